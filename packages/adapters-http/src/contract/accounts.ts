@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { ZDecimalString, ZNumberish, ZStringList } from './common';
+
+const ZEmail = z.string().max(254);
+
+export const ZCheckAccountTypeBody = z.object({ email: ZEmail });
+export const ZCheckAccountTypeResponse = z.object({ accountType: z.enum(['password', 'magic-link']) });
+
+export const ZLoginBody = z.object({
+  email: ZEmail,
+  password: z.string().max(1024),
+  keepLoggedIn: z.boolean().optional().default(false),
+});
+export type TLoginBody = z.input<typeof ZLoginBody>;
+
+export const ZMagicLinkBody = z.object({ email: ZEmail });
+/** `loginUrl` is present in development only. */
+export const ZMagicLinkResponse = z.object({ message: z.string(), loginUrl: z.string().optional() });
+
+export const ZDevLoginBody = z.object({ email: ZEmail });
+
+export const ZSubscriptionStatus = z.enum(['trialing', 'active', 'pending', 'failed', 'cancelled']);
+
+/** GET /api/user. */
+export const ZUser = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.enum(['user', 'admin']),
+  accountType: z.enum(['password', 'magic-link']),
+  postcode: z.string().nullable(),
+  householdSize: z.number().nullable(),
+  weeklyBudget: ZDecimalString.nullable(),
+  /** The account screen's band for the stored budget ("£75-100"). */
+  weeklyBudgetBand: z.string(),
+  cookingSkill: z.enum(['beginner', 'intermediate', 'advanced']).nullable(),
+  dietaryPreferences: z.array(z.string()),
+  dietaryRestrictions: z.array(z.string()),
+  cuisinePreferences: z.array(z.string()),
+  allergies: z.array(z.string()),
+  subscriptionStatus: ZSubscriptionStatus.nullable(),
+  trialEndsAt: z.string().nullable(),
+  preferredPayDay: z.number().nullable(),
+  nextChargeAt: z.string().nullable(),
+  onboardingCompleted: z.boolean(),
+  /** Household size, weekly budget and cooking skill are all set (the dashboard gate). */
+  profileComplete: z.boolean(),
+  createdAt: z.string(),
+});
+export type TUser = z.infer<typeof ZUser>;
+
+/** Both the setup screen's payload and the account screen's payload (document 000 section 3). */
+export const ZPreferencesBody = z.object({
+  postcode: z.string().max(16).optional(),
+  weeklyBudget: ZNumberish.optional(),
+  householdSize: ZNumberish.optional(),
+  cookingSkill: z.string().max(32).optional(),
+  dietaryPreferences: ZStringList.optional(),
+  dietaryRestrictions: ZStringList.optional(),
+  cuisinePreferences: ZStringList.optional(),
+  allergies: ZStringList.optional(),
+});
+export type TPreferencesBody = z.infer<typeof ZPreferencesBody>;
+
+export const ZOnboardingBody = z.object({
+  postcode: z.string().max(16),
+  householdSize: ZNumberish,
+  weeklyBudget: ZNumberish,
+});
+export type TOnboardingBody = z.infer<typeof ZOnboardingBody>;
+
+export const ZSignupFormData = z.object({
+  email: z.string().max(254),
+  password: z.string().max(1024).optional().default(''),
+  confirmPassword: z.string().max(1024).optional().default(''),
+  firstName: z.string().max(100),
+  lastName: z.string().max(100).optional().default(''),
+  postcode: z.string().max(16),
+  householdSize: ZNumberish.optional(),
+  weeklyBudget: ZNumberish.optional(),
+  preferredPayDay: ZNumberish.optional(),
+  cookingSkill: z.string().max(32).optional(),
+  dietaryRestrictions: ZStringList.optional(),
+  cuisinePreferences: ZStringList.optional(),
+  allergies: ZStringList.optional(),
+});
+export type TSignupFormData = z.input<typeof ZSignupFormData>;
+
+export const ZSignupBody = z.object({ formData: ZSignupFormData, paymentMethodId: z.string().max(255).optional() });
+export const ZSignupResponse = z.object({ message: z.string(), user: ZUser });
+
+export const ZSetupIntentResponse = z.object({
+  clientSecret: z.string(),
+  /** Which card form the page shows: the simulated provider's own, or Stripe's. */
+  provider: z.string(),
+  publishableKey: z.string().nullable(),
+});
+export type TSetupIntentResponse = z.infer<typeof ZSetupIntentResponse>;
+
+/**
+ * The simulated provider's card form posts here (as Stripe.js posts to Stripe): the number is
+ * checked and turned into a payment method id; it is never stored or logged.
+ */
+export const ZSimulatedCardBody = z.object({
+  number: z.string().max(32),
+  expMonth: ZNumberish,
+  expYear: ZNumberish,
+  cvc: z.string().max(4),
+});
+export const ZSimulatedCardResponse = z.object({ id: z.string(), brand: z.string(), last4: z.string() });

@@ -1,0 +1,84 @@
+import { type Result, ok } from '../../shared/result';
+import { type DomainError, fail, invalid } from '../../shared/errors';
+import { SETUP_BUDGET_MAX, SETUP_BUDGET_MIN } from '../household-options';
+import { parsePostcode } from '../postcode';
+import {
+  parseAllergies,
+  parseCookingSkill,
+  parseCuisines,
+  parseDietary,
+  parseHouseholdSize,
+  parseWeeklyBudget,
+} from '../profile-rules';
+import type { UserRepository } from '../ports';
+import type { HouseholdProfile, User } from '../user';
+
+/**
+ * Both payloads of document 000 section 3 reach this one use case:
+ * - setup screen: postcode, weeklyBudget (20 to 200), householdSize, cookingSkill, dietaryPreferences, cuisinePreferences, allergies;
+ * - account screen: householdSize, weeklyBudget (a band's stored value), cookingSkill, allergies, dietaryRestrictions, cuisinePreferences.
+ * A payload carrying a postcode is the setup one. Fields a payload does not carry keep their saved values.
+ */
+export interface PreferencesInput {
+  readonly postcode?: unknown;
+  readonly weeklyBudget?: unknown;
+  readonly householdSize?: unknown;
+  readonly cookingSkill?: unknown;
+  readonly dietaryPreferences?: unknown;
+  readonly dietaryRestrictions?: unknown;
+  readonly cuisinePreferences?: unknown;
+  readonly allergies?: unknown;
+}
+
+const MISSING = 'Please fill in all required fields before saving.';
+const present = (value: unknown) => value !== undefined && value !== null && value !== '';
+
+export class UpdatePreferences {
+  constructor(private readonly users: UserRepository) {}
+
+  async execute(userId: string, input: PreferencesInput): Promise<Result<User, DomainError>> {
+    const user = await this.users.findById(userId);
+    if (!user) return fail('ACCOUNT.NOT_FOUND', 'Account not found');
+
+    for (const field of ['householdSize', 'weeklyBudget', 'cookingSkill'] as const) {
+      if (!present(input[field])) return invalid(field, MISSING);
+    }
+    const isSetup = input.postcode !== undefined;
+
+    const size = parseHouseholdSize(input.householdSize);
+    if (!size.ok) return size;
+    const budget = parseWeeklyBudget(input.weeklyBudget, isSetup ? { min: SETUP_BUDGET_MIN, max: SETUP_BUDGET_MAX } : {});
+    if (!budget.ok) return budget;
+    const skill = parseCookingSkill(input.cookingSkill);
+    if (!skill.ok) return skill;
+
+    let postcode = user.profile.postcode;
+    if (isSetup) {
+      const parsed = parsePostcode(typeof input.postcode === 'string' ? input.postcode : '');
+      if (!parsed.ok) return parsed;
+      postcode = parsed.value.value;
+    }
+    const allergies = input.allergies === undefined ? ok([...user.profile.allergies]) : parseAllergies(input.allergies);
+    if (!allergies.ok) return allergies;
+    const cuisines = input.cuisinePreferences === undefined ? ok([...user.profile.cuisinePreferences]) : parseCuisines(input.cuisinePreferences);
+    if (!cuisines.ok) return cuisines;
+    const preferences =
+      input.dietaryPreferences === undefined ? ok([...user.profile.dietaryPreferences]) : parseDietary(input.dietaryPreferences, 'dietaryPreferences');
+    if (!preferences.ok) return preferences;
+    const restrictions =
+      input.dietaryRestrictions === undefined ? ok([...user.profile.dietaryRestrictions]) : parseDietary(input.dietaryRestrictions, 'dietaryRestrictions');
+    if (!restrictions.ok) return restrictions;
+
+    const profile: HouseholdProfile = {
+      postcode,
+      householdSize: size.value,
+      weeklyBudget: budget.value,
+      cookingSkill: skill.value,
+      dietaryPreferences: preferences.value,
+      dietaryRestrictions: restrictions.value,
+      cuisinePreferences: cuisines.value,
+      allergies: allergies.value,
+    };
+    return ok(await this.users.updateProfile(userId, profile));
+  }
+}

@@ -1,0 +1,23 @@
+/** Pay day: the day of the month a household chose (1 to 31). */
+export const PAY_DAY_MIN = 1;
+export const PAY_DAY_MAX = 31;
+export const DEFAULT_PAY_DAY = 1;
+
+export const isPayDay = (value: number): boolean => Number.isInteger(value) && value >= PAY_DAY_MIN && value <= PAY_DAY_MAX;
+
+/** Days in a month (month 0-11) of a year, leap years included. */
+export const daysInMonth = (year: number, month: number): number => new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+
+/** The date (UTC midnight) a pay day falls on in a month: the day itself, or the month's last day when the month is shorter. */
+export function chargeDateIn(year: number, month: number, payDay: number): Date {
+  return new Date(Date.UTC(year, month, Math.min(payDay, daysInMonth(year, month))));
+}
+
+/** The first charge date on or after `from` (compared by UTC calendar day) for a pay day. */
+export function nextChargeDate(from: Date, payDay: number): Date {
+  const year = from.getUTCFullYear();
+  const month = from.getUTCMonth();
+  const thisMonth = chargeDateIn(year, month, payDay);
+  if (thisMonth.getUTCDate() >= from.getUTCDate()) return thisMonth;
+  return chargeDateIn(month === 11 ? year + 1 : year, (month + 1) % 12, payDay);
+}

@@ -1,0 +1,34 @@
+import { err, type Err } from './result';
+
+/**
+ * Every expected failure the domain can report. The HTTP edge maps each code to a
+ * status in one table (adapters-http/src/errors/error-map.ts); nothing branches on classes.
+ */
+export type ErrorCode =
+  | 'VALIDATION'
+  | 'AUTH.UNAUTHENTICATED'
+  | 'AUTH.INVALID_CREDENTIALS'
+  | 'AUTH.PASSWORDLESS_ACCOUNT'
+  | 'AUTH.ACCOUNT_NOT_FOUND'
+  | 'AUTH.MAGIC_LINK_INVALID'
+  | 'AUTH.FORBIDDEN'
+  | 'ACCOUNT.EMAIL_TAKEN'
+  | 'ACCOUNT.NOT_FOUND'
+  | 'RATE_LIMITED'
+  | 'PAYMENT.DECLINED'
+  | 'PAYMENT.METHOD_INVALID'
+  | 'PAYMENT.PROVIDER_UNAVAILABLE';
+
+export interface DomainError {
+  readonly code: ErrorCode;
+  readonly message: string;
+  /** The input field at fault, for VALIDATION errors. */
+  readonly field?: string;
+  /** For RATE_LIMITED: seconds until another attempt is allowed. */
+  readonly retryAfterSeconds?: number;
+}
+
+export const fail = (code: ErrorCode, message: string, extra: Omit<DomainError, 'code' | 'message'> = {}): Err<DomainError> =>
+  err({ code, message, ...extra });
+
+export const invalid = (field: string, message: string): Err<DomainError> => fail('VALIDATION', message, { field });

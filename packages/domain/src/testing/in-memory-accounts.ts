@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import type { Clock } from '../shared/clock';
+import type {
+  MagicLinkRepository,
+  MagicLinkToken,
+  NewUser,
+  PasswordHasher,
+  Session,
+  SessionRepository,
+  UserRepository,
+} from '../accounts/ports';
+import type { HouseholdProfile, Role, User } from '../accounts/user';
+
+const clone = <T>(value: T): T => structuredClone(value);
+
+export class InMemoryUserRepository implements UserRepository {
+  private readonly rows = new Map<string, User>();
+  constructor(private readonly clock: Clock) {}
+
+  async create(user: NewUser): Promise<User | null> {
+    if ([...this.rows.values()].some((u) => u.email === user.email)) return null;
+    const now = this.clock.now();
+    const row: User = { ...clone(user), id: randomUUID(), onboardingCompletedAt: null, createdAt: now, updatedAt: now };
+    this.rows.set(row.id, row);
+    return clone(row);
+  }
+  async findById(id: string) {
+    const row = this.rows.get(id);
+    return row ? clone(row) : null;
+  }
+  async findByEmail(email: string) {
+    const row = [...this.rows.values()].find((u) => u.email === email);
+    return row ? clone(row) : null;
+  }
+  async updateProfile(id: string, profile: HouseholdProfile) {
+    return clone(this.patch(id, { profile: clone(profile) }));
+  }
+  async markOnboardingCompleted(id: string, at: Date) {
+    this.patch(id, { onboardingCompletedAt: at });
+  }
+  async setPasswordHash(id: string, passwordHash: string | null) {
+    this.patch(id, { passwordHash });
+  }
+  async setRole(id: string, role: Role) {
+    this.patch(id, { role });
+  }
+  async delete(id: string) {
+    this.rows.delete(id);
+  }
+  async list(options: { limit?: number } = {}) {
+    const all = [...this.rows.values()].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+    return clone(all.slice(0, options.limit ?? all.length));
+  }
+  private patch(id: string, changes: Partial<User>): User {
+    const row = this.rows.get(id);
+    if (!row) throw new Error(`user ${id} not found`);
+    const next = { ...row, ...changes, updatedAt: this.clock.now() };
+    this.rows.set(id, next);
+    return next;
+  }
+}
+
+export class InMemorySessionRepository implements SessionRepository {
+  readonly rows = new Map<string, Session>();
+  async create(session: Session) {
+    this.rows.set(session.idHash, clone(session));
+  }
+  async findActive(idHash: string, now: Date) {
+    const row = this.rows.get(idHash);
+    return row && row.expiresAt > now ? clone(row) : null;
+  }
+  async delete(idHash: string) {
+    this.rows.delete(idHash);
+  }
+  async deleteForUser(userId: string) {
+    for (const [key, row] of this.rows) if (row.userId === userId) this.rows.delete(key);
+  }
+  async deleteExpired(now: Date) {
+    let count = 0;
+    for (const [key, row] of this.rows) {
+      if (row.expiresAt <= now) {
+        this.rows.delete(key);
+        count += 1;
+      }
+    }
+    return count;
+  }
+}
+
+export class InMemoryMagicLinkRepository implements MagicLinkRepository {
+  private readonly rows = new Map<string, MagicLinkToken & { usedAt: Date | null }>();
+  async create(token: MagicLinkToken) {
+    this.rows.set(token.tokenHash, { ...clone(token), usedAt: null });
+  }
+  async consume(tokenHash: string, now: Date) {
+    const row = this.rows.get(tokenHash);
+    if (!row || row.usedAt || row.expiresAt <= now) return null;
+    row.usedAt = now;
+    return row.userId;
+  }
+}
+
+/** Not a real hash: tests need speed, and the argon2 adapter has its own test. */
+export class FakePasswordHasher implements PasswordHasher {
+  async hash(password: string) {
+    return `fake-hash:${[...password].reverse().join('')}`;
+  }
+  async verify(hash: string, password: string) {
+    return hash === (await this.hash(password));
+  }
+}
