@@ -1,0 +1,68 @@
+import { mkdirSync } from 'node:fs';
+import knexFactory, { type Knex } from 'knex';
+import ClientPgLite from 'knex-pglite';
+import pg from 'pg';
+
+// Dates and numbers come back as JS types: timestamptz as Date (pg's default), bigint counts as numbers.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseOptions {
+  /** A PostgreSQL connection string; when absent the embedded PGlite is used. */
+  readonly url?: string;
+  /** PGlite's data folder; when absent (and no url) an in-memory PGlite. */
+  readonly dataDir?: string;
+  /** A schema to work in (tests isolate themselves in one each); created when missing. */
+  readonly schema?: string;
+  /** Pool size for PostgreSQL. */
+  readonly poolMax?: number;
+}
+
+export interface Database {
+  readonly knex: Knex;
+  readonly kind: DatabaseKind;
+  readonly schema: string | undefined;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  let knex: Knex;
+  let kind: DatabaseKind;
+  if (options.url) {
+    kind = 'postgres';
+    knex = knexFactory({
+      client: 'pg',
+      connection: options.url,
+      pool: { min: 0, max: options.poolMax ?? 10 },
+      ...(options.schema ? { searchPath: [options.schema] } : {}),
+    });
+  } else {
+    kind = 'pglite';
+    if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+    knex = knexFactory({
+      client: ClientPgLite as unknown as typeof knexFactory.Client,
+      dialect: 'postgres',
+      connection: options.dataDir ? { filename: options.dataDir } : {},
+      ...(options.schema ? { searchPath: [options.schema] } : {}),
+    } as Knex.Config);
+  }
+  if (options.schema) await knex.raw('create schema if not exists ??', [options.schema]);
+  return {
+    knex,
+    kind,
+    schema: options.schema,
+    async ping() {
+      try {
+        await knex.raw('select 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async close() {
+      await knex.destroy();
+    },
+  };
+}

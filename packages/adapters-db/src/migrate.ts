@@ -1,0 +1,30 @@
+import type { Knex } from 'knex';
+import * as accounts from './migrations/001-accounts';
+
+interface Migration {
+  readonly name: string;
+  up(knex: Knex): Promise<void>;
+  down(knex: Knex): Promise<void>;
+}
+
+/** Every migration in order; listed here (not read from a folder) so the bundled and the tsx-run code agree. */
+export const MIGRATIONS: readonly Migration[] = [accounts];
+
+const source: Knex.MigrationSource<Migration> = {
+  getMigrations: async () => [...MIGRATIONS],
+  getMigrationName: (migration) => migration.name,
+  getMigration: async (migration) => migration,
+};
+
+export interface MigrateResult {
+  readonly applied: string[];
+}
+
+export async function migrateLatest(knex: Knex, schema?: string): Promise<MigrateResult> {
+  const [, applied] = (await knex.migrate.latest({ migrationSource: source, ...(schema ? { schemaName: schema } : {}) })) as [number, string[]];
+  return { applied };
+}
+
+export async function migrateRollbackAll(knex: Knex, schema?: string): Promise<void> {
+  await knex.migrate.rollback({ migrationSource: source, ...(schema ? { schemaName: schema } : {}) }, true);
+}

@@ -1,0 +1,191 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { MagicLinkRepository, SessionRepository, UserRepository } from '@larder/domain/accounts/ports';
+import { EMPTY_PROFILE } from '@larder/domain/accounts/user';
+import type { Pence } from '@larder/domain/shared/money';
+import type { NewSubscription, SubscriptionRepository } from '@larder/domain/billing/ports';
+import type { RateLimiter } from '@larder/domain/shared/rate-limiter';
+import type { FixedClock } from '@larder/domain/testing/fixed-clock';
+
+export interface AccountsPorts {
+  users: UserRepository;
+  sessions: SessionRepository;
+  links: MagicLinkRepository;
+  subscriptions: SubscriptionRepository;
+  limiter: RateLimiter;
+  clock: FixedClock;
+}
+
+const newUser = (email: string) => ({
+  email,
+  passwordHash: 'hash',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  role: 'user' as const,
+  profile: EMPTY_PROFILE,
+});
+
+/** What every implementation of the accounts ports must do; run on the fakes, PGlite and PostgreSQL. */
+export function accountsContract(make: () => Promise<AccountsPorts>) {
+  let ports: AccountsPorts;
+  beforeEach(async () => {
+    ports = await make();
+  });
+
+  describe('UserRepository', () => {
+    it('creates a user and finds it by id and by email', async () => {
+      const created = await ports.users.create(newUser('ada@example.com'));
+      expect(created).not.toBeNull();
+      expect(created!.id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(created!.profile).toEqual(EMPTY_PROFILE);
+      expect(await ports.users.findById(created!.id)).toEqual(created);
+      expect(await ports.users.findByEmail('ada@example.com')).toEqual(created);
+      expect(await ports.users.findByEmail('nobody@example.com')).toBeNull();
+      expect(await ports.users.findById('00000000-0000-4000-8000-000000000000')).toBeNull();
+    });
+
+    it('refuses a second account with the same email and keeps the first', async () => {
+      const first = await ports.users.create(newUser('ada@example.com'));
+      expect(await ports.users.create({ ...newUser('ada@example.com'), firstName: 'Other' })).toBeNull();
+      expect((await ports.users.findByEmail('ada@example.com'))!.firstName).toBe(first!.firstName);
+    });
+
+    it('saves every profile field and keeps the lists in order', async () => {
+      const user = (await ports.users.create(newUser('ada@example.com')))!;
+      ports.clock.advanceMinutes(5);
+      const profile = {
+        postcode: 'SW1A 1AA',
+        householdSize: 4,
+        weeklyBudget: 8750 as Pence,
+        cookingSkill: 'intermediate' as const,
+        dietaryPreferences: ['Vegetarian', 'Halal'],
+        dietaryRestrictions: ['Pescatarian'],
+        cuisinePreferences: ['Thai', 'British'],
+        allergies: ['Nuts', 'Sesame'],
+      };
+      const updated = await ports.users.updateProfile(user.id, profile);
+      expect(updated.profile).toEqual(profile);
+      expect(updated.updatedAt.getTime()).toBeGreaterThan(user.updatedAt.getTime());
+      expect((await ports.users.findById(user.id))!.profile).toEqual(profile);
+    });
+
+    it('records onboarding, password and role changes', async () => {
+      const user = (await ports.users.create(newUser('ada@example.com')))!;
+      const at = ports.clock.now();
+      await ports.users.markOnboardingCompleted(user.id, at);
+      await ports.users.setPasswordHash(user.id, null);
+      await ports.users.setRole(user.id, 'admin');
+      const reloaded = (await ports.users.findById(user.id))!;
+      expect(reloaded.onboardingCompletedAt).toEqual(at);
+      expect(reloaded.passwordHash).toBeNull();
+      expect(reloaded.role).toBe('admin');
+    });
+
+    it('lists newest first and deletes', async () => {
+      const a = (await ports.users.create(newUser('a@example.com')))!;
+      ports.clock.advanceMinutes(1);
+      const b = (await ports.users.create(newUser('b@example.com')))!;
+      expect((await ports.users.list()).map((u) => u.id)).toEqual([b.id, a.id]);
+      expect((await ports.users.list({ limit: 1 })).map((u) => u.id)).toEqual([b.id]);
+      await ports.users.delete(a.id);
+      expect(await ports.users.findById(a.id)).toBeNull();
+    });
+  });
+
+  describe('SessionRepository', () => {
+    it('finds a session until it expires, then not', async () => {
+      const user = (await ports.users.create(newUser('ada@example.com')))!;
+      const now = ports.clock.now();
+      const session = { idHash: 'h1', userId: user.id, persistent: true, createdAt: now, expiresAt: new Date(now.getTime() + 60_000) };
+      await ports.sessions.create(session);
+      expect(await ports.sessions.findActive('h1', now)).toEqual(session);
+      expect(await ports.sessions.findActive('h1', new Date(now.getTime() + 60_000))).toBeNull();
+      expect(await ports.sessions.findActive('other', now)).toBeNull();
+    });
+
+    it('deletes one session, a user’s sessions, and expired ones', async () => {
+      const user = (await ports.users.create(newUser('ada@example.com')))!;
+      const now = ports.clock.now();
+      const base = { userId: user.id, persistent: false, createdAt: now };
+      await ports.sessions.create({ ...base, idHash: 'a', expiresAt: new Date(now.getTime() + 1000) });
+      await ports.sessions.create({ ...base, idHash: 'b', expiresAt: new Date(now.getTime() + 5000) });
+      await ports.sessions.create({ ...base, idHash: 'c', expiresAt: new Date(now.getTime() + 9000) });
+      await ports.sessions.delete('a');
+      expect(await ports.sessions.findActive('a', now)).toBeNull();
+      expect(await ports.sessions.deleteExpired(new Date(now.getTime() + 6000))).toBe(1);
+      expect(await ports.sessions.findActive('c', now)).not.toBeNull();
+      await ports.sessions.deleteForUser(user.id);
+      expect(await ports.sessions.findActive('c', now)).toBeNull();
+    });
+  });
+
+  describe('MagicLinkRepository', () => {
+    it('consumes a token once, and never after it expires', async () => {
+      const user = (await ports.users.create(newUser('ada@example.com')))!;
+      const now = ports.clock.now();
+      await ports.links.create({ tokenHash: 't1', userId: user.id, createdAt: now, expiresAt: new Date(now.getTime() + 900_000) });
+      await ports.links.create({ tokenHash: 't2', userId: user.id, createdAt: now, expiresAt: new Date(now.getTime() + 900_000) });
+      expect(await ports.links.consume('t1', now)).toBe(user.id);
+      expect(await ports.links.consume('t1', now)).toBeNull();
+      expect(await ports.links.consume('t2', new Date(now.getTime() + 900_000))).toBeNull();
+      expect(await ports.links.consume('missing', now)).toBeNull();
+    });
+  });
+
+  describe('SubscriptionRepository', () => {
+    const trial = (userId: string, now: Date): NewSubscription => ({
+      userId,
+      status: 'trialing',
+      provider: 'simulated',
+      providerCustomerId: 'cus_1',
+      paymentMethodId: 'pm_card_visa',
+      card: { brand: 'visa', last4: '4242', bin: '424242' },
+      preferredPayDay: 31,
+      trialEndsAt: new Date(now.getTime() + 7 * 86_400_000),
+      nextChargeAt: new Date('2026-01-31T00:00:00Z'),
+    });
+
+    it('creates and reads back every field; the latest subscription wins', async () => {
+      const user = (await ports.users.create(newUser('ada@example.com')))!;
+      const now = ports.clock.now();
+      const created = await ports.subscriptions.create(trial(user.id, now));
+      expect(created).toMatchObject({ ...trial(user.id, now), cancelledAt: null });
+      expect(await ports.subscriptions.findByUserId(user.id)).toEqual(created);
+      ports.clock.advanceMinutes(1);
+      const second = await ports.subscriptions.create({ ...trial(user.id, now), card: null, status: 'pending' });
+      expect(await ports.subscriptions.findByUserId(user.id)).toEqual(second);
+      expect(second.card).toBeNull();
+      expect(await ports.subscriptions.findByUserId('00000000-0000-4000-8000-000000000000')).toBeNull();
+    });
+
+    it('updates the status and stamps a cancellation', async () => {
+      const user = (await ports.users.create(newUser('ada@example.com')))!;
+      const created = await ports.subscriptions.create(trial(user.id, ports.clock.now()));
+      ports.clock.advanceDays(1);
+      const at = ports.clock.now();
+      const cancelled = await ports.subscriptions.updateStatus(created.id, 'cancelled', at);
+      expect(cancelled.status).toBe('cancelled');
+      expect(cancelled.cancelledAt).toEqual(at);
+      expect((await ports.subscriptions.findByUserId(user.id))!.status).toBe('cancelled');
+    });
+  });
+
+  describe('RateLimiter', () => {
+    const limit = { name: 'test', points: 3, durationSeconds: 60 };
+    it('allows the limit, refuses beyond it with the wait, and opens again after the window', async () => {
+      for (let i = 0; i < 3; i += 1) expect(await ports.limiter.consume(limit, 'key')).toEqual({ allowed: true });
+      expect(await ports.limiter.check(limit, 'key')).toEqual({ allowed: false, retryAfterSeconds: 60 });
+      ports.clock.advanceMinutes(0.5);
+      expect(await ports.limiter.consume(limit, 'key')).toEqual({ allowed: false, retryAfterSeconds: 30 });
+      expect(await ports.limiter.consume(limit, 'other')).toEqual({ allowed: true });
+      ports.clock.advanceMinutes(0.5);
+      expect(await ports.limiter.check(limit, 'key')).toEqual({ allowed: true });
+      expect(await ports.limiter.consume(limit, 'key')).toEqual({ allowed: true });
+    });
+    it('forgets a key on reset and keeps limits apart', async () => {
+      for (let i = 0; i < 3; i += 1) await ports.limiter.consume(limit, 'k');
+      expect((await ports.limiter.check({ ...limit, name: 'other-limit' }, 'k')).allowed).toBe(true);
+      await ports.limiter.reset(limit, 'k');
+      expect(await ports.limiter.check(limit, 'k')).toEqual({ allowed: true });
+    });
+  });
+}

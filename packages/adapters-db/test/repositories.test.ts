@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe } from 'vitest';
+import { FixedClock } from '@larder/domain/testing/fixed-clock';
+import { InMemoryMagicLinkRepository, InMemorySessionRepository, InMemoryUserRepository } from '@larder/domain/testing/in-memory-accounts';
+import { InMemoryRateLimiter, InMemorySubscriptionRepository } from '@larder/domain/testing/in-memory-support';
+import { KnexUserRepository } from '../src/repositories/knex-user.repository';
+import { KnexMagicLinkRepository, KnexSessionRepository } from '../src/repositories/knex-session.repository';
+import { KnexSubscriptionRepository } from '../src/repositories/knex-subscription.repository';
+import { KnexRateLimiter } from '../src/repositories/knex-rate-limiter';
+import { accountsContract } from './contracts/accounts.contract';
+import { type TestDatabase, databaseTargets } from './support/databases';
+
+describe('in-memory fakes', () => {
+  accountsContract(async () => {
+    const clock = new FixedClock();
+    return {
+      clock,
+      users: new InMemoryUserRepository(clock),
+      sessions: new InMemorySessionRepository(),
+      links: new InMemoryMagicLinkRepository(),
+      subscriptions: new InMemorySubscriptionRepository(clock),
+      limiter: new InMemoryRateLimiter(clock),
+    };
+  });
+});
+
+for (const target of databaseTargets()) {
+  describe(target.name, () => {
+    let db: TestDatabase;
+    beforeAll(async () => {
+      db = await target.open();
+    });
+    afterAll(async () => {
+      await db?.dispose();
+    });
+    accountsContract(async () => {
+      await db.truncate();
+      const clock = new FixedClock();
+      return {
+        clock,
+        users: new KnexUserRepository(db.knex, clock),
+        sessions: new KnexSessionRepository(db.knex),
+        links: new KnexMagicLinkRepository(db.knex),
+        subscriptions: new KnexSubscriptionRepository(db.knex, clock),
+        limiter: new KnexRateLimiter(db.knex, clock),
+      };
+    });
+  });
+}
