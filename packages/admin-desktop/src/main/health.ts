@@ -31,6 +31,10 @@ function describeFailure(error: unknown): string {
   return String(error);
 }
 
+function formatDuration(ms: number): string {
+  return ms % 1000 === 0 ? `${ms / 1000} seconds` : `${ms} ms`;
+}
+
 export async function checkHealth(serverUrl: string, options: HealthCheckOptions = {}): Promise<HealthResult> {
   const fetchFn: FetchLike = options.fetch ?? ((url, init) => globalThis.fetch(url, init));
   const timeoutMs = options.timeoutMs ?? DEFAULT_HEALTH_TIMEOUT_MS;
@@ -45,7 +49,7 @@ export async function checkHealth(serverUrl: string, options: HealthCheckOptions
     if (controller.signal.aborted) {
       return {
         ok: false,
-        message: `The server at ${serverUrl} did not answer GET /api/health within ${Math.round(timeoutMs / 1000)} seconds.`,
+        message: `The server at ${serverUrl} did not answer GET /api/health within ${formatDuration(timeoutMs)}.`,
       };
     }
     return { ok: false, message: `Could not reach the server at ${serverUrl}: ${describeFailure(error)}.` };
