@@ -1,0 +1,26 @@
+import { ContainerModule } from 'inversify';
+import { MAGIC_LINK_REPOSITORY, SESSION_REPOSITORY, USER_REPOSITORY } from '@larder/domain/accounts/ports';
+import { SUBSCRIPTION_REPOSITORY } from '@larder/domain/billing/ports';
+import { CLOCK, type Clock } from '@larder/domain/shared/clock';
+import { RATE_LIMITER } from '@larder/domain/shared/rate-limiter';
+import type { Database } from './database';
+import { KnexRateLimiter } from './repositories/knex-rate-limiter';
+import { KnexMagicLinkRepository, KnexSessionRepository } from './repositories/knex-session.repository';
+import { KnexSubscriptionRepository } from './repositories/knex-subscription.repository';
+import { KnexUserRepository } from './repositories/knex-user.repository';
+import { OutboxMailer } from './repositories/outbox-mailer';
+
+export const DATABASE = Symbol('Database');
+export const OUTBOX = Symbol('OutboxMailer');
+
+/** Binds every storage port to its Knex repository over one open database. */
+export const databaseModule = (db: Database) =>
+  new ContainerModule(({ bind }) => {
+    bind(DATABASE).toConstantValue(db);
+    bind(USER_REPOSITORY).toDynamicValue((c) => new KnexUserRepository(db.knex, c.get<Clock>(CLOCK))).inSingletonScope();
+    bind(SESSION_REPOSITORY).toConstantValue(new KnexSessionRepository(db.knex));
+    bind(MAGIC_LINK_REPOSITORY).toConstantValue(new KnexMagicLinkRepository(db.knex));
+    bind(SUBSCRIPTION_REPOSITORY).toDynamicValue((c) => new KnexSubscriptionRepository(db.knex, c.get<Clock>(CLOCK))).inSingletonScope();
+    bind(RATE_LIMITER).toDynamicValue((c) => new KnexRateLimiter(db.knex, c.get<Clock>(CLOCK))).inSingletonScope();
+    bind(OUTBOX).toDynamicValue((c) => new OutboxMailer(db.knex, c.get<Clock>(CLOCK))).inSingletonScope();
+  });

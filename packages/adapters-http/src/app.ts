@@ -1,0 +1,48 @@
+import Koa from 'koa';
+import bodyParser from 'koa-bodyparser';
+import type { AppState } from './app-state';
+import type { HttpDependencies } from './dependencies';
+import { csrfProtection } from './middleware/csrf';
+import { errorHandler } from './middleware/error-handler';
+import { requestContext } from './middleware/request-context';
+import { securityHeaders } from './middleware/security-headers';
+import { adminRoutes } from './routes/admin.routes';
+import { authRoutes } from './routes/auth.routes';
+import { signupRoutes } from './routes/signup.routes';
+import { systemRoutes } from './routes/system.routes';
+import { userRoutes } from './routes/user.routes';
+import { loadUser } from './session/session-cookie';
+import type { SimulatedCardTokeniser } from './simulated-card';
+import { spa } from './static/spa';
+
+export interface AppOptions {
+  /** The simulated provider's card tokeniser, when that provider is on. */
+  readonly simulatedCards: SimulatedCardTokeniser | null;
+}
+
+/** The Koa application: one middleware chain, routers by area, the web app as static files. */
+export function createApp(deps: HttpDependencies, options: AppOptions): Koa<AppState> {
+  const app = new Koa<AppState>();
+  app.proxy = deps.config.trustProxy;
+  app.silent = true;
+
+  app.use(requestContext(deps.logger));
+  app.use(securityHeaders({ hsts: deps.config.cookieSecure }));
+  app.use(errorHandler());
+  app.use(csrfProtection(deps.config.allowedOrigins));
+  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '64kb', strict: true }));
+  app.use(loadUser(deps.sessions));
+
+  for (const router of [
+    systemRoutes(deps),
+    authRoutes(deps),
+    userRoutes(deps),
+    signupRoutes(deps, options.simulatedCards),
+    adminRoutes(deps),
+  ]) {
+    app.use(router.routes());
+    app.use(router.allowedMethods());
+  }
+  if (deps.config.webDist) app.use(spa(deps.config.webDist));
+  return app;
+}

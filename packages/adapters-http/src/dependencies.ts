@@ -1,0 +1,54 @@
+import type { CheckAccountType } from '@larder/domain/accounts/sign-in/check-account-type.use-case';
+import type { SignIn } from '@larder/domain/accounts/sign-in/sign-in.use-case';
+import type { DevLogin } from '@larder/domain/accounts/sign-in/dev-login.use-case';
+import type { RequestMagicLink } from '@larder/domain/accounts/magic-link/request-magic-link.use-case';
+import type { ConsumeMagicLink } from '@larder/domain/accounts/magic-link/consume-magic-link.use-case';
+import type { SessionService } from '@larder/domain/accounts/sessions/session-service';
+import type { UpdatePreferences } from '@larder/domain/accounts/update-preferences/update-preferences.use-case';
+import type { CompleteOnboarding } from '@larder/domain/accounts/complete-onboarding/complete-onboarding.use-case';
+import type { SignUpWithPayment } from '@larder/domain/accounts/sign-up/sign-up.use-case';
+import type { CreateSetupIntent } from '@larder/domain/accounts/sign-up/create-setup-intent.use-case';
+import type { GetAccount } from '@larder/domain/accounts/get-account/get-account.use-case';
+import type { UserRepository } from '@larder/domain/accounts/ports';
+import type { Clock } from '@larder/domain/shared/clock';
+import type { Logger } from '@larder/domain/shared/logger';
+import type { OutgoingEmail } from '@larder/domain/shared/mailer';
+
+export interface HttpConfig {
+  readonly env: 'development' | 'production' | 'test';
+  readonly version: string;
+  /** Extra origins allowed to make state-changing calls (the Vite dev server, say). The site's own origin always is. */
+  readonly allowedOrigins: readonly string[];
+  /** The public origin used in emailed links; the request's own origin when absent. */
+  readonly publicOrigin: string | null;
+  readonly cookieSecure: boolean;
+  readonly trustProxy: boolean;
+  /** The built web app (packages/web/dist); null serves no front end. */
+  readonly webDist: string | null;
+  readonly paymentProvider: string;
+  readonly publishableKey: string | null;
+}
+
+/** Everything the Koa app needs, bound by the composition root. */
+export interface HttpDependencies {
+  readonly config: HttpConfig;
+  readonly logger: Logger;
+  readonly clock: Clock;
+  readonly databaseHealthy: () => Promise<boolean>;
+  readonly sessions: SessionService;
+  readonly users: UserRepository;
+  readonly checkAccountType: CheckAccountType;
+  readonly signIn: SignIn;
+  readonly devLogin: DevLogin;
+  readonly requestMagicLink: RequestMagicLink;
+  readonly consumeMagicLink: ConsumeMagicLink;
+  readonly getAccount: GetAccount;
+  readonly updatePreferences: UpdatePreferences;
+  readonly completeOnboarding: CompleteOnboarding;
+  readonly createSetupIntent: CreateSetupIntent;
+  readonly signUp: SignUpWithPayment;
+  /** The development outbox (absent when email goes out by SMTP). */
+  readonly outbox: { list(options: { to?: string; limit?: number }): Promise<Array<OutgoingEmail & { createdAt: Date }>> } | null;
+}
+export const HTTP_DEPENDENCIES = Symbol('HttpDependencies');
+export const HTTP_CONFIG = Symbol('HttpConfig');

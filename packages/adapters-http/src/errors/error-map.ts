@@ -1,0 +1,44 @@
+import type { DomainError, ErrorCode } from '@larder/domain/shared/errors';
+import type { Result } from '@larder/domain/shared/result';
+
+/** The one table from domain error codes to HTTP statuses. */
+export const STATUS_BY_CODE: Record<ErrorCode, number> = {
+  VALIDATION: 400,
+  'AUTH.UNAUTHENTICATED': 401,
+  'AUTH.INVALID_CREDENTIALS': 401,
+  'AUTH.PASSWORDLESS_ACCOUNT': 400,
+  'AUTH.ACCOUNT_NOT_FOUND': 404,
+  'AUTH.MAGIC_LINK_INVALID': 400,
+  'AUTH.FORBIDDEN': 403,
+  'ACCOUNT.EMAIL_TAKEN': 409,
+  'ACCOUNT.NOT_FOUND': 404,
+  RATE_LIMITED: 429,
+  'PAYMENT.DECLINED': 402,
+  'PAYMENT.METHOD_INVALID': 400,
+  'PAYMENT.PROVIDER_UNAVAILABLE': 503,
+};
+
+/** An error that becomes `{ message, field? }` with its status. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly field?: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+  static fromDomain(error: DomainError): HttpError {
+    const headers: Record<string, string> = error.retryAfterSeconds ? { 'Retry-After': String(error.retryAfterSeconds) } : {};
+    return new HttpError(STATUS_BY_CODE[error.code], error.message, error.field, headers);
+  }
+}
+
+/** The value of a successful result; a failed one is thrown as its HTTP error. */
+export function unwrap<T>(result: Result<T, DomainError>): T {
+  if (!result.ok) throw HttpError.fromDomain(result.error);
+  return result.value;
+}
+
+export const unauthorized = () => new HttpError(401, 'Unauthorized');
+export const forbidden = () => new HttpError(403, 'You do not have permission to do that.');

@@ -1,0 +1,65 @@
+import pino, { type DestinationStream, type Logger as Pino } from 'pino';
+import type { Logger } from '@larder/domain/shared/logger';
+
+/** Keys whose values never reach a log line, at any depth. */
+const SECRET_KEY =
+  /pass(word)?|passphrase|token|secret|cookie|authori[sz]ation|api[-_]?key|card[-_]?number|^number$|^pan$|cvc|cvv|cvn|security[-_]?code|account[-_]?number|sort[-_]?code|iban|client[-_]?secret/i;
+/** Values that look like a card number (13-19 digits, spaces or dashes allowed) are masked wherever they appear. */
+const CARD_LIKE = /\b(?:\d[ -]?){13,19}\b/g;
+/** Query parameters that carry secrets (the login link's token). */
+const SECRET_QUERY = /([?&](?:token|secret|password|key)=)[^&#\s]*/gi;
+
+export const REDACTED = '[Redacted]';
+
+export function scrub(value: unknown, depth = 0): unknown {
+  if (depth > 8) return '[Truncated]';
+  if (typeof value === 'string') return value.replace(CARD_LIKE, REDACTED).replace(SECRET_QUERY, `$1${REDACTED}`);
+  if (Array.isArray(value)) return value.map((item) => scrub(item, depth + 1));
+  if (value instanceof Error) return { type: value.name, message: scrub(value.message, depth + 1), stack: value.stack };
+  if (value && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [key, inner] of Object.entries(value)) out[key] = SECRET_KEY.test(key) ? REDACTED : scrub(inner, depth + 1);
+    return out;
+  }
+  return value;
+}
+
+class PinoLogger implements Logger {
+  constructor(private readonly pino: Pino) {}
+  debug(fields: Record<string, unknown>, message?: string) {
+    this.pino.debug(scrub(fields) as object, message);
+  }
+  info(fields: Record<string, unknown>, message?: string) {
+    this.pino.info(scrub(fields) as object, message);
+  }
+  warn(fields: Record<string, unknown>, message?: string) {
+    this.pino.warn(scrub(fields) as object, message);
+  }
+  error(fields: Record<string, unknown>, message?: string) {
+    this.pino.error(scrub(fields) as object, message);
+  }
+  child(bindings: Record<string, unknown>): Logger {
+    return new PinoLogger(this.pino.child(scrub(bindings) as Record<string, unknown>));
+  }
+}
+
+export interface LoggerOptions {
+  readonly level?: string;
+  readonly destination?: DestinationStream;
+}
+
+/** The Logger port over pino: JSON lines, secrets scrubbed before pino sees them, plus pino's own redaction as a second net. */
+export function createPinoLogger(options: LoggerOptions = {}): Logger {
+  const instance = pino(
+    {
+      level: options.level ?? 'info',
+      base: undefined,
+      redact: {
+        paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.cardNumber', '*.cvc', '*.cvv'],
+        censor: REDACTED,
+      },
+    },
+    options.destination,
+  );
+  return new PinoLogger(instance);
+}

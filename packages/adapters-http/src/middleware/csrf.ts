@@ -1,0 +1,30 @@
+import type { Middleware } from 'koa';
+import { HttpError } from '../errors/error-map';
+import { SESSION_COOKIE } from '../session/session-cookie';
+
+const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+const originOf = (value: string): string | null => {
+  try {
+    return new URL(value).origin;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Cookie sessions are SameSite=Lax; on top of that, a state-changing call that carries the session
+ * cookie must say where it comes from (Origin, or Referer when a browser leaves Origin out) and that
+ * must be this site or one of the configured origins.
+ */
+export const csrfProtection =
+  (allowedOrigins: readonly string[]): Middleware =>
+  async (ctx, next) => {
+    if (SAFE.has(ctx.method) || !ctx.cookies.get(SESSION_COOKIE)) return next();
+    const claimed = ctx.get('origin') || originOf(ctx.get('referer') || '') || '';
+    const allowed = new Set([ctx.origin, ...allowedOrigins]);
+    if (!claimed || claimed === 'null' || !allowed.has(claimed)) {
+      throw new HttpError(403, 'This request did not come from the Larder site and was refused. Reload the page and try again.');
+    }
+    return next();
+  };

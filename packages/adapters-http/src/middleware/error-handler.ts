@@ -1,0 +1,47 @@
+import type { Middleware } from 'koa';
+import { HttpError } from '../errors/error-map';
+import type { AppState } from '../app-state';
+
+interface BodyParserError {
+  status?: number;
+  type?: string;
+  expose?: boolean;
+}
+
+/** Turns every error into `{ message, field? }`: ours with their status, a bad body as 400, anything else as 500 (logged). */
+export const errorHandler = (): Middleware<AppState> => async (ctx, next) => {
+  try {
+    await next();
+    if (ctx.path.startsWith('/api/') && ctx.body == null) {
+      if (ctx.status === 404) ctx.body = { message: `No such call: ${ctx.method} ${ctx.path}` };
+      else if (ctx.status === 405) ctx.body = { message: `${ctx.method} is not allowed on ${ctx.path}` };
+      else if (ctx.status === 501) ctx.body = { message: `${ctx.method} is not supported` };
+    }
+  } catch (caught) {
+    if (caught instanceof HttpError) {
+      ctx.status = caught.status;
+      ctx.set(caught.headers);
+      ctx.body = caught.field ? { message: caught.message, field: caught.field } : { message: caught.message };
+      return;
+    }
+    const error = caught as BodyParserError & Error;
+    if (error.type === 'entity.too.large') {
+      ctx.status = 400;
+      ctx.body = { message: 'Request body is too large' };
+      return;
+    }
+    if (error.type === 'entity.parse.failed' || (error.status === 400 && error.expose)) {
+      ctx.status = 400;
+      ctx.body = { message: 'Request body is not valid JSON' };
+      return;
+    }
+    if (error.status === 415 || error.type === 'encoding.unsupported' || error.type === 'charset.unsupported') {
+      ctx.status = 400;
+      ctx.body = { message: 'Request body must be JSON (Content-Type: application/json)' };
+      return;
+    }
+    ctx.state.log?.error({ err: error }, 'unhandled error');
+    ctx.status = 500;
+    ctx.body = { message: 'Something went wrong on our side. Please try again.' };
+  }
+};

@@ -1,0 +1,34 @@
+import type { Account } from '@larder/domain/accounts/get-account/get-account.use-case';
+import { budgetBandFor } from '@larder/domain/accounts/household-options';
+import { accountTypeOf, hasCompleteProfile } from '@larder/domain/accounts/user';
+import { formatPounds } from '@larder/domain/shared/money';
+import type { TUser } from '../contract/accounts';
+
+/** The user as GET /api/user shows it: never the password hash, money as a decimal string. */
+export function presentUser({ user, subscription }: Account): TUser {
+  const { profile } = user;
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    role: user.role,
+    accountType: accountTypeOf(user),
+    postcode: profile.postcode,
+    householdSize: profile.householdSize,
+    weeklyBudget: profile.weeklyBudget === null ? null : formatPounds(profile.weeklyBudget),
+    weeklyBudgetBand: budgetBandFor(profile.weeklyBudget).label,
+    cookingSkill: profile.cookingSkill,
+    dietaryPreferences: [...profile.dietaryPreferences],
+    dietaryRestrictions: [...profile.dietaryRestrictions],
+    cuisinePreferences: [...profile.cuisinePreferences],
+    allergies: [...profile.allergies],
+    subscriptionStatus: subscription?.status ?? null,
+    trialEndsAt: subscription?.trialEndsAt?.toISOString() ?? null,
+    preferredPayDay: subscription?.preferredPayDay ?? null,
+    nextChargeAt: subscription?.nextChargeAt?.toISOString() ?? null,
+    onboardingCompleted: user.onboardingCompletedAt !== null,
+    profileComplete: hasCompleteProfile(profile),
+    createdAt: user.createdAt.toISOString(),
+  };
+}

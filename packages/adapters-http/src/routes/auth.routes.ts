@@ -1,0 +1,87 @@
+import type { Context } from 'koa';
+import { MAGIC_LINK_PATH } from '@larder/domain/accounts/magic-link/request-magic-link.use-case';
+import {
+  ZCheckAccountTypeBody,
+  ZDevLoginBody,
+  ZLoginBody,
+  ZMagicLinkBody,
+} from '../contract/accounts';
+import { unwrap } from '../errors/error-map';
+import type { HttpDependencies } from '../dependencies';
+import { presentUser } from '../presenters/user.presenter';
+import { clearSessionCookie, requireUser, setSessionCookie } from '../session/session-cookie';
+import { parseInput } from '../validation';
+import { newRouter } from './router';
+
+/** Sign-in by password or login link, sign-out, and the current user (document 000 sections 2, 4, 7). */
+export function authRoutes(deps: HttpDependencies) {
+  const { config } = deps;
+  const cookie = { secure: config.cookieSecure };
+  const router = newRouter();
+  const origin = (ctx: Context) => config.publicOrigin ?? ctx.origin;
+
+  router.post('/api/auth/check-account-type', async (ctx) => {
+    const body = parseInput(ZCheckAccountTypeBody, ctx.request.body);
+    ctx.body = unwrap(await deps.checkAccountType.execute({ email: body.email, address: ctx.ip }));
+  });
+
+  router.post('/api/login', async (ctx) => {
+    const body = parseInput(ZLoginBody, ctx.request.body);
+    const { user, session } = unwrap(await deps.signIn.execute({ ...body, address: ctx.ip }));
+    await deps.sessions.end(ctx.state.sessionToken);
+    setSessionCookie(ctx, session, cookie);
+    ctx.state.user = user;
+    ctx.body = { message: 'Welcome back!', user: presentUser(await deps.getAccount.execute(user)) };
+  });
+
+  // Browsers sent here to sign in land on the sign-in page.
+  router.get('/api/login', (ctx) => {
+    ctx.redirect('/login');
+  });
+
+  router.post('/api/logout', async (ctx) => {
+    await deps.sessions.end(ctx.state.sessionToken);
+    clearSessionCookie(ctx, cookie);
+    ctx.body = { message: 'Logged out' };
+  });
+
+  router.get('/api/user', requireUser(), async (ctx) => {
+    ctx.body = presentUser(await deps.getAccount.execute(ctx.state.user!));
+  });
+
+  router.post('/api/auth/request-magic-link', async (ctx) => {
+    const body = parseInput(ZMagicLinkBody, ctx.request.body);
+    const { loginUrl } = unwrap(await deps.requestMagicLink.execute({ email: body.email, address: ctx.ip, origin: origin(ctx) }));
+    const message = 'If an account exists for that email, a login link is on its way. It expires in 15 minutes.';
+    if (config.env === 'production' || !loginUrl) {
+      ctx.body = { message };
+      return;
+    }
+    ctx.state.log.info({ loginLink: loginUrl.replace('?token=', '?t=') }, 'development login link');
+    // eslint-disable-next-line no-console -- the development log shows the link, as document 000 says
+    console.log(`\n  Login link for ${body.email}: ${loginUrl}\n`);
+    ctx.body = { message, loginUrl };
+  });
+
+  router.get(MAGIC_LINK_PATH, async (ctx) => {
+    const token = typeof ctx.query.token === 'string' ? ctx.query.token : '';
+    const result = await deps.consumeMagicLink.execute(token);
+    if (!result.ok) {
+      ctx.redirect('/magic-login?error=invalid');
+      return;
+    }
+    await deps.sessions.end(ctx.state.sessionToken);
+    setSessionCookie(ctx, result.value, cookie);
+    ctx.redirect('/');
+  });
+
+  if (config.env !== 'production') {
+    router.post('/api/auth/dev-login', async (ctx) => {
+      const body = parseInput(ZDevLoginBody, ctx.request.body);
+      const session = unwrap(await deps.devLogin.execute(body.email));
+      setSessionCookie(ctx, session, cookie);
+      ctx.body = { message: 'Signed in (development)' };
+    });
+  }
+  return router;
+}

@@ -1,0 +1,23 @@
+import type { HttpDependencies } from '../dependencies';
+import { newRouter } from './router';
+
+/** Health, and in development the email outbox (where login links land when no SMTP server is set). */
+export function systemRoutes(deps: HttpDependencies) {
+  const router = newRouter();
+
+  router.get('/api/health', async (ctx) => {
+    const up = await deps.databaseHealthy();
+    ctx.status = up ? 200 : 503;
+    ctx.body = { status: up ? 'ok' : 'degraded', database: up ? 'up' : 'down', version: deps.config.version };
+  });
+
+  if (deps.config.env !== 'production' && deps.outbox) {
+    const outbox = deps.outbox;
+    router.get('/api/dev/outbox', async (ctx) => {
+      const to = typeof ctx.query.to === 'string' ? ctx.query.to : undefined;
+      const emails = await outbox.list({ ...(to ? { to } : {}), limit: 50 });
+      ctx.body = { emails: emails.map((e) => ({ to: e.to, subject: e.subject, text: e.text, kind: e.kind, createdAt: e.createdAt.toISOString() })) };
+    });
+  }
+  return router;
+}

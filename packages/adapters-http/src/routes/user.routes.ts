@@ -1,0 +1,25 @@
+import { ZOnboardingBody, ZPreferencesBody } from '../contract/accounts';
+import { unwrap } from '../errors/error-map';
+import type { HttpDependencies } from '../dependencies';
+import { presentUser } from '../presenters/user.presenter';
+import { requireUser } from '../session/session-cookie';
+import { parseInput } from '../validation';
+import { newRouter } from './router';
+
+/** The household profile: preferences (setup and account payloads) and onboarding. */
+export function userRoutes(deps: HttpDependencies) {
+  const router = newRouter();
+
+  router.put('/api/user/preferences', requireUser(), async (ctx) => {
+    const body = parseInput(ZPreferencesBody, ctx.request.body);
+    const user = unwrap(await deps.updatePreferences.execute(ctx.state.user!.id, body));
+    ctx.body = presentUser(await deps.getAccount.execute(user));
+  });
+
+  router.put('/api/user/complete-onboarding', requireUser(), async (ctx) => {
+    const body = parseInput(ZOnboardingBody, ctx.request.body);
+    const user = unwrap(await deps.completeOnboarding.execute(ctx.state.user!.id, body));
+    ctx.body = presentUser(await deps.getAccount.execute(user));
+  });
+  return router;
+}

@@ -1,0 +1,48 @@
+import type { Context, Middleware } from 'koa';
+import type { SessionService, StartedSession } from '@larder/domain/accounts/sessions/session-service';
+import { forbidden, unauthorized } from '../errors/error-map';
+import type { AppState } from '../app-state';
+
+export const SESSION_COOKIE = 'larder_session';
+
+export interface CookieOptions {
+  readonly secure: boolean;
+}
+
+/** A persistent session's cookie lasts its 30 days; any other is a browser-session cookie (no expiry). */
+export function setSessionCookie(ctx: Context, session: StartedSession, options: CookieOptions): void {
+  ctx.cookies.set(SESSION_COOKIE, session.token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: options.secure,
+    path: '/',
+    overwrite: true,
+    ...(session.persistent ? { expires: session.expiresAt } : {}),
+  });
+}
+
+export function clearSessionCookie(ctx: Context, options: CookieOptions): void {
+  ctx.cookies.set(SESSION_COOKIE, '', { httpOnly: true, sameSite: 'lax', secure: options.secure, path: '/', overwrite: true, expires: new Date(0) });
+}
+
+/** Reads the cookie and puts the signed-in user (or null) on ctx.state. */
+export const loadUser =
+  (sessions: SessionService): Middleware<AppState> =>
+  async (ctx, next) => {
+    const token = ctx.cookies.get(SESSION_COOKIE);
+    ctx.state.sessionToken = token;
+    ctx.state.user = await sessions.userFor(token);
+    return next();
+  };
+
+export const requireUser = (): Middleware<AppState> => async (ctx, next) => {
+  if (!ctx.state.user) throw unauthorized();
+  return next();
+};
+
+/** Operator calls: enforced here, on the server, whatever the client router does. */
+export const requireAdmin = (): Middleware<AppState> => async (ctx, next) => {
+  if (!ctx.state.user) throw unauthorized();
+  if (ctx.state.user.role !== 'admin') throw forbidden();
+  return next();
+};

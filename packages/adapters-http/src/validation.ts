@@ -1,0 +1,12 @@
+import type { z } from 'zod';
+import { HttpError } from './errors/error-map';
+
+/** Parses a body or query with its contract schema; a wrong shape is a 400 naming the field. */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input ?? {});
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  const field = issue.path.map(String).join('.');
+  const message = field ? `Invalid value for "${field}": ${issue.message}` : `Invalid request body: ${issue.message}`;
+  throw new HttpError(400, message, field || undefined);
+}

@@ -1,0 +1,3 @@
+import { mountConnectionPage } from './connection-page';
+
+mountConnectionPage(document, window.larder);

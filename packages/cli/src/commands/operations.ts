@@ -1,0 +1,61 @@
+import type { Container } from 'inversify';
+import { DATABASE } from '@larder/adapters-db/database.module';
+import type { Database } from '@larder/adapters-db/database';
+import { migrateLatest } from '@larder/adapters-db/migrate';
+import { runSeeds } from '@larder/adapters-db/seed';
+import { CreateAdmin } from '@larder/domain/accounts/admin/create-admin.use-case';
+import { USER_REPOSITORY, type UserRepository } from '@larder/domain/accounts/ports';
+import { formatPounds } from '@larder/domain/shared/money';
+
+/** A command's work, runnable in this process or inside the running server (same code either way). */
+export interface Operation {
+  readonly name: string;
+  run(container: Container, params: Record<string, unknown>): Promise<string>;
+}
+
+export class OperationFailed extends Error {}
+
+const db = (c: Container) => c.get<Database>(DATABASE);
+
+export const OPERATIONS: Record<string, Operation> = {
+  'db.migrate': {
+    name: 'db.migrate',
+    async run(c) {
+      const { applied } = await migrateLatest(db(c).knex, db(c).schema);
+      return applied.length ? `Applied ${applied.length} migration(s): ${applied.join(', ')}` : 'Database is up to date; no migration to apply.';
+    },
+  },
+  'db.seed': {
+    name: 'db.seed',
+    async run(c) {
+      const results = await runSeeds(db(c).knex);
+      return results.length ? results.map((r) => `${r.name}: ${r.summary}`).join('\n') : 'No seed data is defined yet.';
+    },
+  },
+  'admin.create': {
+    name: 'admin.create',
+    async run(c, params) {
+      const result = await c.get(CreateAdmin).execute({ email: String(params.email ?? ''), password: String(params.password ?? '') });
+      if (!result.ok) throw new OperationFailed(result.error.message);
+      return result.value.created ? `Created admin ${result.value.user.email}` : `${result.value.user.email} is now an admin (password updated)`;
+    },
+  },
+  'user.list': {
+    name: 'user.list',
+    async run(c, params) {
+      const users = await c.get<UserRepository>(USER_REPOSITORY).list({ limit: Number(params.limit ?? 100) });
+      if (params.json) {
+        return JSON.stringify(
+          users.map((u) => ({ id: u.id, email: u.email, role: u.role, firstName: u.firstName, createdAt: u.createdAt.toISOString() })),
+          null,
+          2,
+        );
+      }
+      if (!users.length) return 'No accounts yet.';
+      const rows = users.map((u) =>
+        [u.email, u.role, `${u.firstName} ${u.lastName}`.trim(), u.profile.postcode ?? '-', u.profile.householdSize ?? '-', u.profile.weeklyBudget === null ? '-' : `£${formatPounds(u.profile.weeklyBudget)}`, u.createdAt.toISOString().slice(0, 10)].join('\t'),
+      );
+      return ['email\trole\tname\tpostcode\thousehold\tbudget\tjoined', ...rows].join('\n');
+    },
+  },
+};

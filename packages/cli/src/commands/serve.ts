@@ -1,0 +1,55 @@
+import type { Server } from 'node:http';
+import { HTTP_APP } from '@larder/adapters-http/http.module';
+import { runSeeds } from '@larder/adapters-db/seed';
+import { LOGGER, type Logger } from '@larder/domain/shared/logger';
+import type { Config } from '../config';
+import type { ControlledServer } from './serve-types';
+import { OPERATIONS } from './operations';
+import { startControlSocket } from '../control/control-socket';
+import { controlSocketPath, updateLock } from '../control/embedded-lock';
+import { openRuntime } from '../runtime';
+import type { ContainerOverrides } from '../container/container';
+
+/** `serve`: migrate, seed, listen; with the embedded database, also open the control socket for other commands. */
+export async function serve(config: Config, overrides: ContainerOverrides = {}): Promise<ControlledServer> {
+  const runtime = await openRuntime(config, 'server', overrides);
+  const logger = runtime.container.get<Logger>(LOGGER);
+  await runSeeds(runtime.db.knex);
+  const app = runtime.container.get<{ listen: (port: number, host?: string) => Server }>(HTTP_APP);
+  const server: Server = await new Promise((resolve, reject) => {
+    const s = app.listen(config.port, config.host);
+    s.once('listening', () => resolve(s));
+    s.once('error', reject);
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = `http://${config.host && config.host !== '0.0.0.0' ? config.host : 'localhost'}:${port}`;
+
+  let closeControl = async () => {};
+  if (!config.databaseUrl) {
+    const socket = controlSocketPath(config.dataDir);
+    closeControl = await startControlSocket(socket, async ({ name, params }) => {
+      const operation = OPERATIONS[name];
+      if (!operation) return { ok: false, error: `Unknown operation ${name}` };
+      try {
+        return { ok: true, output: await operation.run(runtime.container, params) };
+      } catch (error) {
+        return { ok: false, error: (error as Error).message };
+      }
+    });
+    updateLock(config.dataDir, { kind: 'server', socket, url });
+  }
+  logger.info({ url, database: runtime.db.kind, env: config.env }, 'Larder is serving');
+
+  let closing: Promise<void> | null = null;
+  const close = () =>
+    (closing ??= (async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await closeControl();
+      await runtime.close();
+    })());
+  return { url, port, close, container: runtime.container };
+}

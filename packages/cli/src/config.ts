@@ -1,0 +1,77 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(5000),
+  HOST: z.string().min(1).optional(),
+  DATA_DIR: z.string().min(1).default('data'),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL').optional(),
+  PUBLIC_ORIGIN: z.string().url().optional(),
+  ALLOWED_ORIGINS: z.string().optional(),
+  COOKIE_SECURE: bool.optional(),
+  TRUST_PROXY: bool.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().min(3).default('Larder <hello@larder.local>'),
+  SUPPORT_EMAIL: z.string().email().default('support@larder.local'),
+  PAYMENT_PROVIDER: z.enum(['simulated']).default('simulated'),
+  WEB_DIST: z.string().optional(),
+});
+
+export interface Config {
+  readonly env: 'development' | 'production' | 'test';
+  readonly port: number;
+  readonly host: string | undefined;
+  readonly dataDir: string;
+  readonly databaseUrl: string | undefined;
+  readonly publicOrigin: string | null;
+  readonly allowedOrigins: string[];
+  readonly cookieSecure: boolean;
+  readonly trustProxy: boolean;
+  readonly logLevel: string;
+  readonly smtpUrl: string | undefined;
+  readonly mailFrom: string;
+  readonly supportEmail: string;
+  readonly paymentProvider: 'simulated';
+  readonly webDist: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once; a bad value stops start-up with a message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = ZEnv.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(cleaned[String(issue.path[0])])})`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const extraOrigins = (e.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+  for (const origin of extraOrigins) {
+    if (!/^https?:\/\/[^/]+$/.test(origin)) throw new ConfigError(`Invalid configuration:\n  ALLOWED_ORIGINS: "${origin}" is not an origin like https://example.com`);
+  }
+  if (e.NODE_ENV === 'development') extraOrigins.push('http://localhost:5173', 'http://127.0.0.1:5173');
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(repoRoot, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicOrigin: e.PUBLIC_ORIGIN ? new URL(e.PUBLIC_ORIGIN).origin : null,
+    allowedOrigins: extraOrigins,
+    cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
+    paymentProvider: e.PAYMENT_PROVIDER,
+    webDist: path.resolve(repoRoot, e.WEB_DIST ?? 'packages/web/dist'),
+  };
+}

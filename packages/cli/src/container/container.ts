@@ -1,0 +1,111 @@
+import 'reflect-metadata';
+import { readFileSync } from 'node:fs';
+import { Container, ContainerModule } from 'inversify';
+import { DATABASE, OUTBOX, databaseModule } from '@larder/adapters-db/database.module';
+import type { Database } from '@larder/adapters-db/database';
+import type { OutboxMailer } from '@larder/adapters-db/repositories/outbox-mailer';
+import { paymentsModule } from '@larder/adapters-payments/payments.module';
+import { tokeniseSimulatedCard } from '@larder/adapters-payments/simulated/simulated-payment-gateway';
+import { HTTP_DEPENDENCIES, type HttpDependencies } from '@larder/adapters-http/dependencies';
+import { SIMULATED_CARD_TOKENISER, httpModule } from '@larder/adapters-http/http.module';
+import { createPinoLogger } from '@larder/adapters-http/logging/pino-logger';
+import { CompleteOnboarding } from '@larder/domain/accounts/complete-onboarding/complete-onboarding.use-case';
+import { GetAccount } from '@larder/domain/accounts/get-account/get-account.use-case';
+import { ConsumeMagicLink } from '@larder/domain/accounts/magic-link/consume-magic-link.use-case';
+import { RequestMagicLink } from '@larder/domain/accounts/magic-link/request-magic-link.use-case';
+import { PASSWORD_HASHER, type PasswordHasher, USER_REPOSITORY, type UserRepository } from '@larder/domain/accounts/ports';
+import { SessionService } from '@larder/domain/accounts/sessions/session-service';
+import { CheckAccountType } from '@larder/domain/accounts/sign-in/check-account-type.use-case';
+import { DevLogin } from '@larder/domain/accounts/sign-in/dev-login.use-case';
+import { SignIn } from '@larder/domain/accounts/sign-in/sign-in.use-case';
+import { CreateSetupIntent } from '@larder/domain/accounts/sign-up/create-setup-intent.use-case';
+import { SignUpWithPayment } from '@larder/domain/accounts/sign-up/sign-up.use-case';
+import { UpdatePreferences } from '@larder/domain/accounts/update-preferences/update-preferences.use-case';
+import { CLOCK, type Clock, systemClock } from '@larder/domain/shared/clock';
+import { LOGGER, type Logger } from '@larder/domain/shared/logger';
+import { MAILER } from '@larder/domain/shared/mailer';
+import type { Config } from '../config';
+import { Argon2PasswordHasher } from '../infrastructure/argon2-password-hasher';
+import { SmtpMailer } from '../infrastructure/smtp-mailer';
+import { useCasesModule } from './use-cases.module';
+
+export const CONFIG = Symbol('Config');
+
+const version = (() => {
+  try {
+    return (JSON.parse(readFileSync(new URL('../../../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+  } catch {
+    return '0.0.0';
+  }
+})();
+
+export interface ContainerOverrides {
+  readonly clock?: Clock;
+  readonly logger?: Logger;
+  readonly passwordHasher?: PasswordHasher;
+}
+
+/** Shared infrastructure: clock, logger, password hashing, email. */
+const infrastructureModule = (config: Config, overrides: ContainerOverrides) =>
+  new ContainerModule(({ bind }) => {
+    bind(CONFIG).toConstantValue(config);
+    bind(CLOCK).toConstantValue(overrides.clock ?? systemClock);
+    bind(LOGGER).toConstantValue(overrides.logger ?? createPinoLogger({ level: config.logLevel }));
+    bind(PASSWORD_HASHER).toConstantValue(overrides.passwordHasher ?? new Argon2PasswordHasher());
+    if (config.smtpUrl) bind(MAILER).toConstantValue(new SmtpMailer(config.smtpUrl, config.mailFrom));
+    else bind(MAILER).toDynamicValue((c) => c.get(OUTBOX)).inSingletonScope();
+  });
+
+/** What the Koa app needs, gathered from the container in one place. */
+const httpDependenciesModule = (config: Config) =>
+  new ContainerModule(({ bind }) => {
+    if (config.paymentProvider === 'simulated') bind(SIMULATED_CARD_TOKENISER).toConstantValue(tokeniseSimulatedCard);
+    bind(HTTP_DEPENDENCIES)
+      .toDynamicValue((c): HttpDependencies => {
+        const db = c.get<Database>(DATABASE);
+        return {
+          config: {
+            env: config.env,
+            version,
+            allowedOrigins: config.allowedOrigins,
+            publicOrigin: config.publicOrigin,
+            cookieSecure: config.cookieSecure,
+            trustProxy: config.trustProxy,
+            webDist: config.webDist,
+            paymentProvider: config.paymentProvider,
+            publishableKey: null,
+          },
+          logger: c.get<Logger>(LOGGER),
+          clock: c.get<Clock>(CLOCK),
+          databaseHealthy: () => db.ping(),
+          sessions: c.get(SessionService),
+          users: c.get<UserRepository>(USER_REPOSITORY),
+          checkAccountType: c.get(CheckAccountType),
+          signIn: c.get(SignIn),
+          devLogin: c.get(DevLogin),
+          requestMagicLink: c.get(RequestMagicLink),
+          consumeMagicLink: c.get(ConsumeMagicLink),
+          getAccount: c.get(GetAccount),
+          updatePreferences: c.get(UpdatePreferences),
+          completeOnboarding: c.get(CompleteOnboarding),
+          createSetupIntent: c.get(CreateSetupIntent),
+          signUp: c.get(SignUpWithPayment),
+          outbox: config.smtpUrl ? null : c.get<OutboxMailer>(OUTBOX),
+        };
+      })
+      .inSingletonScope();
+  });
+
+/** The one container: each adapter package's module, the use cases, and the configuration. */
+export async function buildContainer(config: Config, db: Database, overrides: ContainerOverrides = {}): Promise<Container> {
+  const container = new Container();
+  await container.load(
+    infrastructureModule(config, overrides),
+    databaseModule(db),
+    paymentsModule(config.paymentProvider),
+    useCasesModule,
+    httpDependenciesModule(config),
+    httpModule,
+  );
+  return container;
+}

@@ -1,0 +1,64 @@
+#!/usr/bin/env node
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Command } from 'commander';
+import { ConfigError, loadConfig } from './config';
+import { OperationFailed } from './commands/operations';
+import { readPassword } from './commands/read-password';
+import { serve } from './commands/serve';
+import { DataDirBusyError } from './control/embedded-lock';
+import { runOperation } from './runtime';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const config = () => loadConfig(process.env, repoRoot);
+const print = (text: string): void => {
+  process.stdout.write(`${text}\n`);
+};
+
+const program = new Command('larder').description('Larder: the server and the operators’ commands').showHelpAfterError();
+
+program
+  .command('serve')
+  .description('migrate and seed the database, then serve the API and the web app (PORT, default 5000)')
+  .action(async () => {
+    const server = await serve(config());
+    print(`Larder is running at ${server.url}`);
+    const stop = async () => {
+      await server.close();
+      process.exit(0);
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  });
+
+const db = program.command('db').description('the database');
+db.command('migrate').description('apply every pending migration').action(async () => print(await runOperation(config(), 'db.migrate', {})));
+db.command('seed').description('load the reference data the product ships with').action(async () => print(await runOperation(config(), 'db.seed', {})));
+
+const admin = program.command('admin').description('operator accounts');
+admin
+  .command('create')
+  .description('create an admin account, or make an existing account an admin')
+  .requiredOption('--email <email>', 'the operator’s email')
+  .option('--password-file <file>', 'read the password from the first line of this file instead of a prompt')
+  .action(async (options: { email: string; passwordFile?: string }) => {
+    const password = await readPassword(options.passwordFile);
+    print(await runOperation(config(), 'admin.create', { email: options.email, password }));
+  });
+
+const user = program.command('user').description('household accounts');
+user
+  .command('list')
+  .description('list accounts, newest first')
+  .option('--json', 'print JSON')
+  .option('--limit <n>', 'at most this many', '100')
+  .action(async (options: { json?: boolean; limit: string }) => print(await runOperation(config(), 'user.list', { json: Boolean(options.json), limit: Number(options.limit) })));
+
+program.parseAsync(process.argv).catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof OperationFailed || error instanceof DataDirBusyError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(`${(error as Error).stack ?? String(error)}\n`);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,58 @@
+import type { Container } from 'inversify';
+import { type Database, openDatabase } from '@larder/adapters-db/database';
+import { migrateLatest } from '@larder/adapters-db/migrate';
+import type { Config } from './config';
+import { type ContainerOverrides, buildContainer } from './container/container';
+import { OPERATIONS, OperationFailed } from './commands/operations';
+import { callControlSocket } from './control/control-socket';
+import { acquireLock, currentHolder } from './control/embedded-lock';
+
+export interface Runtime {
+  readonly db: Database;
+  readonly container: Container;
+  close(): Promise<void>;
+}
+
+/** Opens the database (PGlite in DATA_DIR, or DATABASE_URL), migrates it and builds the container. */
+export async function openRuntime(config: Config, kind: 'server' | 'command', overrides: ContainerOverrides = {}): Promise<Runtime> {
+  const release = config.databaseUrl ? () => {} : acquireLock(config.dataDir, { kind, socket: null, url: null });
+  try {
+    const db = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/pglite` });
+    await migrateLatest(db.knex);
+    const container = await buildContainer(config, db, overrides);
+    return {
+      db,
+      container,
+      async close() {
+        await db.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+/**
+ * Runs a named operation: through the running server when it holds the embedded database,
+ * otherwise in this process.
+ */
+export async function runOperation(config: Config, name: string, params: Record<string, unknown>): Promise<string> {
+  const operation = OPERATIONS[name];
+  if (!operation) throw new OperationFailed(`Unknown operation ${name}`);
+  if (!config.databaseUrl) {
+    const holder = currentHolder(config.dataDir);
+    if (holder?.kind === 'server' && holder.socket) {
+      const reply = await callControlSocket(holder.socket, { name, params });
+      if (!reply.ok) throw new OperationFailed(reply.error);
+      return reply.output;
+    }
+  }
+  const runtime = await openRuntime(config, 'command');
+  try {
+    return await operation.run(runtime.container, params);
+  } finally {
+    await runtime.close();
+  }
+}

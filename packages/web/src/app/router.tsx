@@ -1,0 +1,40 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { AppLayout } from '../components/layout/app-layout';
+import { RequireAuth } from '../components/require-auth';
+import { AdminPage } from '../features/admin/components/admin-page';
+import { LoginPage } from '../features/auth/components/login-page';
+import { MagicLoginPage } from '../features/auth/components/magic-login-page';
+import { AccountPage } from '../features/profile/components/account-page';
+import { OnboardingPage } from '../features/profile/components/onboarding-page';
+import { SetupPage } from '../features/profile/components/setup-page';
+import { SignupPage } from '../features/signup/components/signup-page';
+import { HomeRoute } from './routes/home';
+import { NotFound } from './routes/not-found';
+
+/**
+ * Routes built so far. Pages that later issues build (/meal-planner, /shopping-lists, /subscribe,
+ * /about, /contact, /privacy, /terms, /blog, /cancel-subscription ...) fall to the 404 until then.
+ */
+export const routes: RouteObject[] = [
+  { path: '/', element: <HomeRoute /> },
+  {
+    element: <AppLayout />,
+    children: [
+      { path: '/login', element: <LoginPage /> },
+      { path: '/magic-login', element: <MagicLoginPage /> },
+      { path: '/signup', element: <SignupPage /> },
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: '/setup', element: <SetupPage /> },
+          { path: '/account', element: <AccountPage /> },
+          { path: '/onboarding', element: <OnboardingPage /> },
+          { path: '/admin', element: <AdminPage /> },
+        ],
+      },
+      { path: '*', element: <NotFound /> },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

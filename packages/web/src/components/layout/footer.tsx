@@ -1,0 +1,43 @@
+import { Link } from 'react-router-dom';
+import { PLAN } from '@larder/domain/billing/plan';
+import { formatPence } from '../../lib/money';
+import { LogoMark } from '../logo';
+
+const LINKS = [
+  { to: '/blog', label: 'Health & Nutrition Blog' },
+  { to: '/about', label: 'About Us' },
+  { to: '/contact', label: 'Help Centre' },
+  { to: '/contact', label: 'Contact Us' },
+  { to: '/privacy', label: 'Privacy Policy' },
+  { to: '/terms', label: 'Terms & Conditions' },
+  { to: '/admin', label: 'Admin' },
+] as const;
+
+export function Footer() {
+  return (
+    <footer className="mt-auto border-t border-border bg-card">
+      <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10 sm:px-6 md:flex-row md:items-start md:justify-between">
+        <div className="max-w-sm space-y-2">
+          <div className="flex items-center gap-2 text-lg font-bold">
+            <LogoMark className="size-7" />
+            Larder
+          </div>
+          <p className="text-sm text-muted-foreground">
+            Weekly meal plans and shopping lists within your household's budget. {formatPence(PLAN.pricePence)} a month after a {PLAN.trialDays}-day free
+            trial; cancel anytime.
+          </p>
+        </div>
+        <nav aria-label="Footer" className="grid grid-cols-2 gap-x-8 gap-y-2 text-sm sm:grid-cols-3">
+          {LINKS.map((link) => (
+            <Link key={link.label} to={link.to} className="py-1 text-muted-foreground hover:text-foreground hover:underline">
+              {link.label}
+            </Link>
+          ))}
+        </nav>
+      </div>
+      <div className="border-t border-border">
+        <p className="mx-auto max-w-7xl px-4 py-4 text-xs text-muted-foreground sm:px-6">© {new Date().getFullYear()} Larder. Prices in pounds sterling (GBP).</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { type TLoginBody, ZUser } from '@larder/adapters-http/contract/accounts';
+import { apiRequest } from '../../../lib/api-client';
+import { USER_QUERY_KEY } from '../../../lib/auth/get-user';
+
+const ZLoginResponse = z.object({ message: z.string(), user: ZUser });
+
+export const login = (body: TLoginBody) => apiRequest('POST', '/api/login', body, ZLoginResponse);
+
+/** Signs in with a password; the signed-in user replaces the cached one. */
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: ({ user }) => queryClient.setQueryData(USER_QUERY_KEY, user),
+  });
+}

@@ -1,0 +1,200 @@
+import { Loader2, Mail, MapPin } from 'lucide-react';
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import {
+  ACCOUNT_ALLERGY_OPTIONS,
+  ACCOUNT_CUISINE_OPTIONS,
+  ACCOUNT_DIETARY_OPTIONS,
+  BUDGET_BANDS,
+  COOKING_SKILLS,
+  DEFAULT_BUDGET_BAND,
+} from '@larder/domain/accounts/household-options';
+import { formatPounds } from '@larder/domain/shared/money';
+import type { TUser } from '@larder/adapters-http/contract/accounts';
+import { CheckboxGroup } from '../../../components/checkbox-group';
+import { PageHeader } from '../../../components/page-header';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Field } from '../../../components/ui/field';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { toast } from '../../../components/ui/use-toast';
+import { isUnauthorizedError } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth/get-user';
+import { handleUnauthorized } from '../../../lib/unauthorized';
+import { useUpdatePreferences } from '../api/update-preferences';
+import { SKILL_LABELS, skillTime } from './skill';
+
+/** Document 000 section 9: household options 1 to 5 and '6+'. */
+const HOUSEHOLD_OPTIONS = ['1', '2', '3', '4', '5', '6+'] as const;
+
+const sizeOption = (size: number | null): string => (size === null ? '' : size >= 6 ? '6+' : String(size));
+
+/** The reverse mapping on load: the user's band, else the default £75-100. */
+const bandOption = (user: TUser): string =>
+  user.weeklyBudget !== null && BUDGET_BANDS.some((b) => b.label === user.weeklyBudgetBand) ? user.weeklyBudgetBand : DEFAULT_BUDGET_BAND.label;
+
+export const needsFirstTimeSetup = (user: Pick<TUser, 'householdSize' | 'weeklyBudget' | 'cookingSkill'>): boolean =>
+  user.householdSize === null || user.weeklyBudget === null || user.cookingSkill === null;
+
+/** /account: account settings, or first-time setup when the profile is incomplete. */
+export function AccountPage() {
+  const { user } = useAuth();
+  if (!user) return null;
+  return <AccountForm user={user} />;
+}
+
+function AccountForm({ user }: { user: TUser }) {
+  const navigate = useNavigate();
+  const save = useUpdatePreferences();
+  const [householdSize, setHouseholdSize] = useState(sizeOption(user.householdSize));
+  const [budgetBand, setBudgetBand] = useState(bandOption(user));
+  const [cookingSkill, setCookingSkill] = useState<string>(user.cookingSkill ?? '');
+  const [allergies, setAllergies] = useState<string[]>(user.allergies);
+  const [dietaryRestrictions, setDietaryRestrictions] = useState<string[]>(user.dietaryRestrictions);
+  const [cuisinePreferences, setCuisinePreferences] = useState<string[]>(user.cuisinePreferences);
+  const redirectTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const firstTime = needsFirstTimeSetup(user);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const band = BUDGET_BANDS.find((b) => b.label === budgetBand);
+    if (!householdSize || !band || !cookingSkill) {
+      toast({ title: 'Missing Information', description: 'Please fill in all required fields before saving.', variant: 'destructive' });
+      return;
+    }
+    const wasFirstTime = firstTime;
+    save.mutate(
+      {
+        householdSize,
+        weeklyBudget: formatPounds(band.value),
+        cookingSkill,
+        allergies,
+        dietaryRestrictions,
+        cuisinePreferences,
+      },
+      {
+        onSuccess: () => {
+          toast({ title: 'Preferences Saved', description: 'Your preferences have been saved!' });
+          if (wasFirstTime) {
+            if (redirectTimer.current) clearTimeout(redirectTimer.current);
+            redirectTimer.current = setTimeout(() => navigate('/meal-planner'), 1500);
+          }
+        },
+        onError: (error) => {
+          if (isUnauthorizedError(error)) handleUnauthorized();
+          else toast({ title: 'Error', description: 'Failed to save preferences. Please try again.', variant: 'destructive' });
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
+      <PageHeader
+        title={firstTime ? "Let's Get Started!" : 'Account Settings'}
+        description={
+          firstTime
+            ? 'Tell us about your household so we can plan meals that fit. You can change these at any time.'
+            : 'Your household, budget and food preferences. Meal plans follow these settings.'
+        }
+      />
+      <form className="space-y-6" onSubmit={onSubmit} noValidate>
+        <Card>
+          <CardHeader>
+            <CardTitle>Household and budget</CardTitle>
+            <CardDescription>All three are needed to plan your meals.</CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-5 sm:grid-cols-3">
+            <Field id="account-household-size" label="Household size">
+              <Select value={householdSize} onValueChange={setHouseholdSize}>
+                <SelectTrigger id="account-household-size">
+                  <SelectValue placeholder="Select size" />
+                </SelectTrigger>
+                <SelectContent>
+                  {HOUSEHOLD_OPTIONS.map((o) => (
+                    <SelectItem key={o} value={o}>
+                      {o === '1' ? '1 person' : `${o} people`}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </Field>
+            <Field id="account-budget" label="Weekly budget">
+              <Select value={budgetBand} onValueChange={setBudgetBand}>
+                <SelectTrigger id="account-budget">
+                  <SelectValue placeholder="Select budget" />
+                </SelectTrigger>
+                <SelectContent>
+                  {BUDGET_BANDS.map((b) => (
+                    <SelectItem key={b.label} value={b.label}>
+                      {b.label}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </Field>
+            <Field id="account-skill" label="Cooking skill">
+              <Select value={cookingSkill} onValueChange={setCookingSkill}>
+                <SelectTrigger id="account-skill">
+                  <SelectValue placeholder="Select skill" />
+                </SelectTrigger>
+                <SelectContent>
+                  {COOKING_SKILLS.map((s) => (
+                    <SelectItem key={s} value={s}>
+                      {SKILL_LABELS[s]} ({skillTime(s)})
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </Field>
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle>Food preferences</CardTitle>
+            <CardDescription>Allergies and dietary restrictions are always respected; cuisines guide what we suggest.</CardDescription>
+          </CardHeader>
+          <CardContent className="space-y-8">
+            <CheckboxGroup legend="Allergies" name="allergies" options={ACCOUNT_ALLERGY_OPTIONS} value={allergies} onChange={setAllergies} />
+            <CheckboxGroup legend="Dietary restrictions" name="dietaryRestrictions" options={ACCOUNT_DIETARY_OPTIONS} value={dietaryRestrictions} onChange={setDietaryRestrictions} />
+            <CheckboxGroup legend="Cuisine preferences" name="cuisinePreferences" options={ACCOUNT_CUISINE_OPTIONS} value={cuisinePreferences} onChange={setCuisinePreferences} />
+          </CardContent>
+        </Card>
+
+        <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
+          <Button type="submit" size="lg" disabled={save.isPending}>
+            {save.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
+            {firstTime ? 'Save and Continue' : 'Save Preferences'}
+          </Button>
+        </div>
+      </form>
+
+      <Card className="mt-8">
+        <CardHeader>
+          <CardTitle>Your account</CardTitle>
+        </CardHeader>
+        <CardContent className="space-y-3 text-sm">
+          <p className="flex items-center gap-2">
+            <Mail className="size-4 text-muted-foreground" aria-hidden />
+            <span className="break-all">
+              {`${user.firstName} ${user.lastName}`.trim()} · {user.email}
+            </span>
+          </p>
+          <p className="flex flex-wrap items-center gap-2">
+            <MapPin className="size-4 text-muted-foreground" aria-hidden />
+            <span>{user.postcode ?? 'No postcode yet'}</span>
+            <Link to="/setup" className="font-semibold text-primary hover:underline">
+              Change location and full profile
+            </Link>
+          </p>
+          <p className="pt-2">
+            <Link to="/cancel-subscription" className="font-semibold text-destructive hover:underline">
+              Cancel Subscription
+            </Link>
+          </p>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
