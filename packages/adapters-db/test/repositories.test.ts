@@ -7,7 +7,7 @@ import { KnexMagicLinkRepository, KnexSessionRepository } from '../src/repositor
 import { KnexSubscriptionRepository } from '../src/repositories/knex-subscription.repository';
 import { KnexRateLimiter } from '../src/repositories/knex-rate-limiter';
 import { accountsContract } from './contracts/accounts.contract';
-import { type TestDatabase, databaseTargets } from './support/databases';
+import { type TestDatabase, databaseTargets } from '../src/testing/test-databases';
 
 describe('in-memory fakes', () => {
   accountsContract(async () => {

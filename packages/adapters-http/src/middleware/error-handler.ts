@@ -13,9 +13,14 @@ export const errorHandler = (): Middleware<AppState> => async (ctx, next) => {
   try {
     await next();
     if (ctx.path.startsWith('/api/') && ctx.body == null) {
-      if (ctx.status === 404) ctx.body = { message: `No such call: ${ctx.method} ${ctx.path}` };
-      else if (ctx.status === 405) ctx.body = { message: `${ctx.method} is not allowed on ${ctx.path}` };
-      else if (ctx.status === 501) ctx.body = { message: `${ctx.method} is not supported` };
+      // Setting a body resets an implicit 404 to 200, so the status is set again with it.
+      const status = ctx.status;
+      const message =
+        status === 404 ? `No such call: ${ctx.method} ${ctx.path}` : status === 405 ? `${ctx.method} is not allowed on ${ctx.path}` : status === 501 ? `${ctx.method} is not supported` : null;
+      if (message) {
+        ctx.body = { message };
+        ctx.status = status;
+      }
     }
   } catch (caught) {
     if (caught instanceof HttpError) {

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { DEFAULT_PAY_DAY, chargeDateIn, daysInMonth, isPayDay, nextChargeDate } from './billing-day';
+import { BILLING_RUN_HOUR_UTC, DEFAULT_PAY_DAY, chargeDateIn, daysInMonth, firstChargeDate, isPayDay, nextChargeDate } from './billing-day';
 
 const DAY_MS = 86_400_000;
 const isLeap = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
@@ -151,5 +151,29 @@ describe('nextChargeDate', () => {
         },
       ),
     );
+  });
+});
+
+describe('firstChargeDate', () => {
+  it('is never a billing run that happens before the trial ends', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2090-12-31T00:00:00Z'), noInvalidDate: true }),
+        fc.integer({ min: 1, max: 31 }),
+        (trialEnd, payDay) => {
+          const charge = firstChargeDate(trialEnd, payDay);
+          const run = charge.getTime() + BILLING_RUN_HOUR_UTC * 3_600_000;
+          expect(run).toBeGreaterThanOrEqual(trialEnd.getTime());
+          // and it is the first such pay day: within 32 days of the trial's end
+          expect(charge.getTime() - trialEnd.getTime()).toBeLessThan(32 * 86_400_000);
+          expect(charge.getUTCDate()).toBe(Math.min(payDay, daysInMonth(charge.getUTCFullYear(), charge.getUTCMonth())));
+        },
+      ),
+    );
+  });
+  it('keeps the trial-end day when the trial ends before the 09:00 run, skips it when after', () => {
+    expect(firstChargeDate(new Date('2026-02-03T08:59:00Z'), 3).toISOString()).toBe('2026-02-03T00:00:00.000Z');
+    expect(firstChargeDate(new Date('2026-02-03T09:00:00Z'), 3).toISOString()).toBe('2026-02-03T00:00:00.000Z');
+    expect(firstChargeDate(new Date('2026-02-03T09:01:00Z'), 3).toISOString()).toBe('2026-03-03T00:00:00.000Z');
   });
 });

@@ -21,3 +21,17 @@ export function nextChargeDate(from: Date, payDay: number): Date {
   if (thisMonth.getUTCDate() >= from.getUTCDate()) return thisMonth;
   return chargeDateIn(month === 11 ? year + 1 : year, (month + 1) % 12, payDay);
 }
+
+/** The daily billing run's hour (09:00 UTC: the documents' "9 AM GMT"). */
+export const BILLING_RUN_HOUR_UTC = 9;
+
+/**
+ * The first charge after a free trial: the first pay day whose billing run (09:00 UTC) is at or after
+ * the moment the trial ends, so nothing is ever charged while the trial is still running.
+ */
+export function firstChargeDate(trialEndsAt: Date, payDay: number): Date {
+  const candidate = nextChargeDate(trialEndsAt, payDay);
+  const runAt = candidate.getTime() + BILLING_RUN_HOUR_UTC * 3_600_000;
+  if (runAt >= trialEndsAt.getTime()) return candidate;
+  return nextChargeDate(new Date(candidate.getTime() + 86_400_000), payDay);
+}

@@ -1,7 +1,7 @@
 import { type Result, ok } from '../../shared/result';
 import { type DomainError, fail, invalid } from '../../shared/errors';
 import type { Clock } from '../../shared/clock';
-import { formatPounds } from '../../shared/money';
+import { formatPounds, parsePounds } from '../../shared/money';
 import { BUDGET_MAX } from '../household-options';
 import { POSTCODE_MESSAGE, parsePostcode } from '../postcode';
 import { minimumBudgetFor, parseHouseholdSize, parseWeeklyBudget } from '../profile-rules';
@@ -31,6 +31,8 @@ export class CompleteOnboarding {
     if (!size.ok) return size;
     const minimum = minimumBudgetFor(size.value);
     const budget = parseWeeklyBudget(input.weeklyBudget, { min: minimum, max: BUDGET_MAX });
+    const amount = typeof input.weeklyBudget === 'number' || typeof input.weeklyBudget === 'string' ? parsePounds(input.weeklyBudget) : null;
+    if (!budget.ok && (amount === null || amount > BUDGET_MAX)) return budget;
     if (!budget.ok) {
       const people = size.value === 1 ? '1 person' : `${size.value} people`;
       return invalid('weeklyBudget', `Weekly budget must be at least £${formatPounds(minimum)} for ${people} (£38.60 a person)`);

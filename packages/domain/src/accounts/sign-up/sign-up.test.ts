@@ -226,11 +226,13 @@ describe('SignUpWithPayment: trial, subscription, welcome and session', () => {
 
   it.each([
     ['2026-01-27T10:00:00Z', '1', '2026-02-03T10:00:00.000Z', '2026-03-01T00:00:00.000Z'],
-    ['2026-01-27T10:00:00Z', '3', '2026-02-03T10:00:00.000Z', '2026-02-03T00:00:00.000Z'],
+    // The 09:00 run on 3 February is before the trial ends at 10:00, so the first charge is a month later.
+    ['2026-01-27T10:00:00Z', '3', '2026-02-03T10:00:00.000Z', '2026-03-03T00:00:00.000Z'],
+    ['2026-01-27T08:00:00Z', '3', '2026-02-03T08:00:00.000Z', '2026-02-03T00:00:00.000Z'],
     ['2026-01-27T10:00:00Z', '4', '2026-02-03T10:00:00.000Z', '2026-02-04T00:00:00.000Z'],
     ['2024-02-20T08:00:00Z', '30', '2024-02-27T08:00:00.000Z', '2024-02-29T00:00:00.000Z'],
     ['2026-12-28T12:00:00Z', '1', '2027-01-04T12:00:00.000Z', '2027-02-01T00:00:00.000Z'],
-    ['2026-04-23T12:00:00Z', '31', '2026-04-30T12:00:00.000Z', '2026-04-30T00:00:00.000Z'],
+    ['2026-04-23T12:00:00Z', '31', '2026-04-30T12:00:00.000Z', '2026-05-31T00:00:00.000Z'],
   ] as const)('signed up at %s with pay day %s: trial ends %s, first charge %s', async (start, payDay, trialEnd, firstCharge) => {
     const f = setup(start);
     const result = await f.signUp.execute(form({ preferredPayDay: payDay }), 'pm_card_visa');

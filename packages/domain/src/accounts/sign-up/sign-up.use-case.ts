@@ -4,7 +4,7 @@ import { type Clock, addDays } from '../../shared/clock';
 import type { Logger } from '../../shared/logger';
 import type { Mailer } from '../../shared/mailer';
 import { formatPounds } from '../../shared/money';
-import { DEFAULT_PAY_DAY, isPayDay, nextChargeDate } from '../../billing/billing-day';
+import { DEFAULT_PAY_DAY, firstChargeDate, isPayDay } from '../../billing/billing-day';
 import { PLAN } from '../../billing/plan';
 import type { PaymentGateway, SubscriptionRepository } from '../../billing/ports';
 import type { Subscription } from '../../billing/subscription';
@@ -127,7 +127,7 @@ export class SignUpWithPayment {
       card: card.value.card,
       preferredPayDay: payDay,
       trialEndsAt,
-      nextChargeAt: nextChargeDate(trialEndsAt, payDay),
+      nextChargeAt: firstChargeDate(trialEndsAt, payDay),
     });
     const session = await this.sessions.start(user.id, false);
     this.logger.info({ userId: user.id, provider: this.gateway.provider }, 'account created with trial');

@@ -29,6 +29,7 @@ export function Toast({ className, variant = 'default', ...props }: ComponentPro
   return (
     <ToastPrimitive.Root
       data-variant={variant}
+      data-testid="toast"
       className={cn(
         'toast-root pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-2xl border p-4 pr-10 shadow-lg',
         variants[variant],

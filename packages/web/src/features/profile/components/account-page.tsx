@@ -1,4 +1,4 @@
-import { Loader2, Mail, MapPin } from 'lucide-react';
+import { Loader2, LogOut, Mail, MapPin } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
@@ -20,6 +20,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 import { toast } from '../../../components/ui/use-toast';
 import { isUnauthorizedError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/get-user';
+import { useLogout } from '../../../lib/auth/logout';
 import { handleUnauthorized } from '../../../lib/unauthorized';
 import { useUpdatePreferences } from '../api/update-preferences';
 import { SKILL_LABELS, skillTime } from './skill';
@@ -46,6 +47,7 @@ export function AccountPage() {
 function AccountForm({ user }: { user: TUser }) {
   const navigate = useNavigate();
   const save = useUpdatePreferences();
+  const logout = useLogout();
   const [householdSize, setHouseholdSize] = useState(sizeOption(user.householdSize));
   const [budgetBand, setBudgetBand] = useState(bandOption(user));
   const [cookingSkill, setCookingSkill] = useState<string>(user.cookingSkill ?? '');
@@ -188,11 +190,14 @@ function AccountForm({ user }: { user: TUser }) {
               Change location and full profile
             </Link>
           </p>
-          <p className="pt-2">
-            <Link to="/cancel-subscription" className="font-semibold text-destructive hover:underline">
+          <div className="flex flex-wrap items-center gap-3 pt-2">
+            <Button variant="outline" size="sm" onClick={() => logout.mutate()} disabled={logout.isPending}>
+              <LogOut aria-hidden /> Log out
+            </Button>
+            <Link to="/cancel-subscription" className="text-sm font-semibold text-destructive hover:underline">
               Cancel Subscription
             </Link>
-          </p>
+          </div>
         </CardContent>
       </Card>
     </div>

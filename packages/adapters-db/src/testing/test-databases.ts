@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { type Database, openDatabase } from '../../src/database';
-import { migrateLatest } from '../../src/migrate';
+import { type Database, openDatabase } from '../database';
+import { migrateLatest } from '../migrate';
 
 export interface TestDatabase extends Database {
   /** Empties every table between tests. */
@@ -13,14 +13,16 @@ export interface DatabaseTarget {
   open(): Promise<TestDatabase>;
 }
 
-const TABLES = ['email_outbox', 'rate_limits', 'subscriptions', 'magic_link_tokens', 'sessions', 'users'];
-
 async function prepare(db: Database, dispose: () => Promise<void>): Promise<TestDatabase> {
   await migrateLatest(db.knex, db.schema);
   return {
     ...db,
     async truncate() {
-      await db.knex.raw(`truncate ${TABLES.join(', ')} cascade`);
+      const { rows } = await db.knex.raw<{ rows: Array<{ table_name: string }> }>(
+        `select table_name from information_schema.tables
+         where table_schema = current_schema() and table_type = 'BASE TABLE' and table_name not like 'knex_migrations%'`,
+      );
+      if (rows.length) await db.knex.raw(`truncate ${rows.map((r) => `"${r.table_name}"`).join(', ')} cascade`);
     },
     dispose,
   };

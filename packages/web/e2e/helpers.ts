@@ -1,0 +1,80 @@
+import { expect, type Page, type TestInfo } from '@playwright/test';
+import path from 'node:path';
+
+const SCREENSHOT_DIR = path.join(import.meta.dirname, '..', 'test-results', 'screenshots');
+
+/** A full-page screenshot named by project and step, for someone to look at. */
+export async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${testInfo.project.name}-${name}.png`), fullPage: true });
+}
+
+/** The visible toast with this title (one at a time). */
+export const toast = (page: Page, title: string | RegExp) => page.getByTestId('toast').filter({ hasText: title });
+
+export async function expectToast(page: Page, title: string | RegExp, description?: string | RegExp): Promise<void> {
+  const t = toast(page, title);
+  await expect(t).toBeVisible();
+  if (description !== undefined) await expect(t).toContainText(description);
+}
+
+export const uniqueEmail = (testInfo: TestInfo, label: string) =>
+  `e2e-${label}-${testInfo.project.name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+export interface SignupDetails {
+  email: string;
+  password?: string;
+  firstName?: string;
+  lastName?: string;
+  postcode?: string;
+  card?: string;
+}
+
+/** Fills the signup page; does not submit. */
+export async function fillSignup(page: Page, d: SignupDetails): Promise<void> {
+  await page.getByLabel('First name').fill(d.firstName ?? 'Ada');
+  await page.getByLabel('Last name').fill(d.lastName ?? 'Lovelace');
+  await page.getByLabel('Email address').fill(d.email);
+  if (d.password) {
+    await page.getByLabel('Password', { exact: false }).first().fill(d.password);
+    await page.getByLabel('Confirm password').fill(d.password);
+  }
+  await page.getByLabel('Postcode').fill(d.postcode ?? 'sw1a 1aa');
+  await expect(page.getByTestId('simulated-card-form')).toBeVisible();
+  await page.getByLabel('Card number').fill(d.card ?? '4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+}
+
+/** Chooses an option of a Radix select by the select's label. */
+export async function choose(page: Page, label: string, option: string | RegExp): Promise<void> {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+export async function logOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect(page.getByRole('link', { name: 'Start Free Trial' }).first()).toBeVisible();
+}
+
+/** The newest magic link sent to an address, from the development outbox. */
+export async function newestMagicLink(page: Page, email: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
+        if (!res.ok()) return `outbox answered ${res.status()}`;
+        const body = (await res.json()) as { emails: Array<{ to: string; text: string; kind: string; createdAt: string }> };
+        const links = body.emails
+          .filter((e) => e.kind === 'magic-link' && e.to.toLowerCase() === email.toLowerCase())
+          .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+        link = links[0]?.text.match(/https?:\/\/\S+/)?.[0];
+        return link ? 'found' : 'no magic-link email yet';
+      },
+      { timeout: 10_000 },
+    )
+    .toBe('found');
+  return link!;
+}

@@ -1,0 +1,46 @@
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 5055);
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+/**
+ * End-to-end tests of the built app (run `vite build` first; `pnpm test:e2e` does both) against the real
+ * server started by scripts/e2e-server.mjs: a fresh temporary DATA_DIR, NODE_ENV=development.
+ * Chromium comes from Debian (/usr/bin/chromium); nothing is downloaded.
+ * E2E_EXTERNAL_SERVER=1 skips starting the server (for one already listening on E2E_PORT).
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results/artifacts',
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: 'list',
+  timeout: 120_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
+    { name: 'mobile', use: { browserName: 'chromium', viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
+  ],
+  webServer: process.env.E2E_EXTERNAL_SERVER
+    ? undefined
+    : {
+        command: 'node ../../scripts/e2e-server.mjs',
+        url: `${baseURL}/api/health`,
+        reuseExistingServer: false,
+        timeout: 120_000,
+        env: { PORT: String(PORT) },
+        stdout: 'pipe',
+        stderr: 'pipe',
+      },
+});
