@@ -6,6 +6,8 @@ const SCREENSHOT_DIR = path.join(import.meta.dirname, '..', 'test-results', 'scr
 /** A full-page screenshot named by project and step, for someone to look at. */
 export async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   await page.waitForLoadState('networkidle').catch(() => undefined);
+  // The sticky header would otherwise be drawn where the page was scrolled to.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${testInfo.project.name}-${name}.png`), fullPage: true });
 }
 

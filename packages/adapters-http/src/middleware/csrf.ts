@@ -1,6 +1,7 @@
 import type { Middleware } from 'koa';
 import { HttpError } from '../errors/error-map';
 import { SESSION_COOKIE } from '../session/session-cookie';
+import { siteOrigin } from '../site-origin';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -20,9 +21,10 @@ const originOf = (value: string): string | null => {
 export const csrfProtection =
   (allowedOrigins: readonly string[]): Middleware =>
   async (ctx, next) => {
+
     if (SAFE.has(ctx.method) || !ctx.cookies.get(SESSION_COOKIE)) return next();
     const claimed = ctx.get('origin') || originOf(ctx.get('referer') || '') || '';
-    const allowed = new Set([ctx.origin, ...allowedOrigins]);
+    const allowed = new Set([siteOrigin(ctx), ...allowedOrigins]);
     if (!claimed || claimed === 'null' || !allowed.has(claimed)) {
       throw new HttpError(403, 'This request did not come from the Larder site and was refused. Reload the page and try again.');
     }

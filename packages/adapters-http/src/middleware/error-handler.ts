@@ -35,14 +35,15 @@ export const errorHandler = (): Middleware<AppState> => async (ctx, next) => {
       ctx.body = { message: 'Request body is too large' };
       return;
     }
-    if (error.type === 'entity.parse.failed' || (error.status === 400 && error.expose)) {
-      ctx.status = 400;
-      ctx.body = { message: 'Request body is not valid JSON' };
-      return;
-    }
     if (error.status === 415 || error.type === 'encoding.unsupported' || error.type === 'charset.unsupported') {
       ctx.status = 400;
       ctx.body = { message: 'Request body must be JSON (Content-Type: application/json)' };
+      return;
+    }
+    // The body parser's other client errors (co-body gives malformed JSON a bare 400).
+    if (error.status && error.status >= 400 && error.status < 500) {
+      ctx.status = 400;
+      ctx.body = { message: 'Request body is not valid JSON' };
       return;
     }
     ctx.state.log?.error({ err: error }, 'unhandled error');

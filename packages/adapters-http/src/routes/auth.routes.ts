@@ -11,6 +11,7 @@ import type { HttpDependencies } from '../dependencies';
 import { presentUser } from '../presenters/user.presenter';
 import { clearSessionCookie, requireUser, setSessionCookie } from '../session/session-cookie';
 import { parseInput } from '../validation';
+import { siteOrigin } from '../site-origin';
 import { newRouter } from './router';
 
 /** Sign-in by password or login link, sign-out, and the current user (document 000 sections 2, 4, 7). */
@@ -18,7 +19,8 @@ export function authRoutes(deps: HttpDependencies) {
   const { config } = deps;
   const cookie = { secure: config.cookieSecure };
   const router = newRouter();
-  const origin = (ctx: Context) => config.publicOrigin ?? ctx.origin;
+  // Never the Origin header: a link must point at this site whoever asks for it.
+  const origin = (ctx: Context) => config.publicOrigin ?? siteOrigin(ctx);
 
   router.post('/api/auth/check-account-type', async (ctx) => {
     const body = parseInput(ZCheckAccountTypeBody, ctx.request.body);
@@ -57,8 +59,7 @@ export function authRoutes(deps: HttpDependencies) {
       ctx.body = { message };
       return;
     }
-    ctx.state.log.info({ loginLink: loginUrl.replace('?token=', '?t=') }, 'development login link');
-    // eslint-disable-next-line no-console -- the development log shows the link, as document 000 says
+    // Development only: the console shows the link (document 000), so no email server is needed.
     console.log(`\n  Login link for ${body.email}: ${loginUrl}\n`);
     ctx.body = { message, loginUrl };
   });

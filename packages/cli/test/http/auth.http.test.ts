@@ -115,6 +115,12 @@ for (const target of databaseTargets()) {
       expect(again.headers.get('location')).toBe('/magic-login?error=invalid');
     });
 
+    it('a login link points at this site whatever Origin the request claims', async () => {
+      await signUp(server);
+      const asked = await server.client().post('/api/auth/request-magic-link', { email: 'jo@example.com' }, { origin: 'https://evil.example' });
+      expect(asked.body.loginUrl.startsWith(`${server.url}/api/auth/magic-login?token=`)).toBe(true);
+    });
+
     it('a login link expires after 15 minutes', async () => {
       await signUp(server);
       await server.client().post('/api/auth/request-magic-link', { email: 'jo@example.com' });

@@ -1,6 +1,6 @@
 import * as SelectPrimitive from '@radix-ui/react-select';
 import { Check, ChevronDown, ChevronUp } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
 export const Select = SelectPrimitive.Root;
@@ -51,7 +51,8 @@ export function SelectContent({ className, children, position = 'popper', ...pro
   );
 }
 
-export function SelectItem({ className, children, ...props }: ComponentProps<typeof SelectPrimitive.Item>) {
+/** An option; `hint` shows in the list but not in the closed select. */
+export function SelectItem({ className, children, hint, ...props }: ComponentProps<typeof SelectPrimitive.Item> & { hint?: ReactNode }) {
   return (
     <SelectPrimitive.Item
       className={cn(
@@ -67,6 +68,7 @@ export function SelectItem({ className, children, ...props }: ComponentProps<typ
         </SelectPrimitive.ItemIndicator>
       </span>
       <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
+      {hint ? <span className="ml-2 text-sm text-muted-foreground">{hint}</span> : null}
     </SelectPrimitive.Item>
   );
 }

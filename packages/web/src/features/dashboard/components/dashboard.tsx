@@ -24,19 +24,18 @@ const longDate = (iso: string | null) => {
 /** The dashboard gate of document 000: size, budget and skill must all be set. */
 const profileMissing = (user: TUser) => user.householdSize === null || user.weeklyBudget === null || user.cookingSkill === null;
 
+/** One figure of the profile: compact in a row of three on phones, a card with an icon from 640 px. */
 function Stat({ icon: Icon, label, children }: { icon: typeof Users; label: string; children: ReactNode }) {
   return (
-    <Card>
-      <CardContent className="flex items-center gap-4 pt-5 sm:pt-6">
-        <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary">
-          <Icon className="size-5" aria-hidden />
-        </span>
-        <div className="min-w-0">
-          <p className="text-sm text-muted-foreground">{label}</p>
-          <div className="text-xl font-bold">{children}</div>
-        </div>
-      </CardContent>
-    </Card>
+    <div className="flex min-w-0 flex-col gap-1 p-3 sm:flex-row sm:items-center sm:gap-4 sm:rounded-2xl sm:border sm:border-border sm:bg-card sm:p-5 sm:shadow-sm">
+      <span className="hidden size-11 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary sm:flex">
+        <Icon className="size-5" aria-hidden />
+      </span>
+      <div className="min-w-0">
+        <dt className="text-xs text-muted-foreground sm:text-sm">{label}</dt>
+        <dd className="text-base font-bold sm:text-xl">{children}</dd>
+      </div>
+    </div>
   );
 }
 
@@ -122,7 +121,7 @@ export function Dashboard({ user }: { user: TUser }) {
         </div>
       </div>
 
-      <div className="mb-6 grid gap-4 sm:grid-cols-3">
+      <dl className="mb-6 grid grid-cols-3 divide-x divide-border rounded-2xl border border-border bg-card shadow-sm sm:gap-4 sm:divide-x-0 sm:rounded-none sm:border-0 sm:bg-transparent sm:shadow-none">
         <Stat icon={Users} label="Household size">
           {user.householdSize === 1 ? '1 person' : `${user.householdSize} people`}
         </Stat>
@@ -132,7 +131,7 @@ export function Dashboard({ user }: { user: TUser }) {
         <Stat icon={UtensilsCrossed} label="Cooking skill">
           {user.cookingSkill ? SKILL_LABEL[user.cookingSkill] : 'Not set'}
         </Stat>
-      </div>
+      </dl>
 
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <Card className="border-dashed" data-testid="empty-plan">

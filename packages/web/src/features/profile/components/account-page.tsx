@@ -142,8 +142,8 @@ function AccountForm({ user }: { user: TUser }) {
                 </SelectTrigger>
                 <SelectContent>
                   {COOKING_SKILLS.map((s) => (
-                    <SelectItem key={s} value={s}>
-                      {SKILL_LABELS[s]} ({skillTime(s)})
+                    <SelectItem key={s} value={s} hint={`(${skillTime(s)})`}>
+                      {SKILL_LABELS[s]}
                     </SelectItem>
                   ))}
                 </SelectContent>

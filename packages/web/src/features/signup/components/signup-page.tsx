@@ -287,8 +287,8 @@ export function SignupPage() {
               </SelectTrigger>
               <SelectContent>
                 {COOKING_SKILLS.map((skill) => (
-                  <SelectItem key={skill} value={skill}>
-                    {capitalise(skill)} ({skillHint(skill)})
+                  <SelectItem key={skill} value={skill} hint={`(${skillHint(skill)})`}>
+                    {capitalise(skill)}
                   </SelectItem>
                 ))}
               </SelectContent>
