@@ -42,5 +42,7 @@ export default defineConfig({
         env: { PORT: String(PORT) },
         stdout: 'pipe',
         stderr: 'pipe',
+        // SIGTERM (not Playwright's default SIGKILL) lets the script stop the server and delete its temporary data folder.
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
       },
 });

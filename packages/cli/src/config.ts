@@ -7,7 +7,7 @@ const bool = z
 
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(1).max(65535).default(5000),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
   HOST: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default('data'),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL').optional(),

@@ -5,7 +5,7 @@ import type { Logger } from '@larder/domain/shared/logger';
 const SECRET_KEY =
   /pass(word)?|passphrase|token|secret|cookie|authori[sz]ation|api[-_]?key|card[-_]?number|^number$|^pan$|cvc|cvv|cvn|security[-_]?code|account[-_]?number|sort[-_]?code|iban|client[-_]?secret/i;
 /** Values that look like a card number (13-19 digits, spaces or dashes allowed) are masked wherever they appear. */
-const CARD_LIKE = /\b(?:\d[ -]?){13,19}\b/g;
+const CARD_LIKE = /\b\d(?:[ -]?\d){12,18}\b/g;
 /** Query parameters that carry secrets (the login link's token). */
 const SECRET_QUERY = /([?&](?:token|secret|password|key)=)[^&#\s]*/gi;
 

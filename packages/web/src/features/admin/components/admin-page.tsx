@@ -58,7 +58,7 @@ export function AdminPage() {
             <p className="p-6 text-muted-foreground">No accounts yet.</p>
           ) : (
             <table className="w-full min-w-[860px] text-left text-sm">
-              <thead className="border-b border-border bg-muted/60 text-xs uppercase tracking-wide text-muted-foreground">
+              <thead className="border-b border-border bg-muted/60 text-xs whitespace-nowrap uppercase tracking-wide text-muted-foreground">
                 <tr>
                   <th scope="col" className="px-4 py-3 font-semibold">Name</th>
                   <th scope="col" className="px-4 py-3 font-semibold">Email</th>

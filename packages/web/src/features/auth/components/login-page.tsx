@@ -1,6 +1,6 @@
 import { ArrowLeft, Eye, EyeOff, Loader2, Mail } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Field } from '../../../components/ui/field';
@@ -8,6 +8,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { toast } from '../../../components/ui/use-toast';
 import { messageOr } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth/get-user';
 import { useCheckAccountType } from '../api/check-account-type';
 import { useLogin } from '../api/login';
 import { useRequestMagicLink } from '../api/request-magic-link';
@@ -27,6 +28,7 @@ export function LoginPage() {
   const checkAccount = useCheckAccountType();
   const login = useLogin();
   const magicLink = useRequestMagicLink();
+  const { isAuthenticated } = useAuth();
 
   const sendLink = (address: string) =>
     magicLink.mutate(address, {
@@ -80,6 +82,9 @@ export function LoginPage() {
     login.reset();
     magicLink.reset();
   };
+
+  // Already signed in: nothing to do here.
+  if (isAuthenticated) return <Navigate to="/" replace />;
 
   const footer = (
     <>

@@ -1,11 +1,12 @@
 import { AlertTriangle, ArrowLeft, Loader2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
 import { messageOr } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth/get-user';
 import { useRequestMagicLink } from '../api/request-magic-link';
 import { AuthCard } from './auth-card';
 import { CheckYourEmail } from './check-your-email';
@@ -17,6 +18,7 @@ export function MagicLoginPage() {
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState(false);
   const magicLink = useRequestMagicLink();
+  const { isAuthenticated } = useAuth();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -33,6 +35,9 @@ export function MagicLoginPage() {
       onError: (error) => toast({ title: 'Error', description: messageOr(error, 'Failed to send login link'), variant: 'destructive' }),
     });
   };
+
+  // Already signed in: nothing to do here.
+  if (isAuthenticated) return <Navigate to="/" replace />;
 
   const footer = (
     <>

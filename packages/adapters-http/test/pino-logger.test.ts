@@ -1,0 +1,55 @@
+import { Writable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { REDACTED, createPinoLogger, scrub } from '../src/logging/pino-logger';
+
+const capture = () => {
+  const lines: string[] = [];
+  const destination = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
+  return { lines, logger: createPinoLogger({ level: 'debug', destination }) };
+};
+
+describe('logging', () => {
+  it('never writes passwords, tokens, cookies, card numbers, CVVs, account numbers or sort codes', () => {
+    const { lines, logger } = capture();
+    const child = logger.child({ reqId: 'r-1' });
+    child.info(
+      {
+        body: {
+          email: 'jo@example.com',
+          password: 'hunter22',
+          confirmPassword: 'hunter22',
+          formData: { card: { number: '4242 4242 4242 4242', cvc: '123', cvv: '999' } },
+          bank: { accountNumber: '31926819', sortCode: '60-16-13', iban: 'GB29NWBK60161331926819' },
+        },
+        headers: { cookie: 'larder_session=abc', authorization: 'Bearer sk_live_123' },
+        note: 'customer typed 4000 0566 5566 5556 into the chat',
+        url: '/api/auth/magic-login?token=SECRET_TOKEN_VALUE&x=1',
+        stripeSecretKey: 'sk_test_abc',
+      },
+      'request',
+    );
+    const out = lines.join('');
+    for (const secret of ['hunter22', '4242 4242 4242 4242', '4000 0566 5566 5556', '"123"', '999', '31926819', '60-16-13', 'GB29NWBK', 'larder_session=abc', 'sk_live_123', 'SECRET_TOKEN_VALUE', 'sk_test_abc']) {
+      expect(out, secret).not.toContain(secret);
+    }
+    expect(out).toContain('jo@example.com');
+    expect(out).toContain('"reqId":"r-1"');
+    expect(out).toContain(REDACTED);
+    expect(JSON.parse(lines[0]!).url).toBe(`/api/auth/magic-login?token=${REDACTED}&x=1`);
+  });
+
+  it('scrubs errors and nested arrays and stops at a depth', () => {
+    const scrubbed = scrub({ err: new Error('card 4242424242424242 failed'), list: [{ token: 't' }] }) as Record<string, any>;
+    expect(scrubbed.err.message).toBe(`card ${REDACTED} failed`);
+    expect(scrubbed.list[0].token).toBe(REDACTED);
+    let deep: Record<string, unknown> = {};
+    const root = deep;
+    for (let i = 0; i < 20; i += 1) deep = (deep.next = {}) as Record<string, unknown>;
+    expect(JSON.stringify(scrub(root))).toContain('[Truncated]');
+  });
+});

@@ -1,0 +1,72 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const main = path.join(root, 'packages/cli/src/main.ts');
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'larder-cli-'));
+const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development' };
+const cli = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', main, ...args], { cwd: root, env, encoding: 'utf8', input: '' });
+const passwordFile = path.join(dataDir, 'pw.txt');
+writeFileSync(passwordFile, 'operator password\n');
+
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+describe('the CLI on the embedded database', () => {
+  it('migrates, creates an admin from a password file, and lists users', () => {
+    const migrate = cli('db', 'migrate');
+    expect(migrate.status, migrate.stderr).toBe(0);
+    expect(migrate.stdout).toMatch(/up to date|Applied/);
+    const created = cli('admin', 'create', '--email', 'Ops@Example.com', '--password-file', passwordFile);
+    expect(created.status, created.stderr).toBe(0);
+    expect(created.stdout.trim()).toBe('Created admin ops@example.com');
+    const listed = cli('user', 'list', '--json');
+    expect(listed.status).toBe(0);
+    expect(JSON.parse(listed.stdout)).toEqual([expect.objectContaining({ email: 'ops@example.com', role: 'admin' })]);
+  });
+
+  it('says what is wrong and exits 1 on bad input or configuration', () => {
+    const short = path.join(dataDir, 'short.txt');
+    writeFileSync(short, 'short\n');
+    const bad = cli('admin', 'create', '--email', 'x@example.com', '--password-file', short);
+    expect(bad.status).toBe(1);
+    expect(bad.stderr.trim()).toBe('Password must be at least 8 characters long');
+    const config = spawnSync(process.execPath, ['--import', 'tsx', main, 'user', 'list'], { cwd: root, env: { ...env, PORT: 'x' }, encoding: 'utf8' });
+    expect(config.status).toBe(1);
+    expect(config.stderr).toMatch(/PORT/);
+  });
+
+  it('works while `serve` holds the database, through its control socket; a second server is refused', async () => {
+    const server = spawn(process.execPath, ['--import', 'tsx', main, 'serve'], { cwd: root, env: { ...env, PORT: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        let out = '';
+        server.stdout.on('data', (chunk: Buffer) => {
+          out += chunk.toString();
+          const match = /running at (http:\/\/\S+)/.exec(out);
+          if (match) resolve(match[1]!);
+        });
+        server.once('exit', (code) => reject(new Error(`serve exited ${code}: ${out}`)));
+        setTimeout(() => reject(new Error(`serve did not start: ${out}`)), 30_000);
+      });
+      expect((await fetch(`${url}/api/health`)).status).toBe(200);
+      const created = cli('admin', 'create', '--email', 'second@example.com', '--password-file', passwordFile);
+      expect(created.status, created.stderr).toBe(0);
+      const listed = cli('user', 'list');
+      expect(listed.stdout).toContain('second@example.com');
+      const second = cli('serve');
+      expect(second.status).toBe(1);
+      expect(second.stderr).toMatch(/already serving the embedded database/);
+    } finally {
+      if (server.exitCode === null) {
+        const exited = new Promise((resolve) => server.once('exit', resolve));
+        server.kill('SIGTERM');
+        await exited;
+      }
+    }
+    // After the server stops, commands open the database themselves again.
+    expect(cli('user', 'list').stdout).toContain('second@example.com');
+  }, 90_000);
+});
