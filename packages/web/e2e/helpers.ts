@@ -8,6 +8,9 @@ export async function shot(page: Page, testInfo: TestInfo, name: string): Promis
   await page.waitForLoadState('networkidle').catch(() => undefined);
   // The sticky header would otherwise be drawn where the page was scrolled to.
   await page.evaluate(() => window.scrollTo(0, 0));
+  // Nothing may make a phone scroll sideways.
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect.soft(overflow, `${name} is wider than the screen`).toBeLessThanOrEqual(0);
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${testInfo.project.name}-${name}.png`), fullPage: true });
 }
 
