@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { REDACTED, createPinoLogger, scrub } from '../src/logging/pino-logger';
+import { REDACTED, createPinoLogger, logContext, scrub } from '../src/logging/pino-logger';
 
 const capture = () => {
   const lines: string[] = [];
@@ -41,6 +41,17 @@ describe('logging', () => {
     expect(out).toContain('"reqId":"r-1"');
     expect(out).toContain(REDACTED);
     expect(JSON.parse(lines[0]!).url).toBe(`/api/auth/magic-login?token=${REDACTED}&x=1`);
+  });
+
+  it('puts the request id on every line logged while serving a request, by any logger', async () => {
+    const { lines, logger } = capture();
+    await logContext.run({ reqId: 'req-42' }, async () => {
+      logger.info({ userId: 'u1' }, 'account created');
+      await Promise.resolve();
+      logger.child({ part: 'billing' }).warn({}, 'later');
+    });
+    logger.info({}, 'outside');
+    expect(lines.map((l) => JSON.parse(l).reqId)).toEqual(['req-42', 'req-42', undefined]);
   });
 
   it('scrubs errors and nested arrays and stops at a depth', () => {

@@ -30,8 +30,8 @@ describe('the composition root', () => {
     expect(container.get(PASSWORD_HASHER)).toBeInstanceOf(Argon2PasswordHasher);
     expect(container.get<{ provider: string }>(PAYMENT_GATEWAY).provider).toBe('simulated');
     expect(container.get(CreateAdmin)).toBeInstanceOf(CreateAdmin);
-    expect(container.get(USER_REPOSITORY).constructor.name).toBe('KnexUserRepository');
-    expect(container.get(MAILER).constructor.name).toBe('OutboxMailer');
+    expect(container.get<object>(USER_REPOSITORY).constructor.name).toBe('KnexUserRepository');
+    expect(container.get<object>(MAILER).constructor.name).toBe('OutboxMailer');
   });
 
   it('binds SMTP email when SMTP_URL is set', async () => {

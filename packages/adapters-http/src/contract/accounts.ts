@@ -109,3 +109,6 @@ export const ZSimulatedCardBody = z.object({
   cvc: z.string().max(4),
 });
 export const ZSimulatedCardResponse = z.object({ id: z.string(), brand: z.string(), last4: z.string() });
+
+/** GET /api/auth/magic-login: the link's token. */
+export const ZMagicLoginQuery = z.object({ token: z.string().max(128).optional().default('') });

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import pino, { type DestinationStream, type Logger as Pino } from 'pino';
 import type { Logger } from '@larder/domain/shared/logger';
 
@@ -10,6 +11,12 @@ const CARD_LIKE = /\b\d(?:[ -]?\d){12,18}\b/g;
 const SECRET_QUERY = /([?&](?:token|secret|password|key)=)[^&#\s]*/gi;
 
 export const REDACTED = '[Redacted]';
+
+/**
+ * The request a line is logged for. The HTTP edge runs each request inside it, so every line logged
+ * while serving it (by a use case too) carries the request id, without passing loggers around.
+ */
+export const logContext = new AsyncLocalStorage<Record<string, unknown>>();
 
 export function scrub(value: unknown, depth = 0): unknown {
   if (depth > 8) return '[Truncated]';
@@ -54,6 +61,7 @@ export function createPinoLogger(options: LoggerOptions = {}): Logger {
     {
       level: options.level ?? 'info',
       base: undefined,
+      mixin: () => logContext.getStore() ?? {},
       redact: {
         paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.cardNumber', '*.cvc', '*.cvv'],
         censor: REDACTED,

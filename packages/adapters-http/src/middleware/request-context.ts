@@ -2,24 +2,25 @@ import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
 import type { Logger } from '@larder/domain/shared/logger';
 import type { AppState } from '../app-state';
+import { logContext } from '../logging/pino-logger';
 
 const INCOMING_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
-/** Gives every request an id (kept from X-Request-Id when sane), a child logger carrying it, and one access line. */
+/** Gives every request an id (kept from X-Request-Id when sane), carried by every log line of the request, and one access line. */
 export const requestContext =
   (logger: Logger): Middleware<AppState> =>
   async (ctx, next) => {
     const header = ctx.get('x-request-id');
     const requestId = INCOMING_ID.test(header) ? header : randomUUID();
     ctx.state.requestId = requestId;
-    ctx.state.log = logger.child({ reqId: requestId });
+    ctx.state.log = logger;
     ctx.set('X-Request-Id', requestId);
     const started = performance.now();
     try {
-      await next();
+      await logContext.run({ reqId: requestId }, next);
     } finally {
       ctx.state.log.info(
-        { method: ctx.method, url: ctx.originalUrl, status: ctx.status, ms: Math.round(performance.now() - started), userId: ctx.state.user?.id },
+        { reqId: requestId, method: ctx.method, url: ctx.originalUrl, status: ctx.status, ms: Math.round(performance.now() - started), userId: ctx.state.user?.id },
         'request',
       );
     }

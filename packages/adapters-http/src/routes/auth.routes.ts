@@ -5,6 +5,7 @@ import {
   ZDevLoginBody,
   ZLoginBody,
   ZMagicLinkBody,
+  ZMagicLoginQuery,
 } from '../contract/accounts';
 import { unwrap } from '../errors/error-map';
 import type { HttpDependencies } from '../dependencies';
@@ -65,8 +66,8 @@ export function authRoutes(deps: HttpDependencies) {
   });
 
   router.get(MAGIC_LINK_PATH, async (ctx) => {
-    const token = typeof ctx.query.token === 'string' ? ctx.query.token : '';
-    const result = await deps.consumeMagicLink.execute(token);
+    const query = ZMagicLoginQuery.safeParse(ctx.query);
+    const result = await deps.consumeMagicLink.execute(query.success ? query.data.token : '');
     if (!result.ok) {
       ctx.redirect('/magic-login?error=invalid');
       return;

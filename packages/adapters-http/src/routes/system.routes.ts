@@ -1,5 +1,7 @@
 import type { HttpDependencies } from '../dependencies';
 import { newRouter } from './router';
+import { ZOutboxQuery } from '../contract/health';
+import { parseInput } from '../validation';
 
 /** Health, and in development the email outbox (where login links land when no SMTP server is set). */
 export function systemRoutes(deps: HttpDependencies) {
@@ -14,7 +16,7 @@ export function systemRoutes(deps: HttpDependencies) {
   if (deps.config.env !== 'production' && deps.outbox) {
     const outbox = deps.outbox;
     router.get('/api/dev/outbox', async (ctx) => {
-      const to = typeof ctx.query.to === 'string' ? ctx.query.to : undefined;
+      const { to } = parseInput(ZOutboxQuery, ctx.query);
       const emails = await outbox.list({ ...(to ? { to } : {}), limit: 50 });
       ctx.body = { emails: emails.map((e) => ({ to: e.to, subject: e.subject, text: e.text, kind: e.kind, createdAt: e.createdAt.toISOString() })) };
     });

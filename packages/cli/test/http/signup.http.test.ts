@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { databaseTargets } from '@larder/adapters-db/testing/test-databases';
+import { ZSetupIntentResponse, ZSignupResponse, ZUser } from '@larder/adapters-http/contract/accounts';
 import { type TestServer, signUp, signupForm, startTestServer } from '../support/test-server';
 
 for (const target of databaseTargets()) {
@@ -14,6 +15,7 @@ for (const target of databaseTargets()) {
     it('POST /api/create-setup-intent gives a client secret and names the provider', async () => {
       const reply = await server.client().post('/api/create-setup-intent');
       expect(reply.status).toBe(200);
+      expect(ZSetupIntentResponse.safeParse(reply.body).success).toBe(true);
       expect(reply.body.clientSecret).toMatch(/^seti_sim_[0-9a-f]+_secret_[0-9a-f]+$/);
       expect(reply.body).toMatchObject({ provider: 'simulated', publishableKey: null });
     });
@@ -35,6 +37,7 @@ for (const target of databaseTargets()) {
       expect(client.cookies.get('larder_session')).toBeTruthy();
       const me = await client.get('/api/user');
       expect(me.status).toBe(200);
+      expect(ZUser.strict().safeParse(me.body).error).toBeUndefined();
       expect(me.body).toMatchObject({
         email: 'jo@example.com',
         firstName: 'Jo',
@@ -65,6 +68,7 @@ for (const target of databaseTargets()) {
       expect(await server.db.knex('users').count({ n: '*' }).first()).toEqual({ n: 0 });
       const ok = await server.client().post('/api/signup-with-payment', { formData: signupForm(), paymentMethodId: 'pm_card_visa' });
       expect(ok.status).toBe(201);
+      expect(ZSignupResponse.safeParse(ok.body).success).toBe(true);
       expect(ok.body.user.subscriptionStatus).toBe('trialing');
     });
 

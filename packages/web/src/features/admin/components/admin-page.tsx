@@ -57,7 +57,7 @@ export function AdminPage() {
           {list.length === 0 ? (
             <p className="p-6 text-muted-foreground">No accounts yet.</p>
           ) : (
-            <table className="w-full min-w-[860px] text-left text-sm">
+            <table className="hidden w-full text-left text-sm sm:table">
               <thead className="border-b border-border bg-muted/60 text-xs whitespace-nowrap uppercase tracking-wide text-muted-foreground">
                 <tr>
                   <th scope="col" className="px-4 py-3 font-semibold">Name</th>
@@ -71,11 +71,11 @@ export function AdminPage() {
                   <th scope="col" className="px-4 py-3 font-semibold">Joined</th>
                 </tr>
               </thead>
-              <tbody className="divide-y divide-border">
+              <tbody className="divide-y divide-border whitespace-nowrap">
                 {list.map((u) => (
                   <tr key={u.id} className="hover:bg-muted/40">
                     <td className="px-4 py-3 font-medium">{`${u.firstName} ${u.lastName}`.trim() || '-'}</td>
-                    <td className="px-4 py-3 break-all">{u.email}</td>
+                    <td className="px-4 py-3">{u.email}</td>
                     <td className="px-4 py-3">{u.role === 'admin' ? <Badge variant="accent">admin</Badge> : <Badge variant="muted">user</Badge>}</td>
                     <td className="px-4 py-3">{u.postcode ?? '-'}</td>
                     <td className="money px-4 py-3">{u.householdSize ?? '-'}</td>
@@ -88,6 +88,33 @@ export function AdminPage() {
               </tbody>
             </table>
           )}
+          {list.length > 0 ? (
+            <ul className="divide-y divide-border sm:hidden" aria-label="Accounts">
+              {list.map((u) => (
+                <li key={u.id} className="space-y-1.5 p-4 text-sm">
+                  <div className="flex items-center justify-between gap-2">
+                    <span className="font-semibold">{`${u.firstName} ${u.lastName}`.trim() || '-'}</span>
+                    {u.role === 'admin' ? <Badge variant="accent">admin</Badge> : <Badge variant="muted">user</Badge>}
+                  </div>
+                  <p className="break-all text-muted-foreground">{u.email}</p>
+                  <dl className="grid grid-cols-2 gap-x-4 gap-y-1 pt-1">
+                    <dt className="text-muted-foreground">Postcode</dt>
+                    <dd>{u.postcode ?? '-'}</dd>
+                    <dt className="text-muted-foreground">Household</dt>
+                    <dd>{u.householdSize ?? '-'}</dd>
+                    <dt className="text-muted-foreground">Weekly budget</dt>
+                    <dd>{u.weeklyBudget === null ? '-' : <Money amount={u.weeklyBudget} />}</dd>
+                    <dt className="text-muted-foreground">Subscription</dt>
+                    <dd>{u.subscriptionStatus ?? '-'}</dd>
+                    <dt className="text-muted-foreground">Trial ends</dt>
+                    <dd>{shortDate(u.trialEndsAt)}</dd>
+                    <dt className="text-muted-foreground">Joined</dt>
+                    <dd>{shortDate(u.createdAt)}</dd>
+                  </dl>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </CardContent>
       </Card>
     </div>
