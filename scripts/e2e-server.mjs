@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // The server the browser tests drive: a fresh embedded database in a temporary folder, development mode.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { root } from './pnpm.mjs';
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'larder-e2e-'));
+// A fixed folder, emptied at every start, so a run killed without cleanup leaves nothing behind for long.
+const dataDir = path.join(root, 'test-results', 'e2e-data');
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
 const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'packages/cli/src/main.ts'), 'serve'], {
   cwd: root,
   stdio: 'inherit',

@@ -112,3 +112,6 @@ export const ZSimulatedCardResponse = z.object({ id: z.string(), brand: z.string
 
 /** GET /api/auth/magic-login: the link's token. */
 export const ZMagicLoginQuery = z.object({ token: z.string().max(128).optional().default('') });
+
+/** POST /api/login. */
+export const ZLoginResponse = z.object({ message: z.string(), user: ZUser });

@@ -1,10 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { type TLoginBody, ZUser } from '@larder/adapters-http/contract/accounts';
+import { type TLoginBody, ZLoginResponse } from '@larder/adapters-http/contract/accounts';
 import { apiRequest } from '../../../lib/api-client';
 import { USER_QUERY_KEY } from '../../../lib/auth/get-user';
-
-const ZLoginResponse = z.object({ message: z.string(), user: ZUser });
 
 export const login = (body: TLoginBody) => apiRequest('POST', '/api/login', body, ZLoginResponse);
 
