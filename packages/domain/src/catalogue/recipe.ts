@@ -1,0 +1,120 @@
+import { type Result, ok } from '../shared/result';
+import type { DomainError } from '../shared/errors';
+import type { CookingSkill } from '../accounts/household-options';
+import { ALLERGENS, type Allergen, type DietFact, type Ingredient, NUTRIENT_KEYS, type NutrientKey } from './ingredient';
+import { toGrams } from './units';
+
+export const MEAL_TYPES = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
+export type MealType = (typeof MEAL_TYPES)[number];
+
+export interface RecipeIngredientLine {
+  readonly ingredient: string;
+  readonly quantity: number;
+  readonly unit: string;
+  readonly notes?: string;
+}
+
+export interface Recipe {
+  readonly id: string;
+  readonly name: string;
+  readonly description: string;
+  readonly cuisine: string;
+  readonly mealTypes: readonly MealType[];
+  readonly difficulty: CookingSkill;
+  readonly prepMinutes: number;
+  readonly cookMinutes: number;
+  readonly serves: number;
+  readonly ingredients: readonly RecipeIngredientLine[];
+  readonly steps: readonly string[];
+}
+
+/** Dietary tags a recipe can earn, named as the screens name them. */
+export const DIETARY_TAGS = ['Vegetarian', 'Vegan', 'Pescatarian', 'Gluten-free', 'Dairy-free', 'Halal', 'Low-carb', 'Keto'] as const;
+export type DietaryTag = (typeof DIETARY_TAGS)[number];
+
+/** A diet is kept when none of these facts is in any ingredient. */
+const EXCLUDES: Record<'Vegetarian' | 'Vegan' | 'Pescatarian' | 'Halal', readonly DietFact[]> = {
+  Vegetarian: ['meat', 'poultry', 'pork', 'fish', 'shellfish', 'gelatine', 'non-halal-meat'],
+  Vegan: ['meat', 'poultry', 'pork', 'fish', 'shellfish', 'gelatine', 'non-halal-meat', 'dairy', 'egg', 'honey'],
+  Pescatarian: ['meat', 'poultry', 'pork', 'gelatine', 'non-halal-meat'],
+  // Meat in a halal plan is bought halal; what can never be halal is excluded here.
+  Halal: ['pork', 'alcohol', 'gelatine', 'non-halal-meat'],
+};
+/** Carbohydrate per serving at or under which a recipe is low-carb, and keto. */
+export const LOW_CARB_MAX_G = 20;
+export const KETO_MAX_G = 10;
+
+export interface NutritionPerServing {
+  readonly calories: number;
+  readonly protein: number;
+  readonly carbohydrates: number;
+  readonly fat: number;
+  readonly fiber: number;
+  readonly sugar: number;
+  /** Milligrams (salt g × 400). */
+  readonly sodium: number;
+}
+
+export interface RecipeFacts {
+  readonly allergens: Allergen[];
+  readonly contains: DietFact[];
+  readonly dietaryTags: DietaryTag[];
+  readonly gramsPerLine: number[];
+  readonly totalGrams: number;
+  /** Share of the recipe's weight whose nutrition is known (0 to 1). */
+  readonly nutritionCoverage: number;
+  readonly nutritionPerServing: NutritionPerServing;
+  readonly totalMinutes: number;
+}
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/** Everything derived from a recipe's ingredients: never typed by hand. */
+export function deriveRecipeFacts(recipe: Recipe, ingredients: ReadonlyMap<string, Ingredient>): Result<RecipeFacts, DomainError> {
+  const allergens = new Set<Allergen>();
+  const contains = new Set<DietFact>();
+  const gramsPerLine: number[] = [];
+  const totals: Record<NutrientKey, number> = { energyKcal: 0, proteinG: 0, carbohydrateG: 0, fatG: 0, fibreG: 0, sugarsG: 0, saltG: 0 };
+  let totalGrams = 0;
+  let coveredGrams = 0;
+  for (const line of recipe.ingredients) {
+    const ingredient = ingredients.get(line.ingredient);
+    if (!ingredient) return { ok: false, error: { code: 'VALIDATION', message: `Recipe ${recipe.id}: unknown ingredient ${line.ingredient}`, field: 'ingredients' } };
+    const grams = toGrams(line.quantity, line.unit, ingredient);
+    if (!grams.ok) return { ok: false, error: { ...grams.error, message: `Recipe ${recipe.id}: ${grams.error.message}` } };
+    gramsPerLine.push(grams.value);
+    totalGrams += grams.value;
+    ingredient.allergens.forEach((a) => allergens.add(a));
+    ingredient.contains.forEach((c) => contains.add(c));
+    const known = NUTRIENT_KEYS.every((key) => ingredient.nutrition[key] !== null);
+    if (known) coveredGrams += grams.value;
+    for (const key of NUTRIENT_KEYS) totals[key] += ((ingredient.nutrition[key] ?? 0) * grams.value) / 100;
+  }
+  const per = (n: number) => n / recipe.serves;
+  const nutritionPerServing: NutritionPerServing = {
+    calories: Math.round(per(totals.energyKcal)),
+    protein: round1(per(totals.proteinG)),
+    carbohydrates: round1(per(totals.carbohydrateG)),
+    fat: round1(per(totals.fatG)),
+    fiber: round1(per(totals.fibreG)),
+    sugar: round1(per(totals.sugarsG)),
+    sodium: Math.round(per(totals.saltG) * 400),
+  };
+  const tags: DietaryTag[] = [];
+  for (const diet of ['Vegetarian', 'Vegan', 'Pescatarian'] as const) if (EXCLUDES[diet].every((f) => !contains.has(f))) tags.push(diet);
+  if (!allergens.has('gluten')) tags.push('Gluten-free');
+  if (!allergens.has('milk') && !contains.has('dairy')) tags.push('Dairy-free');
+  if (EXCLUDES.Halal.every((f) => !contains.has(f))) tags.push('Halal');
+  if (nutritionPerServing.carbohydrates <= LOW_CARB_MAX_G) tags.push('Low-carb');
+  if (nutritionPerServing.carbohydrates <= KETO_MAX_G) tags.push('Keto');
+  return ok({
+    allergens: ALLERGENS.filter((a) => allergens.has(a)),
+    contains: [...contains].sort(),
+    dietaryTags: tags,
+    gramsPerLine,
+    totalGrams,
+    nutritionCoverage: totalGrams === 0 ? 0 : coveredGrams / totalGrams,
+    nutritionPerServing,
+    totalMinutes: recipe.prepMinutes + recipe.cookMinutes,
+  });
+}
