@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { shot, uniqueEmail } from './helpers';
@@ -8,28 +8,15 @@ import { shot, uniqueEmail } from './helpers';
 const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..');
 
 /**
- * The data folder of the server under test: scripts/e2e-server.mjs makes a temporary one, and `serve`
- * writes a lock naming its URL there. The CLI's `admin create` then reaches that server's control socket.
+ * The data folder of the server under test: scripts/e2e-server.mjs serves from <repo>/test-results/e2e-data,
+ * and `serve` writes a lock there naming its URL. The CLI's `admin create` then reaches that server's control socket.
  */
-function serverDataDir(port: string): string | null {
-  for (const name of readdirSync(os.tmpdir())) {
-    if (!name.startsWith('larder-e2e-')) continue;
-    const lock = path.join(os.tmpdir(), name, 'larder.lock');
-    if (!existsSync(lock)) continue;
-    try {
-      const info = JSON.parse(readFileSync(lock, 'utf8')) as { url?: string; pid?: number };
-      if (info.url?.endsWith(`:${port}`) && info.pid && process.kill(info.pid, 0)) return path.dirname(lock);
-    } catch {
-      // a stale or unreadable lock
-    }
-  }
-  return null;
-}
+const serverDataDir = path.join(repoRoot, 'test-results', 'e2e-data');
 
 test('an administrator sees the users table', async ({ page, baseURL }, testInfo) => {
-  const port = new URL(baseURL!).port;
-  const dataDir = serverDataDir(port);
-  test.skip(dataDir === null, 'the server under test exposes no data folder to create an admin in');
+  const lock = JSON.parse(readFileSync(path.join(serverDataDir, 'larder.lock'), 'utf8')) as { url: string };
+  expect(lock.url.endsWith(`:${new URL(baseURL!).port}`)).toBe(true);
+  const dataDir = serverDataDir;
 
   const email = uniqueEmail(testInfo, 'admin');
   const password = 'operator-password-42';
@@ -39,7 +26,7 @@ test('an administrator sees the users table', async ({ page, baseURL }, testInfo
   try {
     execFileSync(process.execPath, ['--import', 'tsx', 'packages/cli/src/main.ts', 'admin', 'create', '--email', email, '--password-file', passwordFile], {
       cwd: repoRoot,
-      env: { ...process.env, DATA_DIR: dataDir!, NODE_ENV: 'development', LOG_LEVEL: 'warn' },
+      env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'warn' },
       stdio: 'pipe',
       timeout: 60_000,
     });
