@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import * as accounts from './migrations/001-accounts';
+import * as catalogue from './migrations/002-catalogue';
 
 interface Migration {
   readonly name: string;
@@ -8,7 +9,7 @@ interface Migration {
 }
 
 /** Every migration in order; listed here (not read from a folder) so the bundled and the tsx-run code agree. */
-export const MIGRATIONS: readonly Migration[] = [accounts];
+export const MIGRATIONS: readonly Migration[] = [accounts, catalogue];
 
 const source: Knex.MigrationSource<Migration> = {
   getMigrations: async () => [...MIGRATIONS],

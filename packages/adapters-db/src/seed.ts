@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
+import { catalogueSeeder } from './catalogue-seed';
 
 /**
- * Reference data the product ships with (the food catalogue, when it lands), loaded idempotently:
+ * Reference data the product ships with (the food catalogue), loaded idempotently:
  * each seeder upserts its rows, so running `db seed` twice changes nothing.
  */
 export interface Seeder {
@@ -9,7 +10,7 @@ export interface Seeder {
   run(knex: Knex): Promise<string>;
 }
 
-export const SEEDERS: readonly Seeder[] = [];
+export const SEEDERS: readonly Seeder[] = [catalogueSeeder];
 
 export async function runSeeds(knex: Knex, seeders: readonly Seeder[] = SEEDERS): Promise<Array<{ name: string; summary: string }>> {
   const results: Array<{ name: string; summary: string }> = [];

@@ -16,6 +16,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   'PAYMENT.DECLINED': 402,
   'PAYMENT.METHOD_INVALID': 400,
   'PAYMENT.PROVIDER_UNAVAILABLE': 503,
+  'RECIPE.NOT_FOUND': 404,
 };
 
 /** An error that becomes `{ message, field? }` with its status. */

@@ -17,7 +17,8 @@ export type ErrorCode =
   | 'RATE_LIMITED'
   | 'PAYMENT.DECLINED'
   | 'PAYMENT.METHOD_INVALID'
-  | 'PAYMENT.PROVIDER_UNAVAILABLE';
+  | 'PAYMENT.PROVIDER_UNAVAILABLE'
+  | 'RECIPE.NOT_FOUND';
 
 export interface DomainError {
   readonly code: ErrorCode;

@@ -1,0 +1,44 @@
+import type { RecipeView } from '@larder/domain/catalogue/snapshot';
+import type { RecipeCost } from '@larder/domain/catalogue/cost';
+import { formatPounds } from '@larder/domain/shared/money';
+import type { TRecipe } from '../contract/recipes';
+
+/** The recipe as the API shows it; costs compared at `chain` when it sells everything, else the cheapest chain. */
+export function presentRecipe(view: RecipeView, chain?: string | null): TRecipe {
+  const { recipe, facts } = view;
+  const cost: RecipeCost | undefined = (chain ? view.costs.find((c) => c.chain === chain) : undefined) ?? view.costs[0];
+  const n = facts.nutritionPerServing;
+  return {
+    id: recipe.id,
+    name: recipe.name,
+    description: recipe.description,
+    imageUrl: `/api/recipes/${encodeURIComponent(recipe.id)}/image.svg`,
+    prepTime: recipe.prepMinutes,
+    cookTime: recipe.cookMinutes,
+    totalTime: facts.totalMinutes,
+    serves: recipe.serves,
+    estimatedCost: formatPounds(cost ? cost.totalUsedPence : 0),
+    costPerServing: formatPounds(cost ? cost.usedFractionPerServingPence : 0),
+    costChain: cost?.chain ?? null,
+    costs: view.costs.map((c) => ({
+      chain: c.chain,
+      perServing: formatPounds(c.usedFractionPerServingPence),
+      perServingWholePacks: formatPounds(c.wholePacksPerServingPence),
+      estimate: c.estimate,
+    })),
+    difficulty: recipe.difficulty,
+    cuisine: recipe.cuisine,
+    mealTypes: [...recipe.mealTypes],
+    dietaryTags: [...facts.dietaryTags],
+    allergens: [...facts.allergens],
+    instructions: [...recipe.steps],
+    calories: n.calories,
+    protein: n.protein,
+    carbohydrates: n.carbohydrates,
+    fat: n.fat,
+    fiber: n.fiber,
+    sugar: n.sugar,
+    sodium: n.sodium,
+    nutritionCoverage: Math.round(facts.nutritionCoverage * 1000) / 1000,
+  };
+}

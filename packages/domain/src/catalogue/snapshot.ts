@@ -1,0 +1,134 @@
+import type { CookingSkill } from '../accounts/household-options';
+import { allergensFor } from './allergy-map';
+import type { Allergen, Ingredient } from './ingredient';
+import { type Product, type RecipeCost, recipeCostAt } from './cost';
+import { DIETARY_TAGS, type DietaryTag, type MealType, type Recipe, type RecipeFacts, deriveRecipeFacts } from './recipe';
+
+export interface CatalogueData {
+  readonly ingredients: readonly Ingredient[];
+  readonly products: readonly Product[];
+  readonly recipes: readonly Recipe[];
+}
+
+export interface RecipeView {
+  readonly recipe: Recipe;
+  readonly facts: RecipeFacts;
+  /** One per chain that sells every ingredient, cheapest first. */
+  readonly costs: readonly RecipeCost[];
+}
+
+export interface RecipeQuery {
+  readonly text?: string;
+  readonly mealType?: MealType;
+  readonly cuisine?: string;
+  readonly diet?: string;
+  /** Allergy labels or allergen names the recipe must be free of. */
+  readonly allergenFree?: readonly string[];
+  readonly maxMinutes?: number;
+  readonly difficulty?: CookingSkill;
+  readonly maxCostPerServingPence?: number;
+  /** The chain costs are compared at; the cheapest chain when absent. */
+  readonly chain?: string;
+  readonly page: number;
+  readonly pageSize: number;
+}
+
+export interface CatalogueProblem {
+  readonly recipeId: string;
+  readonly message: string;
+}
+
+const normaliseTag = (value: string): DietaryTag | undefined => {
+  const key = value.toLowerCase().replace(/[\s_-]+/g, '');
+  return DIETARY_TAGS.find((tag) => tag.toLowerCase().replace(/[\s_-]+/g, '') === key);
+};
+
+/** The whole catalogue in memory with every recipe's derived facts and costs; rebuilt when the data changes. */
+export class CatalogueSnapshot {
+  private readonly ingredientsBySlug: Map<string, Ingredient>;
+  private readonly productsByIngredient = new Map<string, Map<string, Product>>();
+  private readonly views = new Map<string, RecipeView>();
+  readonly problems: CatalogueProblem[] = [];
+  readonly chains: string[];
+
+  constructor(data: CatalogueData) {
+    this.ingredientsBySlug = new Map(data.ingredients.map((i) => [i.slug, i]));
+    for (const product of data.products) {
+      const byChain = this.productsByIngredient.get(product.ingredient) ?? new Map<string, Product>();
+      const current = byChain.get(product.chain);
+      // A price from a real feed replaces the estimate for the same chain.
+      if (!current || (current.estimate && !product.estimate)) byChain.set(product.chain, product);
+      this.productsByIngredient.set(product.ingredient, byChain);
+    }
+    this.chains = [...new Set(data.products.map((p) => p.chain))].sort();
+    for (const recipe of data.recipes) {
+      const facts = deriveRecipeFacts(recipe, this.ingredientsBySlug);
+      if (!facts.ok) {
+        this.problems.push({ recipeId: recipe.id, message: facts.error.message });
+        continue;
+      }
+      const costs: RecipeCost[] = [];
+      for (const chain of this.chains) {
+        const cost = recipeCostAt(recipe, facts.value.gramsPerLine, this.ingredientsBySlug, (slug) => this.product(slug, chain), chain);
+        if (cost.ok) costs.push(cost.value);
+      }
+      costs.sort((a, b) => a.usedFractionPerServingPence - b.usedFractionPerServingPence || a.chain.localeCompare(b.chain));
+      this.views.set(recipe.id, { recipe, facts: facts.value, costs });
+    }
+  }
+
+  ingredient(slug: string): Ingredient | undefined {
+    return this.ingredientsBySlug.get(slug);
+  }
+  product(slug: string, chain: string): Product | undefined {
+    return this.productsByIngredient.get(slug)?.get(chain);
+  }
+  productsFor(slug: string): Product[] {
+    return [...(this.productsByIngredient.get(slug)?.values() ?? [])];
+  }
+  recipe(id: string): RecipeView | undefined {
+    return this.views.get(id);
+  }
+  allRecipes(): RecipeView[] {
+    return [...this.views.values()];
+  }
+  get ingredientCount(): number {
+    return this.ingredientsBySlug.size;
+  }
+
+  /** The cost a query compares: at its chain, or the cheapest chain. */
+  costFor(view: RecipeView, chain?: string): RecipeCost | undefined {
+    return chain ? view.costs.find((c) => c.chain === chain) : view.costs[0];
+  }
+
+  search(query: RecipeQuery): { items: RecipeView[]; total: number } {
+    const words = (query.text ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+    const diet = query.diet ? normaliseTag(query.diet) : undefined;
+    const excluded = new Set<Allergen>((query.allergenFree ?? []).flatMap((label) => [...allergensFor(label)]));
+    const cuisine = query.cuisine?.toLowerCase();
+    const matches = this.allRecipes().filter((view) => {
+      const { recipe, facts } = view;
+      if (query.mealType && !recipe.mealTypes.includes(query.mealType)) return false;
+      if (cuisine && recipe.cuisine.toLowerCase() !== cuisine) return false;
+      if (query.diet && (!diet || !facts.dietaryTags.includes(diet))) return false;
+      if (facts.allergens.some((a) => excluded.has(a))) return false;
+      if (query.maxMinutes !== undefined && facts.totalMinutes > query.maxMinutes) return false;
+      if (query.difficulty && recipe.difficulty !== query.difficulty) return false;
+      if (query.maxCostPerServingPence !== undefined) {
+        const cost = this.costFor(view, query.chain);
+        if (!cost || cost.usedFractionPerServingPence > query.maxCostPerServingPence) return false;
+      }
+      if (words.length) {
+        const haystack = [recipe.name, recipe.description, recipe.cuisine, ...recipe.ingredients.map((l) => this.ingredientsBySlug.get(l.ingredient)?.name ?? '')]
+          .join(' ')
+          .toLowerCase();
+        if (!words.every((w) => haystack.includes(w))) return false;
+      }
+      return true;
+    });
+    const score = (view: RecipeView) => (words.length && words.every((w) => view.recipe.name.toLowerCase().includes(w)) ? 0 : 1);
+    matches.sort((a, b) => score(a) - score(b) || a.recipe.name.localeCompare(b.recipe.name));
+    const start = (query.page - 1) * query.pageSize;
+    return { items: matches.slice(start, start + query.pageSize), total: matches.length };
+  }
+}
