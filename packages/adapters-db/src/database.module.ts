@@ -9,6 +9,8 @@ import { KnexMagicLinkRepository, KnexSessionRepository } from './repositories/k
 import { KnexSubscriptionRepository } from './repositories/knex-subscription.repository';
 import { KnexUserRepository } from './repositories/knex-user.repository';
 import { OutboxMailer } from './repositories/outbox-mailer';
+import { KnexCatalogueSource, KnexSavedRecipeRepository } from './repositories/knex-catalogue.repository';
+import { CATALOGUE_SOURCE, SAVED_RECIPE_REPOSITORY } from '@larder/domain/catalogue/ports';
 
 export const DATABASE = Symbol('Database');
 export const OUTBOX = Symbol('OutboxMailer');
@@ -22,5 +24,7 @@ export const databaseModule = (db: Database) =>
     bind(MAGIC_LINK_REPOSITORY).toConstantValue(new KnexMagicLinkRepository(db.knex));
     bind(SUBSCRIPTION_REPOSITORY).toDynamicValue((c) => new KnexSubscriptionRepository(db.knex, c.get<Clock>(CLOCK))).inSingletonScope();
     bind(RATE_LIMITER).toDynamicValue((c) => new KnexRateLimiter(db.knex, c.get<Clock>(CLOCK))).inSingletonScope();
+    bind(CATALOGUE_SOURCE).toConstantValue(new KnexCatalogueSource(db.knex));
+    bind(SAVED_RECIPE_REPOSITORY).toConstantValue(new KnexSavedRecipeRepository(db.knex));
     bind(OUTBOX).toDynamicValue((c) => new OutboxMailer(db.knex, c.get<Clock>(CLOCK))).inSingletonScope();
   });

@@ -7,6 +7,7 @@ import { errorHandler } from './middleware/error-handler';
 import { requestContext } from './middleware/request-context';
 import { securityHeaders } from './middleware/security-headers';
 import { adminRoutes } from './routes/admin.routes';
+import { recipeRoutes } from './routes/recipes.routes';
 import { authRoutes } from './routes/auth.routes';
 import { signupRoutes } from './routes/signup.routes';
 import { systemRoutes } from './routes/system.routes';
@@ -39,6 +40,7 @@ export function createApp(deps: HttpDependencies, options: AppOptions): Koa<AppS
     userRoutes(deps),
     signupRoutes(deps, options.simulatedCards),
     adminRoutes(deps),
+    recipeRoutes(deps),
   ]) {
     app.use(router.routes());
     app.use(router.allowedMethods());

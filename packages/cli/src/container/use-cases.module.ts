@@ -26,6 +26,9 @@ import { CLOCK, type Clock } from '@larder/domain/shared/clock';
 import { LOGGER, type Logger } from '@larder/domain/shared/logger';
 import { MAILER, type Mailer } from '@larder/domain/shared/mailer';
 import { RATE_LIMITER, type RateLimiter } from '@larder/domain/shared/rate-limiter';
+import { CatalogueCache } from '@larder/domain/catalogue/catalogue-cache';
+import { CATALOGUE_SOURCE, type CatalogueSource, SAVED_RECIPE_REPOSITORY, type SavedRecipeRepository } from '@larder/domain/catalogue/ports';
+import { RecipeLibrary, SavedRecipes } from '@larder/domain/catalogue/recipes/recipe-library.use-case';
 
 /** Typed getters over the resolution context, so the bindings below read as constructor calls. */
 const ports = (c: ResolutionContext) => ({
@@ -59,6 +62,11 @@ export const useCasesModule = new ContainerModule(({ bind }) => {
       const p = ports(c);
       return new SignUpWithPayment(p.users(), p.subscriptions(), p.gateway(), p.hasher(), p.sessions(), p.mailer(), p.clock(), p.logger());
     })
+    .inSingletonScope();
+  bind(CatalogueCache).toDynamicValue((c) => new CatalogueCache(c.get<CatalogueSource>(CATALOGUE_SOURCE), ports(c).clock())).inSingletonScope();
+  bind(RecipeLibrary).toDynamicValue((c) => new RecipeLibrary(c.get(CatalogueCache))).inSingletonScope();
+  bind(SavedRecipes)
+    .toDynamicValue((c) => new SavedRecipes(c.get<SavedRecipeRepository>(SAVED_RECIPE_REPOSITORY), c.get(CatalogueCache), ports(c).clock()))
     .inSingletonScope();
   bind(CreateAdmin).toDynamicValue((c) => { const p = ports(c); return new CreateAdmin(p.users(), p.hasher()); }).inSingletonScope();
 });

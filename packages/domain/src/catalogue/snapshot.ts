@@ -2,6 +2,7 @@ import type { CookingSkill } from '../accounts/household-options';
 import { allergensFor } from './allergy-map';
 import type { Allergen, Ingredient } from './ingredient';
 import { type Product, type RecipeCost, recipeCostAt } from './cost';
+import { packGrams } from './units';
 import { DIETARY_TAGS, type DietaryTag, type MealType, type Recipe, type RecipeFacts, deriveRecipeFacts } from './recipe';
 
 export interface CatalogueData {
@@ -82,6 +83,11 @@ export class CatalogueSnapshot {
   }
   product(slug: string, chain: string): Product | undefined {
     return this.productsByIngredient.get(slug)?.get(chain);
+  }
+  /** Grams in one pack of a product; null when the pack cannot be weighed. */
+  packGrams(ingredient: Ingredient, product: Product): number | null {
+    const grams = packGrams(ingredient, { size: product.packSize, unit: product.packUnit });
+    return grams.ok ? grams.value : null;
   }
   productsFor(slug: string): Product[] {
     return [...(this.productsByIngredient.get(slug)?.values() ?? [])];

@@ -3,7 +3,7 @@ import { type DomainError, fail } from '../../shared/errors';
 import type { Clock } from '../../shared/clock';
 import type { CatalogueCache } from '../catalogue-cache';
 import type { SavedRecipe, SavedRecipeRepository } from '../ports';
-import type { RecipeQuery, RecipeView } from '../snapshot';
+import type { CatalogueSnapshot, RecipeQuery, RecipeView } from '../snapshot';
 
 const notFound = () => fail('RECIPE.NOT_FOUND', 'Recipe not found');
 
@@ -21,9 +21,9 @@ export class RecipeLibrary {
     return view ? ok(view) : notFound();
   }
 
-  /** The ingredient behind a slug, for naming lines. */
-  async ingredientName(slug: string): Promise<string> {
-    return (await this.cache.current()).ingredient(slug)?.name ?? slug;
+  /** The current catalogue, for naming and pricing a recipe's lines. */
+  snapshot(): Promise<CatalogueSnapshot> {
+    return this.cache.current();
   }
 }
 
