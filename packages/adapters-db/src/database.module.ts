@@ -11,6 +11,8 @@ import { KnexUserRepository } from './repositories/knex-user.repository';
 import { OutboxMailer } from './repositories/outbox-mailer';
 import { KnexCatalogueSource, KnexSavedRecipeRepository } from './repositories/knex-catalogue.repository';
 import { CATALOGUE_SOURCE, SAVED_RECIPE_REPOSITORY } from '@larder/domain/catalogue/ports';
+import { POSTCODE_DIRECTORY } from '@larder/domain/geography/postcode-directory';
+import { loadPostcodeDirectory } from './repositories/file-postcode-directory';
 
 export const DATABASE = Symbol('Database');
 export const OUTBOX = Symbol('OutboxMailer');
@@ -26,5 +28,6 @@ export const databaseModule = (db: Database) =>
     bind(RATE_LIMITER).toDynamicValue((c) => new KnexRateLimiter(db.knex, c.get<Clock>(CLOCK))).inSingletonScope();
     bind(CATALOGUE_SOURCE).toConstantValue(new KnexCatalogueSource(db.knex));
     bind(SAVED_RECIPE_REPOSITORY).toConstantValue(new KnexSavedRecipeRepository(db.knex));
+    bind(POSTCODE_DIRECTORY).toDynamicValue(() => loadPostcodeDirectory()).inSingletonScope();
     bind(OUTBOX).toDynamicValue((c) => new OutboxMailer(db.knex, c.get<Clock>(CLOCK))).inSingletonScope();
   });

@@ -8,6 +8,7 @@ import { requestContext } from './middleware/request-context';
 import { securityHeaders } from './middleware/security-headers';
 import { adminRoutes } from './routes/admin.routes';
 import { recipeRoutes } from './routes/recipes.routes';
+import { geographyRoutes } from './routes/geography.routes';
 import { authRoutes } from './routes/auth.routes';
 import { signupRoutes } from './routes/signup.routes';
 import { systemRoutes } from './routes/system.routes';
@@ -41,6 +42,7 @@ export function createApp(deps: HttpDependencies, options: AppOptions): Koa<AppS
     signupRoutes(deps, options.simulatedCards),
     adminRoutes(deps),
     recipeRoutes(deps),
+    geographyRoutes(deps),
   ]) {
     app.use(router.routes());
     app.use(router.allowedMethods());

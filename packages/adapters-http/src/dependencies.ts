@@ -13,6 +13,7 @@ import type { UserRepository } from '@larder/domain/accounts/ports';
 import type { Clock } from '@larder/domain/shared/clock';
 import type { Logger } from '@larder/domain/shared/logger';
 import type { OutgoingEmail } from '@larder/domain/shared/mailer';
+import type { PostcodeDirectory } from '@larder/domain/geography/postcode-directory';
 import type { RecipeLibrary, SavedRecipes } from '@larder/domain/catalogue/recipes/recipe-library.use-case';
 
 export interface HttpConfig {
@@ -50,6 +51,7 @@ export interface HttpDependencies {
   readonly signUp: SignUpWithPayment;
   readonly recipeLibrary: RecipeLibrary;
   readonly savedRecipes: SavedRecipes;
+  readonly postcodes: PostcodeDirectory;
   /** The development outbox (absent when email goes out by SMTP). */
   readonly outbox: { list(options: { to?: string; limit?: number }): Promise<Array<OutgoingEmail & { createdAt: Date }>> } | null;
 }

@@ -21,6 +21,7 @@ import { SignIn } from '@larder/domain/accounts/sign-in/sign-in.use-case';
 import { CreateSetupIntent } from '@larder/domain/accounts/sign-up/create-setup-intent.use-case';
 import { SignUpWithPayment } from '@larder/domain/accounts/sign-up/sign-up.use-case';
 import { UpdatePreferences } from '@larder/domain/accounts/update-preferences/update-preferences.use-case';
+import { POSTCODE_DIRECTORY, type PostcodeDirectory } from '@larder/domain/geography/postcode-directory';
 import { RecipeLibrary, SavedRecipes } from '@larder/domain/catalogue/recipes/recipe-library.use-case';
 import { CLOCK, type Clock, systemClock } from '@larder/domain/shared/clock';
 import { LOGGER, type Logger } from '@larder/domain/shared/logger';
@@ -93,6 +94,7 @@ const httpDependenciesModule = (config: Config) =>
           signUp: c.get(SignUpWithPayment),
           recipeLibrary: c.get(RecipeLibrary),
           savedRecipes: c.get(SavedRecipes),
+          postcodes: c.get<PostcodeDirectory>(POSTCODE_DIRECTORY),
           outbox: config.smtpUrl ? null : c.get<OutboxMailer>(OUTBOX),
         };
       })

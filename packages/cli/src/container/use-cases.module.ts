@@ -27,6 +27,7 @@ import { LOGGER, type Logger } from '@larder/domain/shared/logger';
 import { MAILER, type Mailer } from '@larder/domain/shared/mailer';
 import { RATE_LIMITER, type RateLimiter } from '@larder/domain/shared/rate-limiter';
 import { CatalogueCache } from '@larder/domain/catalogue/catalogue-cache';
+import { POSTCODE_DIRECTORY, type PostcodeDirectory } from '@larder/domain/geography/postcode-directory';
 import { CATALOGUE_SOURCE, type CatalogueSource, SAVED_RECIPE_REPOSITORY, type SavedRecipeRepository } from '@larder/domain/catalogue/ports';
 import { RecipeLibrary, SavedRecipes } from '@larder/domain/catalogue/recipes/recipe-library.use-case';
 
@@ -43,6 +44,7 @@ const ports = (c: ResolutionContext) => ({
   clock: () => c.get<Clock>(CLOCK),
   logger: () => c.get<Logger>(LOGGER),
   sessions: () => c.get(SessionService),
+  postcodes: () => c.get<PostcodeDirectory>(POSTCODE_DIRECTORY),
 });
 
 /** The domain has no decorators: every use case is bound here, by its class, with its ports. */
@@ -54,13 +56,13 @@ export const useCasesModule = new ContainerModule(({ bind }) => {
   bind(RequestMagicLink).toDynamicValue((c) => { const p = ports(c); return new RequestMagicLink(p.users(), p.links(), p.mailer(), p.limiter(), p.clock()); }).inSingletonScope();
   bind(ConsumeMagicLink).toDynamicValue((c) => { const p = ports(c); return new ConsumeMagicLink(p.links(), p.sessions(), p.clock()); }).inSingletonScope();
   bind(GetAccount).toDynamicValue((c) => new GetAccount(ports(c).subscriptions())).inSingletonScope();
-  bind(UpdatePreferences).toDynamicValue((c) => new UpdatePreferences(ports(c).users())).inSingletonScope();
-  bind(CompleteOnboarding).toDynamicValue((c) => { const p = ports(c); return new CompleteOnboarding(p.users(), p.clock()); }).inSingletonScope();
+  bind(UpdatePreferences).toDynamicValue((c) => new UpdatePreferences(ports(c).users(), ports(c).postcodes())).inSingletonScope();
+  bind(CompleteOnboarding).toDynamicValue((c) => { const p = ports(c); return new CompleteOnboarding(p.users(), p.clock(), p.postcodes()); }).inSingletonScope();
   bind(CreateSetupIntent).toDynamicValue((c) => new CreateSetupIntent(ports(c).gateway())).inSingletonScope();
   bind(SignUpWithPayment)
     .toDynamicValue((c) => {
       const p = ports(c);
-      return new SignUpWithPayment(p.users(), p.subscriptions(), p.gateway(), p.hasher(), p.sessions(), p.mailer(), p.clock(), p.logger());
+      return new SignUpWithPayment(p.users(), p.subscriptions(), p.gateway(), p.hasher(), p.sessions(), p.mailer(), p.clock(), p.logger(), p.postcodes());
     })
     .inSingletonScope();
   bind(CatalogueCache).toDynamicValue((c) => new CatalogueCache(c.get<CatalogueSource>(CATALOGUE_SOURCE), ports(c).clock())).inSingletonScope();

@@ -72,6 +72,8 @@ for (const target of databaseTargets()) {
 
     it.each([
       [{ ...setupPayload, postcode: 'ZZ99 9ZZZ' }, 'postcode', 'Please enter a valid UK postcode'],
+      // well formed, but no such district in the ONS Postcode Directory
+      [{ ...setupPayload, postcode: 'SW99 1AA' }, 'postcode', 'Please enter a valid UK postcode'],
       [{ ...setupPayload, weeklyBudget: 205 }, 'weeklyBudget', 'Weekly budget must be between £20.00 and £200.00'],
       [{ ...setupPayload, householdSize: 0 }, 'householdSize', 'Household size must be a whole number from 1 to 10'],
       [{ ...setupPayload, cookingSkill: 'chef' }, 'cookingSkill', 'Cooking skill must be beginner, intermediate or advanced'],
@@ -88,6 +90,15 @@ for (const target of databaseTargets()) {
       expect(reply.body.field).toBe(field);
       if (message) expect(reply.body.message).toBe(message);
       expect((await client.get('/api/user')).body).toEqual(before);
+    });
+
+    it('finds the nearest postcode district to a position, offline', async () => {
+      const near = await server.client().get('/api/postcodes/nearest?latitude=53.4777&longitude=-2.2368');
+      expect(near.status).toBe(200);
+      expect(near.body).toMatchObject({ outward: 'M1', region: 'Manchester' });
+      expect(near.body.distanceKm).toBeLessThan(1);
+      expect((await server.client().get('/api/postcodes/nearest?latitude=48.85&longitude=2.35')).status).toBe(404);
+      expect((await server.client().get('/api/postcodes/nearest?latitude=north&longitude=1')).body.field).toBe('latitude');
     });
 
     it('completes onboarding, with the £38.60-a-person minimum', async () => {

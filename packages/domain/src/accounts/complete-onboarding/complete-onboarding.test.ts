@@ -14,7 +14,7 @@ async function setup() {
     profile: { ...EMPTY_PROFILE, cookingSkill: 'advanced', allergies: ['Fish'] },
   }))!;
   f.clock.advanceMinutes(30);
-  const onboarding = new CompleteOnboarding(f.users, f.clock);
+  const onboarding = new CompleteOnboarding(f.users, f.clock, f.postcodes);
   const expectRefused = async (input: OnboardingInput, field: string, message?: string) => {
     const before = await f.users.findById(user.id);
     const result = await onboarding.execute(user.id, input);

@@ -3,7 +3,8 @@ import { type DomainError, fail, invalid } from '../../shared/errors';
 import type { Clock } from '../../shared/clock';
 import { formatPounds, parsePounds } from '../../shared/money';
 import { BUDGET_MAX } from '../household-options';
-import { POSTCODE_MESSAGE, parsePostcode } from '../postcode';
+import { POSTCODE_MESSAGE } from '../postcode';
+import { type PostcodeDirectory, validatePostcode } from '../../geography/postcode-directory';
 import { minimumBudgetFor, parseHouseholdSize, parseWeeklyBudget } from '../profile-rules';
 import type { UserRepository } from '../ports';
 import type { User } from '../user';
@@ -19,13 +20,14 @@ export class CompleteOnboarding {
   constructor(
     private readonly users: UserRepository,
     private readonly clock: Clock,
+    private readonly postcodes: PostcodeDirectory,
   ) {}
 
   async execute(userId: string, input: OnboardingInput): Promise<Result<User, DomainError>> {
     const user = await this.users.findById(userId);
     if (!user) return fail('ACCOUNT.NOT_FOUND', 'Account not found');
     if (typeof input.postcode !== 'string' || input.postcode.trim() === '') return invalid('postcode', POSTCODE_MESSAGE);
-    const postcode = parsePostcode(input.postcode);
+    const postcode = validatePostcode(input.postcode, this.postcodes);
     if (!postcode.ok) return postcode;
     const size = parseHouseholdSize(input.householdSize);
     if (!size.ok) return size;

@@ -9,7 +9,7 @@ const REQUIRED = 'Please fill in all required fields (email, name, postcode)';
 
 function setup(start?: string) {
   const f = accountsFixture(start);
-  const signUp = new SignUpWithPayment(f.users, f.subscriptions, f.gateway, f.hasher, f.sessions, f.mailer, f.clock, f.logger);
+  const signUp = new SignUpWithPayment(f.users, f.subscriptions, f.gateway, f.hasher, f.sessions, f.mailer, f.clock, f.logger, f.postcodes);
   return { ...f, signUp };
 }
 

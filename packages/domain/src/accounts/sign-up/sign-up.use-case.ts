@@ -9,7 +9,7 @@ import { PLAN } from '../../billing/plan';
 import type { PaymentGateway, SubscriptionRepository } from '../../billing/ports';
 import type { Subscription } from '../../billing/subscription';
 import { DEFAULT_HOUSEHOLD_SIZE } from '../household-options';
-import { parsePostcode } from '../postcode';
+import { type PostcodeDirectory, validatePostcode } from '../../geography/postcode-directory';
 import {
   parseAllergies,
   parseCookingSkill,
@@ -60,6 +60,7 @@ export class SignUpWithPayment {
     private readonly mailer: Mailer,
     private readonly clock: Clock,
     private readonly logger: Logger,
+    private readonly postcodes: PostcodeDirectory,
   ) {}
 
   async execute(form: SignupFormData, paymentMethodId: string | undefined): Promise<Result<SignUpResult, DomainError>> {
@@ -70,7 +71,7 @@ export class SignUpWithPayment {
     if (!isEmail(email)) return invalid('email', 'Please enter a valid email address');
     const password = checkPassword(form.password ?? '', form.confirmPassword ?? form.password ?? '');
     if (!password.ok) return password;
-    const postcode = parsePostcode(form.postcode!);
+    const postcode = validatePostcode(form.postcode!, this.postcodes);
     if (!postcode.ok) return postcode;
     const size = form.householdSize === undefined || form.householdSize === '' ? ok(DEFAULT_HOUSEHOLD_SIZE) : parseHouseholdSize(form.householdSize);
     if (!size.ok) return size;

@@ -27,7 +27,7 @@ async function setup() {
     },
   }))!;
   f.clock.advanceMinutes(10);
-  const update = new UpdatePreferences(f.users);
+  const update = new UpdatePreferences(f.users, f.postcodes);
   /** Runs the update and checks that a failure left the stored user exactly as it was. */
   const expectRefused = async (input: PreferencesInput, field: string, message?: string) => {
     const before = await f.users.findById(user.id);

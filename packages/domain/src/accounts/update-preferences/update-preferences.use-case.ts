@@ -1,7 +1,7 @@
 import { type Result, ok } from '../../shared/result';
 import { type DomainError, fail, invalid } from '../../shared/errors';
 import { SETUP_BUDGET_MAX, SETUP_BUDGET_MIN } from '../household-options';
-import { parsePostcode } from '../postcode';
+import { type PostcodeDirectory, validatePostcode } from '../../geography/postcode-directory';
 import {
   parseAllergies,
   parseCookingSkill,
@@ -34,7 +34,10 @@ const MISSING = 'Please fill in all required fields before saving.';
 const present = (value: unknown) => value !== undefined && value !== null && value !== '';
 
 export class UpdatePreferences {
-  constructor(private readonly users: UserRepository) {}
+  constructor(
+    private readonly users: UserRepository,
+    private readonly postcodes: PostcodeDirectory,
+  ) {}
 
   async execute(userId: string, input: PreferencesInput): Promise<Result<User, DomainError>> {
     const user = await this.users.findById(userId);
@@ -54,7 +57,7 @@ export class UpdatePreferences {
 
     let postcode = user.profile.postcode;
     if (isSetup) {
-      const parsed = parsePostcode(typeof input.postcode === 'string' ? input.postcode : '');
+      const parsed = validatePostcode(typeof input.postcode === 'string' ? input.postcode : '', this.postcodes);
       if (!parsed.ok) return parsed;
       postcode = parsed.value.value;
     }
