@@ -9,7 +9,8 @@ import { KnexMagicLinkRepository, KnexSessionRepository } from './repositories/k
 import { KnexSubscriptionRepository } from './repositories/knex-subscription.repository';
 import { KnexUserRepository } from './repositories/knex-user.repository';
 import { OutboxMailer } from './repositories/outbox-mailer';
-import { KnexCatalogueSource, KnexSavedRecipeRepository } from './repositories/knex-catalogue.repository';
+import { KnexCatalogueSource, KnexPriceFeedStore, KnexSavedRecipeRepository } from './repositories/knex-catalogue.repository';
+import { PRICE_FEED_STORE } from '@larder/domain/catalogue/import/import-prices.use-case';
 import { CATALOGUE_SOURCE, SAVED_RECIPE_REPOSITORY } from '@larder/domain/catalogue/ports';
 import { POSTCODE_DIRECTORY } from '@larder/domain/geography/postcode-directory';
 import { loadPostcodeDirectory } from './repositories/file-postcode-directory';
@@ -28,6 +29,7 @@ export const databaseModule = (db: Database) =>
     bind(RATE_LIMITER).toDynamicValue((c) => new KnexRateLimiter(db.knex, c.get<Clock>(CLOCK))).inSingletonScope();
     bind(CATALOGUE_SOURCE).toConstantValue(new KnexCatalogueSource(db.knex));
     bind(SAVED_RECIPE_REPOSITORY).toConstantValue(new KnexSavedRecipeRepository(db.knex));
+    bind(PRICE_FEED_STORE).toConstantValue(new KnexPriceFeedStore(db.knex));
     bind(POSTCODE_DIRECTORY).toDynamicValue(() => loadPostcodeDirectory()).inSingletonScope();
     bind(OUTBOX).toDynamicValue((c) => new OutboxMailer(db.knex, c.get<Clock>(CLOCK))).inSingletonScope();
   });

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Command } from 'commander';
@@ -45,6 +46,22 @@ admin
     const password = await readPassword(options.passwordFile);
     print(await runOperation(config(), 'admin.create', { email: options.email, password }));
   });
+
+const prices = program.command('prices').description('supermarket prices');
+prices
+  .command('import <file>')
+  .description('import a chain price feed (CSV: chain, product, ingredient, pack_size, unit, price, date); all rows or none')
+  .action(async (file: string) => {
+    const csv = readFileSync(file, 'utf8');
+    print(await runOperation(config(), 'prices.import', { csv, source: `price feed ${path.basename(file)}` }));
+  });
+
+program
+  .command('catalogue')
+  .description('the food catalogue')
+  .command('stats')
+  .description('print the catalogue counts: ingredients, recipes, nutrition coverage, priced products by chain and source')
+  .action(async () => print(await runOperation(config(), 'catalogue.stats', {})));
 
 const user = program.command('user').description('household accounts');
 user

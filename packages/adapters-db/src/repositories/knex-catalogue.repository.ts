@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
+import type { PriceFeedStore } from '@larder/domain/catalogue/import/import-prices.use-case';
 import type { CatalogueSource, SavedRecipe, SavedRecipeRepository } from '@larder/domain/catalogue/ports';
 import type { CatalogueData } from '@larder/domain/catalogue/snapshot';
 import type { Ingredient } from '@larder/domain/catalogue/ingredient';
@@ -105,5 +107,35 @@ export class KnexSavedRecipeRepository implements SavedRecipeRepository {
       .delete()
       .returning('id');
     return deleted.length > 0;
+  }
+}
+
+/** A feed's prices replace the estimates for what they cover (the estimates stay, out-ranked, for the rest). */
+export class KnexPriceFeedStore implements PriceFeedStore {
+  constructor(private readonly knex: Knex) {}
+
+  async replaceFeedPrices(products: readonly Product[], _source: string): Promise<void> {
+    await this.knex.transaction(async (trx) => {
+      for (const p of products) {
+        await trx('products')
+          .insert({
+            ingredient_slug: p.ingredient,
+            chain: p.chain,
+            name: p.name,
+            pack_size: p.packSize,
+            pack_unit: p.packUnit,
+            price_pence: p.pricePence,
+            price_date: p.priceDate,
+            source: p.source,
+            estimate: false,
+          })
+          .onConflict(['ingredient_slug', 'chain', 'estimate'])
+          .merge();
+      }
+      await trx('catalogue_state')
+        .insert({ id: 1, content_hash: 'feed-only', version: randomUUID(), updated_at: new Date() })
+        .onConflict('id')
+        .merge(['version', 'updated_at']);
+    });
   }
 }

@@ -6,6 +6,9 @@ import { runSeeds } from '@larder/adapters-db/seed';
 import { CreateAdmin } from '@larder/domain/accounts/admin/create-admin.use-case';
 import { USER_REPOSITORY, type UserRepository } from '@larder/domain/accounts/ports';
 import { formatPounds } from '@larder/domain/shared/money';
+import { CatalogueCache } from '@larder/domain/catalogue/catalogue-cache';
+import { ImportPrices } from '@larder/domain/catalogue/import/import-prices.use-case';
+import { catalogueStats } from './catalogue-stats';
 
 /** A command's work, runnable in this process or inside the running server (same code either way). */
 export interface Operation {
@@ -38,6 +41,25 @@ export const OPERATIONS: Record<string, Operation> = {
       const result = await c.get(CreateAdmin).execute({ email: String(params.email ?? ''), password: String(params.password ?? '') });
       if (!result.ok) throw new OperationFailed(result.error.message);
       return result.value.created ? `Created admin ${result.value.user.email}` : `${result.value.user.email} is now an admin (password updated)`;
+    },
+  },
+  'prices.import': {
+    name: 'prices.import',
+    async run(c, params) {
+      const result = await c.get(ImportPrices).execute(String(params.csv ?? ''), String(params.source ?? 'price feed'));
+      if (!result.ok) {
+        const rows = (result.error.rejected ?? []).map((r) => `  line ${r.line}: ${r.reason}`);
+        throw new OperationFailed([result.error.message, ...rows].join('\n'));
+      }
+      return `Imported ${result.value.imported} price(s) for ${result.value.chains.join(', ')}; they replace the estimates for those products.`;
+    },
+  },
+  'catalogue.stats': {
+    name: 'catalogue.stats',
+    async run(c) {
+      const cache = c.get(CatalogueCache);
+      cache.invalidate();
+      return catalogueStats(await cache.current());
     },
   },
   'user.list': {

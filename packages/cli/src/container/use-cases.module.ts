@@ -30,6 +30,7 @@ import { CatalogueCache } from '@larder/domain/catalogue/catalogue-cache';
 import { POSTCODE_DIRECTORY, type PostcodeDirectory } from '@larder/domain/geography/postcode-directory';
 import { CATALOGUE_SOURCE, type CatalogueSource, SAVED_RECIPE_REPOSITORY, type SavedRecipeRepository } from '@larder/domain/catalogue/ports';
 import { RecipeLibrary, SavedRecipes } from '@larder/domain/catalogue/recipes/recipe-library.use-case';
+import { ImportPrices, PRICE_FEED_STORE, type PriceFeedStore } from '@larder/domain/catalogue/import/import-prices.use-case';
 
 /** Typed getters over the resolution context, so the bindings below read as constructor calls. */
 const ports = (c: ResolutionContext) => ({
@@ -70,5 +71,6 @@ export const useCasesModule = new ContainerModule(({ bind }) => {
   bind(SavedRecipes)
     .toDynamicValue((c) => new SavedRecipes(c.get<SavedRecipeRepository>(SAVED_RECIPE_REPOSITORY), c.get(CatalogueCache), ports(c).clock()))
     .inSingletonScope();
+  bind(ImportPrices).toDynamicValue((c) => new ImportPrices(c.get<PriceFeedStore>(PRICE_FEED_STORE), c.get(CatalogueCache), ports(c).clock())).inSingletonScope();
   bind(CreateAdmin).toDynamicValue((c) => { const p = ports(c); return new CreateAdmin(p.users(), p.hasher()); }).inSingletonScope();
 });

@@ -3,6 +3,8 @@ import { databaseTargets } from '@larder/adapters-db/testing/test-databases';
 import { seedCatalogue } from '@larder/adapters-db/catalogue-seed';
 import { ZRecipe, ZRecipeIngredient, ZRecipePage, ZSavedRecipe } from '@larder/adapters-http/contract/recipes';
 import { catalogueFixture } from '../support/catalogue-fixture';
+import { ImportPrices } from '@larder/domain/catalogue/import/import-prices.use-case';
+import { OPERATIONS } from '../../src/commands/operations';
 import { type TestServer, signUp, startTestServer } from '../support/test-server';
 
 for (const target of databaseTargets()) {
@@ -105,6 +107,28 @@ for (const target of databaseTargets()) {
       expect((await client.request('DELETE', '/api/saved-recipes/tomato-pasta')).status).toBe(200);
       expect((await client.request('DELETE', '/api/saved-recipes/tomato-pasta')).status).toBe(404);
       expect((await client.get('/api/saved-recipes')).body).toEqual([]);
+    });
+
+    it('a price feed replaces the estimates it covers, all or nothing, and survives a re-seed', async () => {
+      const before = (await server.client().get('/api/recipes/porridge?chain=Aldi')).body.costs.find((c: { chain: string }) => c.chain === 'Aldi');
+      // oats 80g of 1kg at 89p = 7.1p; milk 515g of 2340.2g at 145p = 31.9p; 39p / 2
+      expect(before).toMatchObject({ perServing: '0.20', estimate: true });
+      const importer = server.container.get(ImportPrices);
+      const bad = await importer.execute('chain,product,ingredient,pack_size,unit,price,date\nAldi,Oats,porridge-oats,1,kg,0.50,2025-06-01\nAldi,Milk,nope,1,l,1,2025-06-01\n', 'feed.csv');
+      expect(bad.ok).toBe(false);
+      expect((await server.db.knex('products').where({ estimate: false })).length).toBe(0);
+      const good = await importer.execute('chain,product,ingredient,pack_size,unit,price,date\nAldi,Oats 1kg,porridge-oats,1,kg,0.50,2025-06-01\nAldi,Milk 2 pints,milk,1.136,l,0.95,2025-06-01\n', 'feed.csv');
+      expect(good.ok).toBe(true);
+      const after = (await server.client().get('/api/recipes/porridge?chain=Aldi')).body.costs.find((c: { chain: string }) => c.chain === 'Aldi');
+      // oats 80g of 1kg at 50p = 4p; milk 515g of 1170.08g at 95p = 41.8p; 45.8p / 2
+      expect(after).toMatchObject({ perServing: '0.23', estimate: false });
+      await seedCatalogue(server.db.knex, catalogueFixture('reseeded'));
+      server.clock.advanceMinutes(1);
+      const reseeded = (await server.client().get('/api/recipes/porridge?chain=Aldi')).body.costs.find((c: { chain: string }) => c.chain === 'Aldi');
+      expect(reseeded.estimate).toBe(false);
+      const stats = await OPERATIONS['catalogue.stats']!.run(server.container, {});
+      expect(stats).toContain('recipes: 3');
+      expect(stats).toContain('Aldi: 6 / 2');
     });
 
     it('seeding the same files again changes nothing; new files replace the recipes', async () => {

@@ -98,6 +98,9 @@ export class CatalogueSnapshot {
   allRecipes(): RecipeView[] {
     return [...this.views.values()];
   }
+  ingredientSlugs(): string[] {
+    return [...this.ingredientsBySlug.keys()].sort();
+  }
   get ingredientCount(): number {
     return this.ingredientsBySlug.size;
   }
