@@ -14,6 +14,8 @@ import { PRICE_FEED_STORE } from '@larder/domain/catalogue/import/import-prices.
 import { CATALOGUE_SOURCE, SAVED_RECIPE_REPOSITORY } from '@larder/domain/catalogue/ports';
 import { POSTCODE_DIRECTORY } from '@larder/domain/geography/postcode-directory';
 import { loadPostcodeDirectory } from './repositories/file-postcode-directory';
+import { KnexStoreRepository } from './repositories/knex-store.repository';
+import { STORE_REPOSITORY } from '@larder/domain/stores/stores';
 
 export const DATABASE = Symbol('Database');
 export const OUTBOX = Symbol('OutboxMailer');
@@ -30,6 +32,7 @@ export const databaseModule = (db: Database) =>
     bind(CATALOGUE_SOURCE).toConstantValue(new KnexCatalogueSource(db.knex));
     bind(SAVED_RECIPE_REPOSITORY).toConstantValue(new KnexSavedRecipeRepository(db.knex));
     bind(PRICE_FEED_STORE).toConstantValue(new KnexPriceFeedStore(db.knex));
+    bind(STORE_REPOSITORY).toConstantValue(new KnexStoreRepository(db.knex));
     bind(POSTCODE_DIRECTORY).toDynamicValue(() => loadPostcodeDirectory()).inSingletonScope();
     bind(OUTBOX).toDynamicValue((c) => new OutboxMailer(db.knex, c.get<Clock>(CLOCK))).inSingletonScope();
   });

@@ -14,6 +14,7 @@ import type { Clock } from '@larder/domain/shared/clock';
 import type { Logger } from '@larder/domain/shared/logger';
 import type { OutgoingEmail } from '@larder/domain/shared/mailer';
 import type { PostcodeDirectory } from '@larder/domain/geography/postcode-directory';
+import type { ChainsNearby } from '@larder/domain/stores/stores';
 import type { RecipeLibrary, SavedRecipes } from '@larder/domain/catalogue/recipes/recipe-library.use-case';
 
 export interface HttpConfig {
@@ -52,6 +53,7 @@ export interface HttpDependencies {
   readonly recipeLibrary: RecipeLibrary;
   readonly savedRecipes: SavedRecipes;
   readonly postcodes: PostcodeDirectory;
+  readonly chainsNearby: ChainsNearby;
   /** The development outbox (absent when email goes out by SMTP). */
   readonly outbox: { list(options: { to?: string; limit?: number }): Promise<Array<OutgoingEmail & { createdAt: Date }>> } | null;
 }

@@ -57,6 +57,13 @@ prices
   });
 
 program
+  .command('stores')
+  .description('supermarket store locations')
+  .command('import <file>')
+  .description('import store locations in the Geolytix Retail Points format (replaces those loaded before)')
+  .action(async (file: string) => print(await runOperation(config(), 'stores.import', { csv: readFileSync(file, 'utf8') })));
+
+program
   .command('catalogue')
   .description('the food catalogue')
   .command('stats')

@@ -7,3 +7,11 @@ export const ZNearestDistrictQuery = z.object({
 });
 export const ZDistrict = z.object({ outward: z.string(), region: z.string(), latitude: z.number(), longitude: z.number(), distanceKm: z.number() });
 export type TDistrict = z.infer<typeof ZDistrict>;
+
+/** GET /api/stores/nearby: the chains within reach of a postcode. */
+export const ZNearbyQuery = z.object({ postcode: z.string().min(1).max(16), reachKm: z.coerce.number().min(0.5).max(50).optional() });
+export const ZNearby = z.object({
+  storesLoaded: z.boolean(),
+  note: z.string().nullable(),
+  chains: z.array(z.object({ chain: z.string(), nearestKm: z.number().nullable(), nearestStore: z.string().nullable() })),
+});

@@ -9,6 +9,7 @@ import { formatPounds } from '@larder/domain/shared/money';
 import { CatalogueCache } from '@larder/domain/catalogue/catalogue-cache';
 import { ImportPrices } from '@larder/domain/catalogue/import/import-prices.use-case';
 import { catalogueStats } from './catalogue-stats';
+import { ImportStores } from '@larder/domain/stores/stores';
 
 /** A command's work, runnable in this process or inside the running server (same code either way). */
 export interface Operation {
@@ -52,6 +53,18 @@ export const OPERATIONS: Record<string, Operation> = {
         throw new OperationFailed([result.error.message, ...rows].join('\n'));
       }
       return `Imported ${result.value.imported} price(s) for ${result.value.chains.join(', ')}; they replace the estimates for those products.`;
+    },
+  },
+  'stores.import': {
+    name: 'stores.import',
+    async run(c, params) {
+      const result = await c.get(ImportStores).execute(String(params.csv ?? ''));
+      if (!result.ok) {
+        const rows = (result.error.rejected ?? []).map((r) => `  line ${r.line}: ${r.reason}`);
+        throw new OperationFailed([result.error.message, ...rows].join('\n'));
+      }
+      const chains = Object.entries(result.value.byChain).map(([chain, n]) => `${chain} ${n}`).join(', ');
+      return `Imported ${result.value.imported} store(s) (${chains}); skipped ${result.value.skipped} of other retailers. They replace any stores loaded before.`;
     },
   },
   'catalogue.stats': {

@@ -22,6 +22,7 @@ import { CreateSetupIntent } from '@larder/domain/accounts/sign-up/create-setup-
 import { SignUpWithPayment } from '@larder/domain/accounts/sign-up/sign-up.use-case';
 import { UpdatePreferences } from '@larder/domain/accounts/update-preferences/update-preferences.use-case';
 import { POSTCODE_DIRECTORY, type PostcodeDirectory } from '@larder/domain/geography/postcode-directory';
+import { ChainsNearby } from '@larder/domain/stores/stores';
 import { RecipeLibrary, SavedRecipes } from '@larder/domain/catalogue/recipes/recipe-library.use-case';
 import { CLOCK, type Clock, systemClock } from '@larder/domain/shared/clock';
 import { LOGGER, type Logger } from '@larder/domain/shared/logger';
@@ -95,6 +96,7 @@ const httpDependenciesModule = (config: Config) =>
           recipeLibrary: c.get(RecipeLibrary),
           savedRecipes: c.get(SavedRecipes),
           postcodes: c.get<PostcodeDirectory>(POSTCODE_DIRECTORY),
+          chainsNearby: c.get(ChainsNearby),
           outbox: config.smtpUrl ? null : c.get<OutboxMailer>(OUTBOX),
         };
       })

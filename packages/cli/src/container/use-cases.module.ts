@@ -28,6 +28,7 @@ import { MAILER, type Mailer } from '@larder/domain/shared/mailer';
 import { RATE_LIMITER, type RateLimiter } from '@larder/domain/shared/rate-limiter';
 import { CatalogueCache } from '@larder/domain/catalogue/catalogue-cache';
 import { POSTCODE_DIRECTORY, type PostcodeDirectory } from '@larder/domain/geography/postcode-directory';
+import { ChainsNearby, ImportStores, STORE_REPOSITORY, type StoreRepository } from '@larder/domain/stores/stores';
 import { CATALOGUE_SOURCE, type CatalogueSource, SAVED_RECIPE_REPOSITORY, type SavedRecipeRepository } from '@larder/domain/catalogue/ports';
 import { RecipeLibrary, SavedRecipes } from '@larder/domain/catalogue/recipes/recipe-library.use-case';
 import { ImportPrices, PRICE_FEED_STORE, type PriceFeedStore } from '@larder/domain/catalogue/import/import-prices.use-case';
@@ -72,5 +73,7 @@ export const useCasesModule = new ContainerModule(({ bind }) => {
     .toDynamicValue((c) => new SavedRecipes(c.get<SavedRecipeRepository>(SAVED_RECIPE_REPOSITORY), c.get(CatalogueCache), ports(c).clock()))
     .inSingletonScope();
   bind(ImportPrices).toDynamicValue((c) => new ImportPrices(c.get<PriceFeedStore>(PRICE_FEED_STORE), c.get(CatalogueCache), ports(c).clock())).inSingletonScope();
+  bind(ImportStores).toDynamicValue((c) => new ImportStores(c.get<StoreRepository>(STORE_REPOSITORY))).inSingletonScope();
+  bind(ChainsNearby).toDynamicValue((c) => new ChainsNearby(c.get<StoreRepository>(STORE_REPOSITORY), ports(c).postcodes())).inSingletonScope();
   bind(CreateAdmin).toDynamicValue((c) => { const p = ports(c); return new CreateAdmin(p.users(), p.hasher()); }).inSingletonScope();
 });

@@ -5,6 +5,7 @@ import { ZRecipe, ZRecipeIngredient, ZRecipePage, ZSavedRecipe } from '@larder/a
 import { catalogueFixture } from '../support/catalogue-fixture';
 import { ImportPrices } from '@larder/domain/catalogue/import/import-prices.use-case';
 import { OPERATIONS } from '../../src/commands/operations';
+import { ImportStores } from '@larder/domain/stores/stores';
 import { type TestServer, signUp, startTestServer } from '../support/test-server';
 
 for (const target of databaseTargets()) {
@@ -129,6 +130,19 @@ for (const target of databaseTargets()) {
       const stats = await OPERATIONS['catalogue.stats']!.run(server.container, {});
       expect(stats).toContain('recipes: 3');
       expect(stats).toContain('Aldi: 6 / 2');
+    });
+
+    it('chains within reach: all assumed reachable until stores are loaded, then by distance', async () => {
+      const before = await server.client().get('/api/stores/nearby?postcode=M1%201AE');
+      expect(before.body).toMatchObject({ storesLoaded: false, note: 'Store locations are not loaded, so every chain is assumed to be within reach.' });
+      expect(before.body.chains.map((c: { chain: string }) => c.chain)).toEqual(['Aldi', 'Tesco']);
+      const csv = 'id,retailer,fascia,store_name,add_one,add_two,town,suburb,postcode,long_wgs,lat_wgs,bng_e,bng_n,pqi,open_date,size_band,county\n1,Aldi,Aldi,Aldi Piccadilly,,,Manchester,,M1 2BN,-2.23,53.479,0,0,,,,\n2,Tesco,Tesco,Tesco Leeds,,,Leeds,,LS1 1AA,-1.55,53.797,0,0,,,,\n';
+      const imported = await OPERATIONS['stores.import']!.run(server.container, { csv });
+      expect(imported).toMatch(/^Imported 2 store\(s\)/);
+      const after = await server.client().get('/api/stores/nearby?postcode=M1%201AE');
+      expect(after.body).toEqual({ storesLoaded: true, note: null, chains: [{ chain: 'Aldi', nearestKm: 0.5, nearestStore: 'Aldi Piccadilly' }] });
+      expect((await server.client().get('/api/stores/nearby?postcode=SW99%201AA')).status).toBe(400);
+      expect(server.container.get(ImportStores)).toBeTruthy();
     });
 
     it('seeding the same files again changes nothing; new files replace the recipes', async () => {
