@@ -3,7 +3,9 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import type { Knex } from 'knex';
-import { NUTRIENT_KEYS, type Nutrition } from '@larder/domain/catalogue/ingredient';
+import { type Ingredient, NUTRIENT_KEYS, type Nutrition, type PackUnit } from '@larder/domain/catalogue/ingredient';
+import type { Recipe } from '@larder/domain/catalogue/recipe';
+import type { CatalogueData } from '@larder/domain/catalogue/snapshot';
 import type { Seeder } from './seed';
 
 /** The committed catalogue files (see catalogue/README.md). */
@@ -18,9 +20,17 @@ interface RawIngredient {
   perishable?: boolean;
   density?: number | null;
   unitWeights?: Record<string, number>;
-  nutrition?: Record<string, number | null | { value: number | null; source?: string }>;
+  nutrition?: Record<string, number | null | RawNutrient>;
+  /** What the catalogue build writes: each nutrient with its source and the source row's code. */
+  nutritionPer100g?: Record<string, RawNutrient>;
   nutritionSources?: Record<string, string>;
   pack: { size: number; unit: string };
+}
+interface RawNutrient {
+  value: number | null;
+  source?: string;
+  code?: string;
+  method?: string;
 }
 interface RawProduct {
   ingredient: string;
@@ -84,11 +94,12 @@ export function readCatalogueFiles(dir = CATALOGUE_DIR): CatalogueFiles | null {
 export function splitNutrition(raw: RawIngredient): { nutrition: Nutrition; sources: Record<string, string> } {
   const nutrition = {} as Record<string, number | null>;
   const sources: Record<string, string> = { ...(raw.nutritionSources ?? {}) };
+  const figures = raw.nutritionPer100g ?? raw.nutrition;
   for (const key of NUTRIENT_KEYS) {
-    const value = raw.nutrition?.[key];
+    const value = figures?.[key];
     if (value !== null && typeof value === 'object') {
       nutrition[key] = value.value ?? null;
-      if (value.source) sources[key] = value.source;
+      if (value.source) sources[key] = [value.source, value.code].filter(Boolean).join(' ');
     } else {
       nutrition[key] = typeof value === 'number' ? value : null;
     }
@@ -172,3 +183,23 @@ export async function seedCatalogue(knex: Knex, files: CatalogueFiles | null = r
 }
 
 export const catalogueSeeder: Seeder = { name: 'catalogue', run: (knex) => seedCatalogue(knex) };
+
+/** The committed files as the domain's catalogue (what the data-quality test and `catalogue stats` read). */
+export function catalogueDataFromFiles(files: CatalogueFiles): CatalogueData {
+  return {
+    ingredients: files.ingredients.map((raw) => ({
+      slug: raw.slug,
+      name: raw.name,
+      aisle: raw.aisle as Ingredient['aisle'],
+      allergens: (raw.allergens ?? []) as Ingredient['allergens'],
+      contains: (raw.contains ?? []) as Ingredient['contains'],
+      perishable: raw.perishable ?? false,
+      density: raw.density ?? null,
+      unitWeights: raw.unitWeights ?? {},
+      nutrition: splitNutrition(raw).nutrition,
+      pack: { size: raw.pack.size, unit: raw.pack.unit as PackUnit },
+    })),
+    products: files.products.map((p) => ({ ...p, packUnit: p.packUnit as PackUnit, estimate: true })),
+    recipes: files.recipes as unknown as Recipe[],
+  };
+}
