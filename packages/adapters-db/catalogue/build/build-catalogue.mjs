@@ -28,7 +28,7 @@ const AISLES = ['Meat & Poultry', 'Fish & Seafood', 'Fresh Produce', 'Dairy & Eg
 const ALLERGENS = ['celery', 'gluten', 'crustaceans', 'eggs', 'fish', 'lupin', 'milk', 'molluscs', 'mustard',
   'tree-nuts', 'peanuts', 'sesame', 'soya', 'sulphites'];
 const CONTAINS = ['meat', 'poultry', 'pork', 'fish', 'shellfish', 'dairy', 'egg', 'honey', 'gelatine', 'alcohol',
-  'non-halal-meat'];
+  'non-halal-meat', 'animal-rennet'];
 const PACK_UNITS = ['g', 'ml', 'each'];
 const SLUG_RE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
@@ -402,8 +402,30 @@ let pricedOns = 0;
 let pricedDerived = 0;
 const perChain = Object.fromEntries(CHAINS.map((c) => [c.chain, 0]));
 
+// Foods neither dataset has may declare their make-up: unknown figures are then the weighted sum of
+// their components' figures (source "Composition", with the components named), never a guess.
+const baseNutrition = new Map(sorted.map((d) => [d.slug, nutritionFor(d)]));
+function composedNutrition(d) {
+  const own = baseNutrition.get(d.slug);
+  if (!d.composition) return own;
+  const out = { ...own };
+  const code = d.composition.map((c) => `${Math.round(c.share * 100)}% ${c.slug}`).join(' + ');
+  for (const key of NUTRIENTS) {
+    if (own[key].value !== null) continue;
+    let total = 0;
+    let known = true;
+    for (const c of d.composition) {
+      const part = baseNutrition.get(c.slug)?.[key];
+      if (!part || part.value === null) known = false;
+      else total += part.value * c.share;
+    }
+    out[key] = known ? { value: round(total, 3), source: 'Composition', code, method: d.compositionNote } : own[key];
+  }
+  return out;
+}
+
 for (const d of sorted) {
-  const nutrition = nutritionFor(d);
+  const nutrition = composedNutrition(d);
   if (d.cofid) withCofid += 1;
   if (d.sr26) withSr26 += 1;
   if (!d.cofid && d.sr26) sr26Only += 1;
@@ -411,7 +433,7 @@ for (const d of sorted) {
   for (const k of NUTRIENTS) {
     const n = nutrition[k];
     if (n.value === null) coverage[k].unknown += 1;
-    else { coverage[k].known += 1; coverage[k][n.source] += 1; }
+    else { coverage[k].known += 1; coverage[k][n.source] = (coverage[k][n.source] ?? 0) + 1; }
   }
   const fm = nutrition.fibreG.value === null ? 'unknown' : `${nutrition.fibreG.source} ${nutrition.fibreG.method}`;
   fibreMethods[fm] = (fibreMethods[fm] || 0) + 1;

@@ -28,8 +28,10 @@ const catalogue = new Map<string, Ingredient>(
     make('cod', { allergens: ['fish'], contains: ['fish'] }),
     make('spaghetti', { allergens: ['gluten'], nutrition: nutrition(356, 72) }),
     make('bacon', { contains: ['meat', 'pork'] }),
+    make('parmesan', { allergens: ['milk'], contains: ['dairy', 'animal-rennet'] }),
     make('eggs', { allergens: ['eggs'], contains: ['egg'], unitWeights: { large: 68 } }),
-    make('mystery', { nutrition: { ...nutrition(1, 1), fibreG: null } }),
+    make('mystery', { nutrition: { ...nutrition(1, 1), energyKcal: null } }),
+    make('no-fibre', { nutrition: { ...nutrition(1, 1), fibreG: null } }),
   ].map((i) => [i.slug, i]),
 );
 const recipe = (lines: Recipe['ingredients'], serves = 2): Recipe => ({
@@ -92,6 +94,7 @@ describe('recipe facts', () => {
     expect(tags('cod')).toEqual(expect.arrayContaining(['Pescatarian']));
     expect(tags('cod')).not.toContain('Vegan');
     expect(tags('bacon')).not.toContain('Halal');
+    expect(tags('parmesan')).not.toContain('Vegetarian');
     expect(tags('eggs')).toContain('Vegetarian');
     expect(tags('eggs')).not.toContain('Vegan');
     expect(tags('onion')).toEqual(expect.arrayContaining(['Vegan', 'Vegetarian', 'Gluten-free', 'Dairy-free', 'Low-carb', 'Keto']));
@@ -100,6 +103,8 @@ describe('recipe facts', () => {
   it('reports nutrition coverage and refuses unknown ingredients or units', () => {
     const partial = deriveRecipeFacts(recipe([{ ingredient: 'onion', quantity: 300, unit: 'g' }, { ingredient: 'mystery', quantity: 100, unit: 'g' }]), catalogue);
     expect(partial.ok && partial.value.nutritionCoverage).toBe(0.75);
+    const fibreless = deriveRecipeFacts(recipe([{ ingredient: 'no-fibre', quantity: 100, unit: 'g' }]), catalogue);
+    expect(fibreless.ok && fibreless.value.nutritionCoverage).toBe(1);
     expect(deriveRecipeFacts(recipe([{ ingredient: 'unicorn', quantity: 1, unit: 'g' }]), catalogue).ok).toBe(false);
     expect(deriveRecipeFacts(recipe([{ ingredient: 'cheddar', quantity: 1, unit: 'tbsp' }]), catalogue).ok).toBe(false);
   });

@@ -5,7 +5,8 @@ export const ALLERGENS = [
 export type Allergen = (typeof ALLERGENS)[number];
 
 /** What an ingredient is made of, as far as diets care. */
-export const DIET_FACTS = ['meat', 'poultry', 'pork', 'fish', 'shellfish', 'dairy', 'egg', 'honey', 'gelatine', 'alcohol', 'non-halal-meat'] as const;
+/** `animal-rennet`: cheeses such as Parmigiano Reggiano, made with calf rennet (not vegetarian). */
+export const DIET_FACTS = ['meat', 'poultry', 'pork', 'fish', 'shellfish', 'dairy', 'egg', 'honey', 'gelatine', 'alcohol', 'non-halal-meat', 'animal-rennet'] as const;
 export type DietFact = (typeof DIET_FACTS)[number];
 
 export const AISLES = [

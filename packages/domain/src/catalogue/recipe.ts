@@ -34,12 +34,18 @@ export type DietaryTag = (typeof DIETARY_TAGS)[number];
 
 /** A diet is kept when none of these facts is in any ingredient. */
 const EXCLUDES: Record<'Vegetarian' | 'Vegan' | 'Pescatarian' | 'Halal', readonly DietFact[]> = {
-  Vegetarian: ['meat', 'poultry', 'pork', 'fish', 'shellfish', 'gelatine', 'non-halal-meat'],
-  Vegan: ['meat', 'poultry', 'pork', 'fish', 'shellfish', 'gelatine', 'non-halal-meat', 'dairy', 'egg', 'honey'],
-  Pescatarian: ['meat', 'poultry', 'pork', 'gelatine', 'non-halal-meat'],
+  Vegetarian: ['meat', 'poultry', 'pork', 'fish', 'shellfish', 'gelatine', 'non-halal-meat', 'animal-rennet'],
+  Vegan: ['meat', 'poultry', 'pork', 'fish', 'shellfish', 'gelatine', 'non-halal-meat', 'animal-rennet', 'dairy', 'egg', 'honey'],
+  Pescatarian: ['meat', 'poultry', 'pork', 'gelatine', 'non-halal-meat', 'animal-rennet'],
   // Meat in a halal plan is bought halal; what can never be halal is excluded here.
   Halal: ['pork', 'alcohol', 'gelatine', 'non-halal-meat'],
 };
+/**
+ * An ingredient's weight counts as covered when the nutrients that make up its energy are known
+ * (energy, protein, carbohydrate, fat); a missing fibre, sugar or salt figure is reported by the catalogue
+ * build, not here.
+ */
+export const CORE_NUTRIENTS: readonly NutrientKey[] = ['energyKcal', 'proteinG', 'carbohydrateG', 'fatG'];
 /** Carbohydrate per serving at or under which a recipe is low-carb, and keto. */
 export const LOW_CARB_MAX_G = 20;
 export const KETO_MAX_G = 10;
@@ -86,7 +92,7 @@ export function deriveRecipeFacts(recipe: Recipe, ingredients: ReadonlyMap<strin
     totalGrams += grams.value;
     ingredient.allergens.forEach((a) => allergens.add(a));
     ingredient.contains.forEach((c) => contains.add(c));
-    const known = NUTRIENT_KEYS.every((key) => ingredient.nutrition[key] !== null);
+    const known = CORE_NUTRIENTS.every((key) => ingredient.nutrition[key] !== null);
     if (known) coveredGrams += grams.value;
     for (const key of NUTRIENT_KEYS) totals[key] += ((ingredient.nutrition[key] ?? 0) * grams.value) / 100;
   }
