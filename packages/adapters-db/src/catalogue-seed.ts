@@ -7,6 +7,7 @@ import { type Ingredient, NUTRIENT_KEYS, type Nutrition, type PackUnit } from '@
 import type { Recipe } from '@larder/domain/catalogue/recipe';
 import type { CatalogueData } from '@larder/domain/catalogue/snapshot';
 import type { Seeder } from './seed';
+import { productRow } from './repositories/knex-catalogue.repository';
 
 /** The committed catalogue files (see catalogue/README.md). */
 export const CATALOGUE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../catalogue');
@@ -141,17 +142,7 @@ export async function seedCatalogue(knex: Knex, files: CatalogueFiles | null = r
     await insertInChunks(
       trx,
       'products',
-      files.products.map((p) => ({
-        ingredient_slug: p.ingredient,
-        chain: p.chain,
-        name: p.name,
-        pack_size: p.packSize,
-        pack_unit: p.packUnit,
-        price_pence: p.pricePence,
-        price_date: p.priceDate,
-        source: p.source,
-        estimate: true,
-      })),
+      files.products.map((p) => productRow(p, true)),
     );
     const ids = files.recipes.map((r) => r.id);
     for (const r of files.recipes) {

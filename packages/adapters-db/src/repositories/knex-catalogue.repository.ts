@@ -118,17 +118,7 @@ export class KnexPriceFeedStore implements PriceFeedStore {
     await this.knex.transaction(async (trx) => {
       for (const p of products) {
         await trx('products')
-          .insert({
-            ingredient_slug: p.ingredient,
-            chain: p.chain,
-            name: p.name,
-            pack_size: p.packSize,
-            pack_unit: p.packUnit,
-            price_pence: p.pricePence,
-            price_date: p.priceDate,
-            source: p.source,
-            estimate: false,
-          })
+          .insert(productRow(p, false))
           .onConflict(['ingredient_slug', 'chain', 'estimate'])
           .merge();
       }
@@ -139,3 +129,16 @@ export class KnexPriceFeedStore implements PriceFeedStore {
     });
   }
 }
+
+/** A product as a row of the products table. */
+export const productRow = (p: Omit<Product, 'estimate' | 'packUnit'> & { packUnit: string }, estimate: boolean) => ({
+  ingredient_slug: p.ingredient,
+  chain: p.chain,
+  name: p.name,
+  pack_size: p.packSize,
+  pack_unit: p.packUnit,
+  price_pence: p.pricePence,
+  price_date: p.priceDate,
+  source: p.source,
+  estimate,
+});
