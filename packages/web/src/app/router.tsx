@@ -7,13 +7,19 @@ import { MagicLoginPage } from '../features/auth/components/magic-login-page';
 import { AccountPage } from '../features/profile/components/account-page';
 import { OnboardingPage } from '../features/profile/components/onboarding-page';
 import { SetupPage } from '../features/profile/components/setup-page';
+import { RecipePage } from '../features/recipes/components/recipe-page';
+import { RecipesPage } from '../features/recipes/components/recipes-page';
+import { SavedRecipesPage } from '../features/recipes/components/saved-recipes-page';
 import { SignupPage } from '../features/signup/components/signup-page';
+import type { DataSourceHandle } from '../components/layout/data-sources';
 import { HomeRoute } from './routes/home';
 import { NotFound } from './routes/not-found';
 
 /**
  * Routes built so far. Pages that later issues build (/meal-planner, /shopping-lists, /subscribe,
  * /about, /contact, /privacy, /terms, /blog, /cancel-subscription ...) fall to the 404 until then.
+ * A route whose page shows open data names it in `handle.dataSources`; the footer then carries the
+ * attribution its licence asks for.
  */
 export const routes: RouteObject[] = [
   { path: '/', element: <HomeRoute /> },
@@ -23,6 +29,7 @@ export const routes: RouteObject[] = [
       { path: '/login', element: <LoginPage /> },
       { path: '/magic-login', element: <MagicLoginPage /> },
       { path: '/signup', element: <SignupPage /> },
+      { path: '/recipes', element: <RecipesPage />, handle: { dataSources: ['prices'] } satisfies DataSourceHandle },
       {
         element: <RequireAuth />,
         children: [
@@ -30,6 +37,8 @@ export const routes: RouteObject[] = [
           { path: '/account', element: <AccountPage /> },
           { path: '/onboarding', element: <OnboardingPage /> },
           { path: '/admin', element: <AdminPage /> },
+          { path: '/recipe/:id', element: <RecipePage />, handle: { dataSources: ['prices', 'nutrition'] } satisfies DataSourceHandle },
+          { path: '/saved-recipes', element: <SavedRecipesPage />, handle: { dataSources: ['prices'] } satisfies DataSourceHandle },
         ],
       },
       { path: '*', element: <NotFound /> },

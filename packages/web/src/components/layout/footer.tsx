@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { PLAN } from '@larder/domain/billing/plan';
 import { formatPence } from '../../lib/money';
 import { LogoMark } from '../logo';
+import { useDataSourceNotices } from './data-sources';
 
 const LINKS = [
   { to: '/blog', label: 'Health & Nutrition Blog' },
@@ -14,6 +15,7 @@ const LINKS = [
 ] as const;
 
 export function Footer() {
+  const notices = useDataSourceNotices();
   return (
     <footer className="mt-auto border-t border-border bg-card">
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10 sm:px-6 md:flex-row md:items-start md:justify-between">
@@ -36,7 +38,16 @@ export function Footer() {
         </nav>
       </div>
       <div className="border-t border-border">
-        <p className="mx-auto max-w-7xl px-4 py-4 text-xs text-muted-foreground sm:px-6">© {new Date().getFullYear()} Larder. Prices in pounds sterling (GBP).</p>
+        <div className="mx-auto max-w-7xl space-y-1.5 px-4 py-4 text-xs text-muted-foreground sm:px-6">
+          {notices.length ? (
+            <ul aria-label="Data sources" className="space-y-1" data-testid="data-sources">
+              {notices.map((notice) => (
+                <li key={notice}>{notice}</li>
+              ))}
+            </ul>
+          ) : null}
+          <p>© {new Date().getFullYear()} Larder. Prices in pounds sterling (GBP).</p>
+        </div>
       </div>
     </footer>
   );

@@ -8,6 +8,7 @@ export interface NavItem {
 export const SIGNED_IN_NAV: readonly NavItem[] = [
   { to: '/', label: 'Home' },
   { to: '/meal-planner', label: 'Meal Planner' },
+  { to: '/recipes', label: 'Recipes' },
   { to: '/ai-meal-planner', label: 'AI Planner' },
   { to: '/shopping-lists', label: 'Shopping Lists' },
   { to: '/budget-tracker', label: 'Budget Tracker' },
@@ -19,6 +20,7 @@ export const SIGNED_IN_NAV: readonly NavItem[] = [
 
 export const SIGNED_OUT_NAV: readonly NavItem[] = [
   { to: '/', label: 'Home' },
+  { to: '/recipes', label: 'Recipes' },
   { to: '/about', label: 'About' },
   { to: '/blog', label: 'Blog' },
   { to: '/contact', label: 'Contact' },

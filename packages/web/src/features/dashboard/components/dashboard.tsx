@@ -1,4 +1,4 @@
-import { CalendarClock, ChefHat, ClipboardList, LogOut, PiggyBank, Settings, Sparkles, Users, UtensilsCrossed, XCircle } from 'lucide-react';
+import { BookmarkCheck, BookOpen, CalendarClock, ChefHat, ClipboardList, LogOut, PiggyBank, Settings, Sparkles, Users, UtensilsCrossed, XCircle } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { TUser } from '@larder/adapters-http/contract/accounts';
@@ -157,6 +157,16 @@ export function Dashboard({ user }: { user: TUser }) {
               <CardTitle>Quick actions</CardTitle>
             </CardHeader>
             <CardContent className="grid gap-2">
+              <Button asChild variant="outline" className="justify-start">
+                <Link to="/saved-recipes">
+                  <BookmarkCheck aria-hidden /> Saved recipes
+                </Link>
+              </Button>
+              <Button asChild variant="outline" className="justify-start">
+                <Link to="/recipes">
+                  <BookOpen aria-hidden /> Browse recipes
+                </Link>
+              </Button>
               <Button asChild variant="outline" className="justify-start">
                 <Link to="/simple-shopping-lists">
                   <ClipboardList aria-hidden /> Shopping lists

@@ -32,11 +32,12 @@ const FEATURES = [
   { icon: Smartphone, title: 'Made for your phone', text: 'Plan on the sofa, shop in the aisle: every screen works on a small screen with one thumb.' },
 ] as const;
 
+/** Each tile opens the recipe browser with a filter that matches it. */
 const RECIPE_TILES = [
-  { title: 'British classics', text: 'Pies, roasts and stews done on a budget.' },
-  { title: 'Quick & easy', text: 'On the table in about half an hour.' },
-  { title: 'Healthy', text: 'Balanced meals with the nutrition shown.' },
-  { title: 'Family favourites', text: 'Dishes that scale to the whole household.' },
+  { title: 'British classics', text: 'Pies, roasts and stews done on a budget.', to: '/recipes?cuisine=British' },
+  { title: 'Quick & easy', text: 'On the table in about half an hour.', to: '/recipes?maxMinutes=30' },
+  { title: 'Healthy', text: 'Vegetable-led meals with the nutrition shown.', to: '/recipes?diet=Vegetarian' },
+  { title: 'Family favourites', text: 'Dinners that scale to the whole household.', to: '/recipes?mealType=dinner' },
 ] as const;
 
 const STEPS = [
@@ -139,18 +140,27 @@ export function LandingPage() {
             </div>
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
               {RECIPE_TILES.map((tile, i) => (
-                <div
+                <Link
                   key={tile.title}
+                  to={tile.to}
                   className={
-                    'rounded-2xl border border-border p-5 ' +
+                    'group rounded-2xl border border-border p-5 transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring ' +
                     (i % 2 === 0 ? 'bg-primary-soft' : 'bg-accent-soft')
                   }
                 >
-                  <p className="text-lg font-semibold">{tile.title}</p>
+                  <p className="flex items-center justify-between gap-2 text-lg font-semibold">
+                    {tile.title}
+                    <ArrowRight className="size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5" aria-hidden />
+                  </p>
                   <p className="mt-1 text-sm text-muted-foreground">{tile.text}</p>
-                </div>
+                </Link>
               ))}
             </div>
+            <Button asChild variant="outline" size="lg" className="mt-6 w-full sm:w-auto">
+              <Link to="/recipes">
+                <BookOpen aria-hidden /> Browse all recipes
+              </Link>
+            </Button>
           </div>
         </section>
 
