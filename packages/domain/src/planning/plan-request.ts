@@ -1,0 +1,94 @@
+import { type CookingSkill, SKILL_TIME_MINUTES } from '../accounts/household-options';
+import type { HouseholdProfile } from '../accounts/user';
+import { allergensFor } from '../catalogue/allergy-map';
+import type { Allergen } from '../catalogue/ingredient';
+import type { MealType, RecipeFacts } from '../catalogue/recipe';
+
+export const PLAN_DURATIONS = [3, 7, 14, 30] as const;
+export type PlanDuration = (typeof PLAN_DURATIONS)[number];
+export const DEFAULT_PLAN_DURATION: PlanDuration = 7;
+export const PLAN_MEAL_TYPES: readonly MealType[] = ['breakfast', 'lunch', 'dinner'];
+export const DEFAULT_CHAIN = 'Aldi';
+
+export interface LockedMeal {
+  readonly day: number;
+  readonly mealType: MealType;
+  readonly recipeId: string;
+}
+
+export interface PlanRequest {
+  readonly householdSize: number;
+  readonly weeklyBudgetPence: number;
+  readonly skill: CookingSkill;
+  /** Diet labels from the profile (setup and account lists together). */
+  readonly diets: readonly string[];
+  /** Allergy labels from the profile. */
+  readonly allergies: readonly string[];
+  readonly cuisines: readonly string[];
+  readonly mealTypes: readonly MealType[];
+  readonly days: number;
+  readonly chain: string;
+  /** The optimiser is deterministic for a given seed. */
+  readonly seed: number;
+  readonly locked?: readonly LockedMeal[];
+  /** Recipes not to use (a swap excludes the meal it replaces). */
+  readonly avoid?: readonly { day: number; mealType: MealType; recipeId: string }[];
+}
+
+/** The longest a recipe may take for each skill; advanced cooks have no limit. */
+export const maxMinutesFor = (skill: CookingSkill): number => SKILL_TIME_MINUTES[skill].max ?? Number.POSITIVE_INFINITY;
+
+/** What a diet label requires of a recipe's derived facts. Every rule here is hard: never broken. */
+export function dietAllows(label: string, facts: RecipeFacts): boolean {
+  const key = label.toLowerCase().replace(/[\s_-]+/g, '');
+  const tags = new Set(facts.dietaryTags.map((t) => t.toLowerCase().replace(/[\s_-]+/g, '')));
+  const contains = new Set(facts.contains);
+  switch (key) {
+    case 'vegetarian':
+    case 'vegan':
+    case 'pescatarian':
+    case 'glutenfree':
+    case 'dairyfree':
+    case 'halal':
+    case 'lowcarb':
+    case 'keto':
+      return tags.has(key);
+    case 'kosher':
+      // No pork or shellfish, and never meat with dairy (meat bought kosher, as halal meat is bought halal).
+      return !contains.has('pork') && !contains.has('shellfish') && !contains.has('non-halal-meat') && !((contains.has('meat') || contains.has('poultry')) && contains.has('dairy'));
+    case 'paleo':
+      // What our facts can show: no grains with gluten, no dairy, no soya or peanuts (both legumes).
+      return tags.has('glutenfree') && tags.has('dairyfree') && !facts.allergens.includes('soya') && !facts.allergens.includes('peanuts');
+    case 'mediterranean':
+      // A style of eating, not an exclusion: it is weighed as a cuisine preference instead.
+      return true;
+    default:
+      return true;
+  }
+}
+
+export function allergensExcluded(allergies: readonly string[]): Set<Allergen> {
+  return new Set(allergies.flatMap((a) => [...allergensFor(a)]));
+}
+
+/** The request a household's saved profile makes. */
+export function requestFromProfile(
+  profile: HouseholdProfile,
+  options: { days: number; chain: string; seed: number; mealTypes?: readonly MealType[] },
+): PlanRequest {
+  const cuisines = [...profile.cuisinePreferences];
+  const diets = [...new Set([...profile.dietaryRestrictions, ...profile.dietaryPreferences])];
+  if (diets.some((d) => d.toLowerCase() === 'mediterranean') && !cuisines.includes('Mediterranean')) cuisines.push('Mediterranean');
+  return {
+    householdSize: profile.householdSize ?? 4,
+    weeklyBudgetPence: profile.weeklyBudget ?? 0,
+    skill: profile.cookingSkill ?? 'beginner',
+    diets,
+    allergies: [...profile.allergies],
+    cuisines,
+    mealTypes: options.mealTypes ?? PLAN_MEAL_TYPES,
+    days: options.days,
+    chain: options.chain,
+    seed: options.seed,
+  };
+}
