@@ -16,6 +16,8 @@ import { POSTCODE_DIRECTORY } from '@larder/domain/geography/postcode-directory'
 import { loadPostcodeDirectory } from './repositories/file-postcode-directory';
 import { KnexStoreRepository } from './repositories/knex-store.repository';
 import { STORE_REPOSITORY } from '@larder/domain/stores/stores';
+import { KnexMealPlanRepository, KnexPlanSettingsRepository } from './repositories/knex-meal-plan.repository';
+import { MEAL_PLAN_REPOSITORY, PLAN_SETTINGS_REPOSITORY } from '@larder/domain/planning/ports';
 
 export const DATABASE = Symbol('Database');
 export const OUTBOX = Symbol('OutboxMailer');
@@ -33,6 +35,8 @@ export const databaseModule = (db: Database) =>
     bind(SAVED_RECIPE_REPOSITORY).toConstantValue(new KnexSavedRecipeRepository(db.knex));
     bind(PRICE_FEED_STORE).toConstantValue(new KnexPriceFeedStore(db.knex));
     bind(STORE_REPOSITORY).toConstantValue(new KnexStoreRepository(db.knex));
+    bind(MEAL_PLAN_REPOSITORY).toConstantValue(new KnexMealPlanRepository(db.knex));
+    bind(PLAN_SETTINGS_REPOSITORY).toConstantValue(new KnexPlanSettingsRepository(db.knex));
     bind(POSTCODE_DIRECTORY).toDynamicValue(() => loadPostcodeDirectory()).inSingletonScope();
     bind(OUTBOX).toDynamicValue((c) => new OutboxMailer(db.knex, c.get<Clock>(CLOCK))).inSingletonScope();
   });

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import * as accounts from './migrations/001-accounts';
 import * as catalogue from './migrations/002-catalogue';
 import * as stores from './migrations/003-stores';
+import * as mealPlans from './migrations/004-meal-plans';
 
 interface Migration {
   readonly name: string;
@@ -10,7 +11,7 @@ interface Migration {
 }
 
 /** Every migration in order; listed here (not read from a folder) so the bundled and the tsx-run code agree. */
-export const MIGRATIONS: readonly Migration[] = [accounts, catalogue, stores];
+export const MIGRATIONS: readonly Migration[] = [accounts, catalogue, stores, mealPlans];
 
 const source: Knex.MigrationSource<Migration> = {
   getMigrations: async () => [...MIGRATIONS],

@@ -9,6 +9,7 @@ import { securityHeaders } from './middleware/security-headers';
 import { adminRoutes } from './routes/admin.routes';
 import { recipeRoutes } from './routes/recipes.routes';
 import { geographyRoutes } from './routes/geography.routes';
+import { mealPlanRoutes } from './routes/meal-plans.routes';
 import { authRoutes } from './routes/auth.routes';
 import { signupRoutes } from './routes/signup.routes';
 import { systemRoutes } from './routes/system.routes';
@@ -43,6 +44,7 @@ export function createApp(deps: HttpDependencies, options: AppOptions): Koa<AppS
     adminRoutes(deps),
     recipeRoutes(deps),
     geographyRoutes(deps),
+    mealPlanRoutes(deps),
   ]) {
     app.use(router.routes());
     app.use(router.allowedMethods());

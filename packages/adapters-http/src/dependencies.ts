@@ -15,6 +15,7 @@ import type { Logger } from '@larder/domain/shared/logger';
 import type { OutgoingEmail } from '@larder/domain/shared/mailer';
 import type { PostcodeDirectory } from '@larder/domain/geography/postcode-directory';
 import type { ChainsNearby } from '@larder/domain/stores/stores';
+import type { MealPlans } from '@larder/domain/planning/meal-plans.use-case';
 import type { RecipeLibrary, SavedRecipes } from '@larder/domain/catalogue/recipes/recipe-library.use-case';
 
 export interface HttpConfig {
@@ -54,6 +55,7 @@ export interface HttpDependencies {
   readonly savedRecipes: SavedRecipes;
   readonly postcodes: PostcodeDirectory;
   readonly chainsNearby: ChainsNearby;
+  readonly mealPlans: MealPlans;
   /** The development outbox (absent when email goes out by SMTP). */
   readonly outbox: { list(options: { to?: string; limit?: number }): Promise<Array<OutgoingEmail & { createdAt: Date }>> } | null;
 }

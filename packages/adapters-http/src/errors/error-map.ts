@@ -17,6 +17,8 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   'PAYMENT.METHOD_INVALID': 400,
   'PAYMENT.PROVIDER_UNAVAILABLE': 503,
   'RECIPE.NOT_FOUND': 404,
+  'PLAN.NOT_FOUND': 404,
+  'PLAN.NO_RECIPES': 503,
 };
 
 /** An error that becomes `{ message, field? }` with its status. */

@@ -23,6 +23,7 @@ import { SignUpWithPayment } from '@larder/domain/accounts/sign-up/sign-up.use-c
 import { UpdatePreferences } from '@larder/domain/accounts/update-preferences/update-preferences.use-case';
 import { POSTCODE_DIRECTORY, type PostcodeDirectory } from '@larder/domain/geography/postcode-directory';
 import { ChainsNearby } from '@larder/domain/stores/stores';
+import { MealPlans } from '@larder/domain/planning/meal-plans.use-case';
 import { RecipeLibrary, SavedRecipes } from '@larder/domain/catalogue/recipes/recipe-library.use-case';
 import { CLOCK, type Clock, systemClock } from '@larder/domain/shared/clock';
 import { LOGGER, type Logger } from '@larder/domain/shared/logger';
@@ -97,6 +98,7 @@ const httpDependenciesModule = (config: Config) =>
           savedRecipes: c.get(SavedRecipes),
           postcodes: c.get<PostcodeDirectory>(POSTCODE_DIRECTORY),
           chainsNearby: c.get(ChainsNearby),
+          mealPlans: c.get(MealPlans),
           outbox: config.smtpUrl ? null : c.get<OutboxMailer>(OUTBOX),
         };
       })

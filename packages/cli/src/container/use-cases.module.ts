@@ -29,6 +29,8 @@ import { RATE_LIMITER, type RateLimiter } from '@larder/domain/shared/rate-limit
 import { CatalogueCache } from '@larder/domain/catalogue/catalogue-cache';
 import { POSTCODE_DIRECTORY, type PostcodeDirectory } from '@larder/domain/geography/postcode-directory';
 import { ChainsNearby, ImportStores, STORE_REPOSITORY, type StoreRepository } from '@larder/domain/stores/stores';
+import { MealPlans } from '@larder/domain/planning/meal-plans.use-case';
+import { MEAL_PLAN_REPOSITORY, type MealPlanRepository, PLAN_SETTINGS_REPOSITORY, type PlanSettingsRepository } from '@larder/domain/planning/ports';
 import { CATALOGUE_SOURCE, type CatalogueSource, SAVED_RECIPE_REPOSITORY, type SavedRecipeRepository } from '@larder/domain/catalogue/ports';
 import { RecipeLibrary, SavedRecipes } from '@larder/domain/catalogue/recipes/recipe-library.use-case';
 import { ImportPrices, PRICE_FEED_STORE, type PriceFeedStore } from '@larder/domain/catalogue/import/import-prices.use-case';
@@ -75,5 +77,8 @@ export const useCasesModule = new ContainerModule(({ bind }) => {
   bind(ImportPrices).toDynamicValue((c) => new ImportPrices(c.get<PriceFeedStore>(PRICE_FEED_STORE), c.get(CatalogueCache), ports(c).clock())).inSingletonScope();
   bind(ImportStores).toDynamicValue((c) => new ImportStores(c.get<StoreRepository>(STORE_REPOSITORY))).inSingletonScope();
   bind(ChainsNearby).toDynamicValue((c) => new ChainsNearby(c.get<StoreRepository>(STORE_REPOSITORY), ports(c).postcodes())).inSingletonScope();
+  bind(MealPlans)
+    .toDynamicValue((c) => new MealPlans(ports(c).users(), c.get<MealPlanRepository>(MEAL_PLAN_REPOSITORY), c.get<PlanSettingsRepository>(PLAN_SETTINGS_REPOSITORY), c.get(CatalogueCache), ports(c).clock()))
+    .inSingletonScope();
   bind(CreateAdmin).toDynamicValue((c) => { const p = ports(c); return new CreateAdmin(p.users(), p.hasher()); }).inSingletonScope();
 });

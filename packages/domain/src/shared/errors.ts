@@ -18,7 +18,9 @@ export type ErrorCode =
   | 'PAYMENT.DECLINED'
   | 'PAYMENT.METHOD_INVALID'
   | 'PAYMENT.PROVIDER_UNAVAILABLE'
-  | 'RECIPE.NOT_FOUND';
+  | 'RECIPE.NOT_FOUND'
+  | 'PLAN.NOT_FOUND'
+  | 'PLAN.NO_RECIPES';
 
 export interface DomainError {
   readonly code: ErrorCode;

@@ -1,0 +1,114 @@
+import type { Knex } from 'knex';
+import type { MealPlan } from '@larder/domain/planning/planner';
+import type { PlanRequest } from '@larder/domain/planning/plan-request';
+import type { MealPlanRepository, PlanSettings, PlanSettingsRepository, StoredMeal, StoredPlan } from '@larder/domain/planning/ports';
+
+const summaryColumns = (plan: MealPlan, at: Date) => ({
+  days: plan.days,
+  chain: plan.chain,
+  household_size: plan.householdSize,
+  budget_pence: plan.budgetPence,
+  cost_pence: plan.costPence,
+  waste_pence: plan.wastePence,
+  shortfall_pence: plan.shortfallPence,
+  within_budget: plan.withinBudget,
+  objective: plan.objective,
+  nutrition: JSON.stringify(plan.nutritionPerPersonPerDay),
+  shopping: JSON.stringify(plan.shopping),
+  updated_at: at,
+});
+
+export class KnexMealPlanRepository implements MealPlanRepository {
+  constructor(private readonly knex: Knex) {}
+
+  async create(userId: string, request: PlanRequest, plan: MealPlan, at: Date): Promise<StoredPlan> {
+    const id = await this.knex.transaction(async (trx) => {
+      const [row] = await trx('meal_plans').insert({ user_id: userId, request: JSON.stringify(request), created_at: at, ...summaryColumns(plan, at) }).returning('id');
+      const planId = (row as { id: string }).id;
+      await trx('meal_plan_items').insert(
+        plan.meals.map((m, position) => ({ plan_id: planId, position, day: m.day, meal_type: m.mealType, recipe_id: m.recipeId, recipe_name: m.recipeName, servings: m.servings, locked: m.locked, cost_pence: m.costPence })),
+      );
+      return planId;
+    });
+    return (await this.load([id]))[0]!;
+  }
+
+  async listForUser(userId: string, limit = 20) {
+    const ids = (await this.knex('meal_plans').where({ user_id: userId }).orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(limit).select('id')).map((r) => r.id as string);
+    return this.load(ids);
+  }
+
+  async findForUser(userId: string, planId: string) {
+    if (!/^[0-9a-f-]{36}$/i.test(planId)) return null;
+    const row = await this.knex('meal_plans').where({ id: planId, user_id: userId }).first('id');
+    return row ? ((await this.load([row.id]))[0] ?? null) : null;
+  }
+
+  async update(planId: string, request: PlanRequest, plan: MealPlan, at: Date) {
+    await this.knex.transaction(async (trx) => {
+      await trx('meal_plans').where({ id: planId }).update({ request: JSON.stringify(request), ...summaryColumns(plan, at) });
+      for (const m of plan.meals) {
+        await trx('meal_plan_items')
+          .where({ plan_id: planId, day: m.day, meal_type: m.mealType })
+          .update({ recipe_id: m.recipeId, recipe_name: m.recipeName, servings: m.servings, locked: m.locked, cost_pence: m.costPence });
+      }
+    });
+    return (await this.load([planId]))[0]!;
+  }
+
+  async countForUser(userId: string) {
+    const row = await this.knex('meal_plans').where({ user_id: userId }).count({ n: '*' }).first();
+    return Number(row?.n ?? 0);
+  }
+
+  private async load(ids: string[]): Promise<StoredPlan[]> {
+    if (!ids.length) return [];
+    const [plans, items] = await Promise.all([
+      this.knex('meal_plans').whereIn('id', ids),
+      this.knex('meal_plan_items').whereIn('plan_id', ids).orderBy(['plan_id', 'position']),
+    ]);
+    const byId = new Map(plans.map((p) => [p.id as string, p]));
+    return ids.flatMap((id) => {
+      const p = byId.get(id);
+      if (!p) return [];
+      const meals: StoredMeal[] = items
+        .filter((i) => i.plan_id === id)
+        .map((i) => ({ id: i.id, day: i.day, mealType: i.meal_type, recipeId: i.recipe_id, recipeName: i.recipe_name, servings: i.servings, locked: i.locked, costPence: i.cost_pence }));
+      return [
+        {
+          id,
+          userId: p.user_id,
+          createdAt: p.created_at,
+          updatedAt: p.updated_at,
+          request: p.request,
+          meals,
+          summary: {
+            days: p.days,
+            chain: p.chain,
+            householdSize: p.household_size,
+            budgetPence: p.budget_pence,
+            costPence: p.cost_pence,
+            withinBudget: p.within_budget,
+            shortfallPence: p.shortfall_pence,
+            wastePence: p.waste_pence,
+            nutritionPerPersonPerDay: p.nutrition,
+            shopping: p.shopping,
+            objective: p.objective,
+          },
+        },
+      ];
+    });
+  }
+}
+
+export class KnexPlanSettingsRepository implements PlanSettingsRepository {
+  constructor(private readonly knex: Knex) {}
+  async get(userId: string): Promise<PlanSettings | null> {
+    const row = await this.knex('plan_settings').where({ user_id: userId }).first();
+    return row ? { planDuration: row.plan_duration, chain: row.chain } : null;
+  }
+  async save(userId: string, settings: PlanSettings): Promise<PlanSettings> {
+    await this.knex('plan_settings').insert({ user_id: userId, plan_duration: settings.planDuration, chain: settings.chain }).onConflict('user_id').merge();
+    return settings;
+  }
+}

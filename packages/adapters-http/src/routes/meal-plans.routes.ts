@@ -1,0 +1,59 @@
+import type { Context } from 'koa';
+import type { PlanView } from '@larder/domain/planning/meal-plans.use-case';
+import { ZLockBody, ZPlanSettingsBody } from '../contract/meal-plans';
+import { unwrap } from '../errors/error-map';
+import type { HttpDependencies } from '../dependencies';
+import { presentMealPlan } from '../presenters/meal-plan.presenter';
+import { requireUser } from '../session/session-cookie';
+import { parseInput } from '../validation';
+import type { AppState } from '../app-state';
+import { newRouter } from './router';
+
+/** Meal plans: generate from the profile, list, swap a meal, lock meals, re-plan the rest; the plan settings. */
+export function mealPlanRoutes(deps: HttpDependencies) {
+  const router = newRouter();
+  const plans = deps.mealPlans;
+  const show = async (view: PlanView) => presentMealPlan(view, await deps.recipeLibrary.snapshot());
+  const userId = (ctx: Context & { state: AppState }) => ctx.state.user!.id;
+
+  router.post('/api/simple-meal-plans', requireUser(), async (ctx) => {
+    const view = unwrap(await plans.generate(userId(ctx)));
+    ctx.status = 201;
+    ctx.body = await show(view);
+  });
+
+  router.get('/api/simple-meal-plans-with-items', requireUser(), async (ctx) => {
+    const views = await plans.list(userId(ctx));
+    const snapshot = await deps.recipeLibrary.snapshot();
+    ctx.body = views.map((v) => presentMealPlan(v, snapshot));
+  });
+
+  router.get('/api/simple-meal-plans/:id', requireUser(), async (ctx) => {
+    ctx.body = await show(unwrap(await plans.get(userId(ctx), ctx.params.id!)));
+  });
+
+  router.post('/api/simple-meal-plans/:id/items/:itemId/swap', requireUser(), async (ctx) => {
+    ctx.body = await show(unwrap(await plans.swap(userId(ctx), ctx.params.id!, ctx.params.itemId!)));
+  });
+
+  router.put('/api/simple-meal-plans/:id/items/:itemId', requireUser(), async (ctx) => {
+    const { locked } = parseInput(ZLockBody, ctx.request.body);
+    ctx.body = await show(unwrap(await plans.setLocked(userId(ctx), ctx.params.id!, ctx.params.itemId!, locked)));
+  });
+
+  router.post('/api/simple-meal-plans/:id/replan', requireUser(), async (ctx) => {
+    ctx.body = await show(unwrap(await plans.replan(userId(ctx), ctx.params.id!)));
+  });
+
+  router.get('/api/user/plan-settings', requireUser(), async (ctx) => {
+    const settings = await plans.getSettings(userId(ctx));
+    ctx.body = { ...settings, chains: (await deps.recipeLibrary.snapshot()).chains };
+  });
+
+  router.put('/api/user/plan-settings', requireUser(), async (ctx) => {
+    const body = parseInput(ZPlanSettingsBody, ctx.request.body);
+    const settings = unwrap(await plans.saveSettings(userId(ctx), body));
+    ctx.body = { ...settings, chains: (await deps.recipeLibrary.snapshot()).chains };
+  });
+  return router;
+}

@@ -1,0 +1,157 @@
+import { type Result, ok } from '../shared/result';
+import { type DomainError, fail, invalid } from '../shared/errors';
+import type { Clock } from '../shared/clock';
+import type { UserRepository } from '../accounts/ports';
+import { hasCompleteProfile } from '../accounts/user';
+import type { CatalogueCache } from '../catalogue/catalogue-cache';
+import { Planner, type MealPlan } from './planner';
+import { DEFAULT_CHAIN, DEFAULT_PLAN_DURATION, PLAN_DURATIONS, type PlanRequest, requestFromProfile } from './plan-request';
+import type { MealPlanRepository, PlanSettings, PlanSettingsRepository, StoredPlan } from './ports';
+
+const notFound = () => fail('PLAN.NOT_FOUND', 'Meal plan not found');
+
+/** A seed from the household and its plan count: plans differ, yet each is reproducible. */
+const seedFor = (userId: string, n: number) => {
+  let h = 2166136261;
+  for (const ch of `${userId}:${n}`) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
+  return h >>> 0;
+};
+
+/** What the planner needs besides the plan: the same plan priced at every chain. */
+export interface PlanView {
+  readonly stored: StoredPlan;
+  readonly costAtChains: ReadonlyArray<{ chain: string; costPence: number }>;
+}
+
+/** Generating, reading, swapping, locking and re-planning a household's meal plans. */
+export class MealPlans {
+  constructor(
+    private readonly users: UserRepository,
+    private readonly plans: MealPlanRepository,
+    private readonly settings: PlanSettingsRepository,
+    private readonly catalogue: CatalogueCache,
+    private readonly clock: Clock,
+  ) {}
+
+  async getSettings(userId: string): Promise<PlanSettings> {
+    return (await this.settings.get(userId)) ?? { planDuration: DEFAULT_PLAN_DURATION, chain: null };
+  }
+
+  async saveSettings(userId: string, input: { planDuration?: unknown; chain?: unknown }): Promise<Result<PlanSettings, DomainError>> {
+    const current = await this.getSettings(userId);
+    let planDuration = current.planDuration;
+    if (input.planDuration !== undefined) {
+      const n = Number(input.planDuration);
+      if (!(PLAN_DURATIONS as readonly number[]).includes(n)) return invalid('planDuration', 'Plan duration must be 3, 7, 14 or 30 days');
+      planDuration = n;
+    }
+    let chain = current.chain;
+    if (input.chain !== undefined) {
+      if (input.chain === null || input.chain === '') chain = null;
+      else {
+        const chains = (await this.catalogue.current()).chains;
+        const match = chains.find((c) => c.toLowerCase() === String(input.chain).toLowerCase());
+        if (!match) return invalid('chain', `We price ${chains.join(', ')}; choose one of them`);
+        chain = match;
+      }
+    }
+    return ok(await this.settings.save(userId, { planDuration, chain }));
+  }
+
+  /** POST /api/simple-meal-plans: a new plan from the saved profile and settings. */
+  async generate(userId: string): Promise<Result<PlanView, DomainError>> {
+    const user = await this.users.findById(userId);
+    if (!user) return fail('ACCOUNT.NOT_FOUND', 'Account not found');
+    if (!hasCompleteProfile(user.profile)) return invalid('profile', 'Please set your household size, weekly budget and cooking skill first.');
+    const settings = await this.getSettings(userId);
+    const snapshot = await this.catalogue.current();
+    if (!snapshot.allRecipes().length) return fail('PLAN.NO_RECIPES', 'The recipe library is empty; please try again later.');
+    const count = await this.plans.countForUser(userId);
+    const base = requestFromProfile(user.profile, { days: settings.planDuration, chain: settings.chain ?? DEFAULT_CHAIN, seed: seedFor(userId, count) });
+    // With no chain chosen, plan at each chain and keep the cheapest.
+    const chains = settings.chain ? [settings.chain] : snapshot.chains;
+    const planner = new Planner(snapshot);
+    let best: { request: PlanRequest; plan: MealPlan } | null = null;
+    for (const chain of chains) {
+      const request = { ...base, chain };
+      const result = planner.plan(request);
+      if (!result.ok) return result;
+      if (!best || result.value.objective < best.plan.objective) best = { request, plan: result.value };
+    }
+    const stored = await this.plans.create(userId, best!.request, best!.plan, this.clock.now());
+    return ok(await this.view(stored));
+  }
+
+  async list(userId: string): Promise<PlanView[]> {
+    return Promise.all((await this.plans.listForUser(userId, 20)).map((p) => this.view(p)));
+  }
+
+  async get(userId: string, planId: string): Promise<Result<PlanView, DomainError>> {
+    const stored = await this.plans.findForUser(userId, planId);
+    return stored ? ok(await this.view(stored)) : notFound();
+  }
+
+  /** Replace one meal: every other meal stays, and the planner picks the best other recipe for the slot. */
+  async swap(userId: string, planId: string, mealId: string): Promise<Result<PlanView, DomainError>> {
+    const stored = await this.plans.findForUser(userId, planId);
+    if (!stored) return notFound();
+    const meal = stored.meals.find((m) => m.id === mealId);
+    if (!meal) return fail('PLAN.NOT_FOUND', 'Meal not found in this plan');
+    const request: PlanRequest = {
+      ...stored.request,
+      locked: stored.meals.filter((m) => m.id !== mealId).map((m) => ({ day: m.day, mealType: m.mealType, recipeId: m.recipeId })),
+      avoid: [{ day: meal.day, mealType: meal.mealType, recipeId: meal.recipeId }],
+    };
+    return this.replanWith(stored, request, stored.meals.filter((m) => m.locked && m.id !== mealId).map((m) => m.id));
+  }
+
+  async setLocked(userId: string, planId: string, mealId: string, locked: boolean): Promise<Result<PlanView, DomainError>> {
+    const stored = await this.plans.findForUser(userId, planId);
+    if (!stored) return notFound();
+    if (!stored.meals.some((m) => m.id === mealId)) return fail('PLAN.NOT_FOUND', 'Meal not found in this plan');
+    const lockedIds = stored.meals.filter((m) => (m.id === mealId ? locked : m.locked)).map((m) => m.id);
+    const plan = this.asPlan(stored, lockedIds);
+    return ok(await this.view(await this.plans.update(stored.id, stored.request, plan, this.clock.now())));
+  }
+
+  /** Re-plan every meal that is not locked. */
+  async replan(userId: string, planId: string): Promise<Result<PlanView, DomainError>> {
+    const stored = await this.plans.findForUser(userId, planId);
+    if (!stored) return notFound();
+    const lockedMeals = stored.meals.filter((m) => m.locked);
+    const request: PlanRequest = {
+      ...stored.request,
+      seed: (stored.request.seed + 7919) >>> 0,
+      locked: lockedMeals.map((m) => ({ day: m.day, mealType: m.mealType, recipeId: m.recipeId })),
+      avoid: undefined,
+    };
+    return this.replanWith(stored, request, lockedMeals.map((m) => m.id));
+  }
+
+  private async replanWith(stored: StoredPlan, request: PlanRequest, keepLockedIds: readonly string[]): Promise<Result<PlanView, DomainError>> {
+    const result = new Planner(await this.catalogue.current()).plan(request);
+    if (!result.ok) return result;
+    const lockedSlots = new Set(stored.meals.filter((m) => keepLockedIds.includes(m.id)).map((m) => `${m.day}:${m.mealType}`));
+    const plan: MealPlan = { ...result.value, meals: result.value.meals.map((m) => ({ ...m, locked: lockedSlots.has(`${m.day}:${m.mealType}`) })) };
+    const { locked: _l, avoid: _a, ...persisted } = request;
+    return ok(await this.view(await this.plans.update(stored.id, { ...persisted, seed: request.seed }, plan, this.clock.now())));
+  }
+
+  private asPlan(stored: StoredPlan, lockedIds: readonly string[]): MealPlan {
+    return { ...stored.summary, meals: stored.meals.map((m) => ({ day: m.day, mealType: m.mealType, recipeId: m.recipeId, recipeName: m.recipeName, servings: m.servings, locked: lockedIds.includes(m.id), costPence: m.costPence })) };
+  }
+
+  /** The plan with its cost at every chain (the same meals, whole packs at each). */
+  private async view(stored: StoredPlan): Promise<PlanView> {
+    const snapshot = await this.catalogue.current();
+    const planner = new Planner(snapshot);
+    const locked = stored.meals.map((m) => ({ day: m.day, mealType: m.mealType, recipeId: m.recipeId }));
+    const costAtChains: Array<{ chain: string; costPence: number }> = [];
+    for (const chain of snapshot.chains) {
+      const priced = planner.plan({ ...stored.request, chain, locked });
+      if (priced.ok && priced.value.meals.every((m, i) => m.recipeId === stored.meals[i]?.recipeId)) costAtChains.push({ chain, costPence: priced.value.costPence });
+    }
+    costAtChains.sort((a, b) => a.costPence - b.costPence);
+    return { stored, costAtChains };
+  }
+}
