@@ -18,6 +18,8 @@ import { KnexStoreRepository } from './repositories/knex-store.repository';
 import { STORE_REPOSITORY } from '@larder/domain/stores/stores';
 import { KnexMealPlanRepository, KnexPlanSettingsRepository } from './repositories/knex-meal-plan.repository';
 import { MEAL_PLAN_REPOSITORY, PLAN_SETTINGS_REPOSITORY } from '@larder/domain/planning/ports';
+import { SHOPPING_LIST_REPOSITORY } from '@larder/domain/shopping/ports';
+import { KnexShoppingListRepository } from './repositories/knex-shopping-list.repository';
 
 export const DATABASE = Symbol('Database');
 export const OUTBOX = Symbol('OutboxMailer');
@@ -37,6 +39,7 @@ export const databaseModule = (db: Database) =>
     bind(STORE_REPOSITORY).toConstantValue(new KnexStoreRepository(db.knex));
     bind(MEAL_PLAN_REPOSITORY).toConstantValue(new KnexMealPlanRepository(db.knex));
     bind(PLAN_SETTINGS_REPOSITORY).toConstantValue(new KnexPlanSettingsRepository(db.knex));
+    bind(SHOPPING_LIST_REPOSITORY).toConstantValue(new KnexShoppingListRepository(db.knex));
     bind(POSTCODE_DIRECTORY).toDynamicValue(() => loadPostcodeDirectory()).inSingletonScope();
     bind(OUTBOX).toDynamicValue((c) => new OutboxMailer(db.knex, c.get<Clock>(CLOCK))).inSingletonScope();
   });

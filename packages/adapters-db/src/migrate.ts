@@ -3,6 +3,7 @@ import * as accounts from './migrations/001-accounts';
 import * as catalogue from './migrations/002-catalogue';
 import * as stores from './migrations/003-stores';
 import * as mealPlans from './migrations/004-meal-plans';
+import * as shoppingLists from './migrations/005-shopping-lists';
 
 interface Migration {
   readonly name: string;
@@ -11,7 +12,7 @@ interface Migration {
 }
 
 /** Every migration in order; listed here (not read from a folder) so the bundled and the tsx-run code agree. */
-export const MIGRATIONS: readonly Migration[] = [accounts, catalogue, stores, mealPlans];
+export const MIGRATIONS: readonly Migration[] = [accounts, catalogue, stores, mealPlans, shoppingLists];
 
 const source: Knex.MigrationSource<Migration> = {
   getMigrations: async () => [...MIGRATIONS],

@@ -10,6 +10,7 @@ import { adminRoutes } from './routes/admin.routes';
 import { recipeRoutes } from './routes/recipes.routes';
 import { geographyRoutes } from './routes/geography.routes';
 import { mealPlanRoutes } from './routes/meal-plans.routes';
+import { shoppingListRoutes } from './routes/shopping-lists.routes';
 import { authRoutes } from './routes/auth.routes';
 import { signupRoutes } from './routes/signup.routes';
 import { systemRoutes } from './routes/system.routes';
@@ -45,6 +46,7 @@ export function createApp(deps: HttpDependencies, options: AppOptions): Koa<AppS
     recipeRoutes(deps),
     geographyRoutes(deps),
     mealPlanRoutes(deps),
+    shoppingListRoutes(deps),
   ]) {
     app.use(router.routes());
     app.use(router.allowedMethods());

@@ -16,6 +16,7 @@ import type { OutgoingEmail } from '@larder/domain/shared/mailer';
 import type { PostcodeDirectory } from '@larder/domain/geography/postcode-directory';
 import type { ChainsNearby } from '@larder/domain/stores/stores';
 import type { MealPlans } from '@larder/domain/planning/meal-plans.use-case';
+import type { ShoppingLists } from '@larder/domain/shopping/shopping-lists.use-case';
 import type { RecipeLibrary, SavedRecipes } from '@larder/domain/catalogue/recipes/recipe-library.use-case';
 
 export interface HttpConfig {
@@ -56,6 +57,7 @@ export interface HttpDependencies {
   readonly postcodes: PostcodeDirectory;
   readonly chainsNearby: ChainsNearby;
   readonly mealPlans: MealPlans;
+  readonly shoppingLists: ShoppingLists;
   /** The development outbox (absent when email goes out by SMTP). */
   readonly outbox: { list(options: { to?: string; limit?: number }): Promise<Array<OutgoingEmail & { createdAt: Date }>> } | null;
 }

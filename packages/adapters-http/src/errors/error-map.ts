@@ -19,6 +19,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   'RECIPE.NOT_FOUND': 404,
   'PLAN.NOT_FOUND': 404,
   'PLAN.NO_RECIPES': 503,
+  'LIST.NOT_FOUND': 404,
 };
 
 /** An error that becomes `{ message, field? }` with its status. */

@@ -16,8 +16,10 @@ export function mealPlanRoutes(deps: HttpDependencies) {
   const show = async (view: PlanView) => presentMealPlan(view, await deps.recipeLibrary.snapshot());
   const userId = (ctx: Context & { state: AppState }) => ctx.state.user!.id;
 
+  // Generates the plan, then makes its shopping list at the plan's chain (document 000: "generates a plan and shopping list").
   router.post('/api/simple-meal-plans', requireUser(), async (ctx) => {
     const view = unwrap(await plans.generate(userId(ctx)));
+    unwrap(await deps.shoppingLists.createFromPlan(userId(ctx), view.stored.id, view.stored.summary.chain));
     ctx.status = 201;
     ctx.body = await show(view);
   });

@@ -24,6 +24,7 @@ import { UpdatePreferences } from '@larder/domain/accounts/update-preferences/up
 import { POSTCODE_DIRECTORY, type PostcodeDirectory } from '@larder/domain/geography/postcode-directory';
 import { ChainsNearby } from '@larder/domain/stores/stores';
 import { MealPlans } from '@larder/domain/planning/meal-plans.use-case';
+import { ShoppingLists } from '@larder/domain/shopping/shopping-lists.use-case';
 import { RecipeLibrary, SavedRecipes } from '@larder/domain/catalogue/recipes/recipe-library.use-case';
 import { CLOCK, type Clock, systemClock } from '@larder/domain/shared/clock';
 import { LOGGER, type Logger } from '@larder/domain/shared/logger';
@@ -99,6 +100,7 @@ const httpDependenciesModule = (config: Config) =>
           postcodes: c.get<PostcodeDirectory>(POSTCODE_DIRECTORY),
           chainsNearby: c.get(ChainsNearby),
           mealPlans: c.get(MealPlans),
+          shoppingLists: c.get(ShoppingLists),
           outbox: config.smtpUrl ? null : c.get<OutboxMailer>(OUTBOX),
         };
       })

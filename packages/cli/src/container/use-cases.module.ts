@@ -30,6 +30,8 @@ import { CatalogueCache } from '@larder/domain/catalogue/catalogue-cache';
 import { POSTCODE_DIRECTORY, type PostcodeDirectory } from '@larder/domain/geography/postcode-directory';
 import { ChainsNearby, ImportStores, STORE_REPOSITORY, type StoreRepository } from '@larder/domain/stores/stores';
 import { MealPlans } from '@larder/domain/planning/meal-plans.use-case';
+import { ShoppingLists } from '@larder/domain/shopping/shopping-lists.use-case';
+import { SHOPPING_LIST_REPOSITORY, type ShoppingListRepository } from '@larder/domain/shopping/ports';
 import { MEAL_PLAN_REPOSITORY, type MealPlanRepository, PLAN_SETTINGS_REPOSITORY, type PlanSettingsRepository } from '@larder/domain/planning/ports';
 import { CATALOGUE_SOURCE, type CatalogueSource, SAVED_RECIPE_REPOSITORY, type SavedRecipeRepository } from '@larder/domain/catalogue/ports';
 import { RecipeLibrary, SavedRecipes } from '@larder/domain/catalogue/recipes/recipe-library.use-case';
@@ -79,6 +81,20 @@ export const useCasesModule = new ContainerModule(({ bind }) => {
   bind(ChainsNearby).toDynamicValue((c) => new ChainsNearby(c.get<StoreRepository>(STORE_REPOSITORY), ports(c).postcodes())).inSingletonScope();
   bind(MealPlans)
     .toDynamicValue((c) => new MealPlans(ports(c).users(), c.get<MealPlanRepository>(MEAL_PLAN_REPOSITORY), c.get<PlanSettingsRepository>(PLAN_SETTINGS_REPOSITORY), c.get(CatalogueCache), ports(c).clock()))
+    .inSingletonScope();
+  bind(ShoppingLists)
+    .toDynamicValue(
+      (c) =>
+        new ShoppingLists(
+          c.get<ShoppingListRepository>(SHOPPING_LIST_REPOSITORY),
+          c.get<MealPlanRepository>(MEAL_PLAN_REPOSITORY),
+          c.get<PlanSettingsRepository>(PLAN_SETTINGS_REPOSITORY),
+          ports(c).users(),
+          c.get(CatalogueCache),
+          c.get(ChainsNearby),
+          ports(c).clock(),
+        ),
+    )
     .inSingletonScope();
   bind(CreateAdmin).toDynamicValue((c) => { const p = ports(c); return new CreateAdmin(p.users(), p.hasher()); }).inSingletonScope();
 });

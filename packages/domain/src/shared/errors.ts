@@ -20,7 +20,8 @@ export type ErrorCode =
   | 'PAYMENT.PROVIDER_UNAVAILABLE'
   | 'RECIPE.NOT_FOUND'
   | 'PLAN.NOT_FOUND'
-  | 'PLAN.NO_RECIPES';
+  | 'PLAN.NO_RECIPES'
+  | 'LIST.NOT_FOUND';
 
 export interface DomainError {
   readonly code: ErrorCode;

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { ZDecimalString } from './common';
+
+/** Shopping list item (document 000 section 3), with what the pack leaves over. */
+export const ZShoppingListItem = z.object({
+  id: z.number(),
+  name: z.string(),
+  quantity: z.number(),
+  unit: z.string(),
+  category: z.string(),
+  price: ZDecimalString,
+  isChecked: z.boolean(),
+  ingredient: z.string(),
+  neededGrams: z.number(),
+  leftoverGrams: z.number(),
+  perishable: z.boolean(),
+});
+
+export const ZShoppingList = z.object({
+  id: z.number(),
+  supermarket: z.string(),
+  createdAt: z.string(),
+  /** The stored total when above 0, otherwise the sum of item prices. */
+  totalCost: ZDecimalString,
+  mealPlanId: z.string().nullable(),
+  priceNote: z.string(),
+  progress: z.number(),
+  items: z.array(ZShoppingListItem),
+});
+export type TShoppingList = z.infer<typeof ZShoppingList>;
+
+export const ZCreateListBody = z.object({ mealPlanId: z.string().max(64), supermarket: z.string().max(40).optional() });
+export const ZAddRecipeBody = z.object({ recipeId: z.string().min(1).max(120) });
+/** `changedAt`: when the check was made (a phone offline sends it later); the newest change wins. */
+export const ZCheckItemBody = z.object({ isChecked: z.boolean(), changedAt: z.string().datetime({ offset: true }).optional() });
+
+export const ZListComparison = z.object({
+  reachNote: z.string().nullable(),
+  comparisons: z.array(z.object({ chain: z.string(), totalCost: ZDecimalString, saving: ZDecimalString, usual: z.boolean(), missing: z.array(z.string()) })),
+});

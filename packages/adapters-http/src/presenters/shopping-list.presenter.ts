@@ -1,0 +1,30 @@
+import { type ShoppingItem, type ShoppingList, listProgress, listTotalPence } from '@larder/domain/shopping/shopping-list';
+import { formatPounds } from '@larder/domain/shared/money';
+import type { TShoppingList } from '../contract/shopping-lists';
+
+export const presentItem = (i: ShoppingItem) => ({
+  id: i.id,
+  name: i.name,
+  quantity: i.quantity,
+  unit: i.unit,
+  category: i.category,
+  price: formatPounds(i.pricePence),
+  isChecked: i.isChecked,
+  ingredient: i.ingredient,
+  neededGrams: i.neededGrams,
+  leftoverGrams: i.leftoverGrams,
+  perishable: i.perishable,
+});
+
+export function presentShoppingList(list: ShoppingList): TShoppingList {
+  return {
+    id: list.id,
+    supermarket: list.supermarket,
+    createdAt: list.createdAt.toISOString(),
+    totalCost: formatPounds(listTotalPence(list)),
+    mealPlanId: list.mealPlanId,
+    priceNote: list.priceNote,
+    progress: Math.round(listProgress(list) * 1000) / 1000,
+    items: list.items.map(presentItem),
+  };
+}

@@ -1,0 +1,89 @@
+import type { Ingredient } from '../catalogue/ingredient';
+import type { Product } from '../catalogue/cost';
+import type { CatalogueSnapshot } from '../catalogue/snapshot';
+import { packGrams } from '../catalogue/units';
+
+export interface ShoppingItem {
+  readonly id: number;
+  readonly ingredient: string;
+  readonly name: string;
+  /** Packs to buy. */
+  readonly quantity: number;
+  /** The pack, e.g. "1 kg pack". */
+  readonly unit: string;
+  readonly category: string;
+  readonly pricePence: number;
+  readonly isChecked: boolean;
+  readonly neededGrams: number;
+  readonly packGrams: number;
+  readonly leftoverGrams: number;
+  readonly perishable: boolean;
+  readonly checkedChangedAt: Date | null;
+}
+
+export interface ShoppingList {
+  readonly id: number;
+  readonly userId: string;
+  readonly mealPlanId: string | null;
+  readonly supermarket: string;
+  readonly createdAt: Date;
+  readonly totalCostPence: number;
+  readonly priceNote: string;
+  readonly items: readonly ShoppingItem[];
+}
+
+export type NewShoppingItem = Omit<ShoppingItem, 'id' | 'isChecked' | 'checkedChangedAt'>;
+
+/** "1 kg pack", "500 g pack", "2.27 l pack", "6 pack" from a product's size and unit. */
+export function packLabel(product: Pick<Product, 'packSize' | 'packUnit'>): string {
+  const { packSize: size, packUnit: unit } = product;
+  const trim = (n: number) => String(Math.round(n * 100) / 100);
+  if (unit === 'g') return size >= 1000 ? `${trim(size / 1000)} kg pack` : `${trim(size)} g pack`;
+  if (unit === 'ml') return size >= 1000 ? `${trim(size / 1000)} l pack` : `${trim(size)} ml pack`;
+  return size === 1 ? 'each' : `pack of ${trim(size)}`;
+}
+
+/**
+ * Whole packs for the grams needed of each ingredient at one chain, priced, with what will be left over.
+ * Ingredients the chain does not sell are returned apart, so the list can say so.
+ */
+export function packLines(needed: ReadonlyMap<string, number>, snapshot: CatalogueSnapshot, chain: string): { lines: NewShoppingItem[]; missing: string[] } {
+  const lines: NewShoppingItem[] = [];
+  const missing: string[] = [];
+  for (const [slug, grams] of [...needed].sort(([a], [b]) => a.localeCompare(b))) {
+    const ingredient: Ingredient | undefined = snapshot.ingredient(slug);
+    const product = snapshot.product(slug, chain);
+    if (!ingredient || !product) {
+      missing.push(slug);
+      continue;
+    }
+    const pack = packGrams(ingredient, { size: product.packSize, unit: product.packUnit });
+    if (!pack.ok) {
+      missing.push(slug);
+      continue;
+    }
+    const packs = Math.max(1, Math.ceil(grams / pack.value - 1e-9));
+    lines.push({
+      ingredient: slug,
+      name: ingredient.name,
+      quantity: packs,
+      unit: packLabel(product),
+      category: ingredient.aisle,
+      pricePence: packs * product.pricePence,
+      neededGrams: Math.round(grams),
+      packGrams: Math.round(pack.value),
+      leftoverGrams: Math.round(packs * pack.value - grams),
+      perishable: ingredient.perishable,
+    });
+  }
+  const order = (l: NewShoppingItem) => `${l.category}|${l.name}`;
+  lines.sort((a, b) => order(a).localeCompare(order(b)));
+  return { lines, missing };
+}
+
+/** document 000: the stored total when above 0, otherwise the sum of item prices. */
+export const listTotalPence = (list: Pick<ShoppingList, 'totalCostPence' | 'items'>): number =>
+  list.totalCostPence > 0 ? list.totalCostPence : list.items.reduce((sum, i) => sum + i.pricePence, 0);
+
+/** Checked items over all items (0 for an empty list). */
+export const listProgress = (list: Pick<ShoppingList, 'items'>): number => (list.items.length ? list.items.filter((i) => i.isChecked).length / list.items.length : 0);
