@@ -8,15 +8,15 @@ import { shot, uniqueEmail } from './helpers';
 const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..');
 
 /**
- * The data folder of the server under test: scripts/e2e-server.mjs serves from <repo>/test-results/e2e-data,
+ * The data folder of the server under test: scripts/e2e-server.mjs serves from <repo>/test-results/e2e-data-<port>,
  * and `serve` writes a lock there naming its URL. The CLI's `admin create` then reaches that server's control socket.
  */
-const serverDataDir = path.join(repoRoot, 'test-results', 'e2e-data');
+const serverDataDirFor = (baseURL: string) => path.join(repoRoot, 'test-results', `e2e-data-${new URL(baseURL).port}`);
 
 test('an administrator sees the users table', async ({ page, baseURL }, testInfo) => {
-  const lock = JSON.parse(readFileSync(path.join(serverDataDir, 'larder.lock'), 'utf8')) as { url: string };
+  const dataDir = serverDataDirFor(baseURL!);
+  const lock = JSON.parse(readFileSync(path.join(dataDir, 'larder.lock'), 'utf8')) as { url: string };
   expect(lock.url.endsWith(`:${new URL(baseURL!).port}`)).toBe(true);
-  const dataDir = serverDataDir;
 
   const email = uniqueEmail(testInfo, 'admin');
   const password = 'operator-password-42';

@@ -5,6 +5,7 @@ const ONS = 'Source: Office for National Statistics, shopping prices comparison 
 const COFID = "Contains public sector information from McCance and Widdowson's Composition of Foods Integrated Dataset";
 const SR26 = 'USDA Agricultural Research Service, National Nutrient Database for Standard Reference, Release 26.';
 const PRICE_NOTE = "Estimated price: UK average prices (ONS, January 2025) adjusted by each chain's basket index (Which?, July 2025)";
+const REACH_NOTE = 'Store locations are not loaded, so every chain is assumed to be within reach.';
 
 interface ApiRecipe {
   id: string;
@@ -159,6 +160,10 @@ test('a household opens a recipe, saves it, sees it saved after a reload and in 
 
   await expect(page.getByRole('heading', { level: 1, name: recipe.name })).toBeVisible();
   await expect(page.getByTestId('price-note')).toHaveText(PRICE_NOTE);
+  // The household has a postcode; the e2e server has no store locations, so every chain is assumed reachable.
+  await expect(page.getByTestId('reach-note')).toHaveText(REACH_NOTE);
+  await expect(page.getByTestId('not-near-you')).toHaveCount(0);
+  await expect(page.getByTestId('price-note-box').getByRole('link', { name: 'About our data' })).toHaveAttribute('href', '/about-our-data#prices');
   await expect(page.getByTestId('cost-per-serving')).toContainText('£');
   await expect(page.getByTestId('recipe-method').getByRole('listitem')).toHaveCount(recipe.instructions.length);
   await expect(page.getByTestId('recipe-ingredients').getByRole('listitem').first()).toBeVisible();
@@ -182,6 +187,14 @@ test('a household opens a recipe, saves it, sees it saved after a reload and in 
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');
   await expect(toggle).toHaveText('Save recipe');
   await shot(page, testInfo, '50-recipe');
+
+  // The price note leads to how prices are estimated, and back.
+  await page.getByTestId('price-note-box').getByRole('link', { name: 'About our data' }).click();
+  await expect(page).toHaveURL(/\/about-our-data#prices$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'About our data' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Prices' })).toBeInViewport();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: recipe.name })).toBeVisible();
 
   // Prices at another chain.
   if (recipe.costs.length > 1) {
@@ -232,5 +245,40 @@ test('a household opens a recipe, saves it, sees it saved after a reload and in 
   await expect(page.getByRole('heading', { name: 'Recipe Not Found' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Meal Planner' })).toHaveAttribute('href', '/meal-planner');
   await shot(page, testInfo, '54-recipe-not-found');
+  expect(pageErrors).toEqual([]);
+});
+
+test('once store locations are loaded, the recipe page marks the chains not near the household', async ({ page }, testInfo) => {
+  const pageErrors: string[] = [];
+  page.on('pageerror', (e) => pageErrors.push(e.message));
+  const all = await catalogue(page);
+  const recipe = all.items.find((r) => r.costs.length > 2) ?? all.items[0]!;
+  const [near, ...far] = recipe.costs.map((c) => c.chain);
+
+  await page.goto('/signup');
+  await fillSignup(page, { email: uniqueEmail(testInfo, 'reach'), password: 'correct-horse-battery-9' });
+  await page.getByRole('button', { name: 'Start Subscription - £19.99/month' }).click();
+  await expectToast(page, 'Account Created!');
+  await page.waitForURL('**/account');
+
+  // The server's answer once an operator has imported store locations (the shared e2e server has none; loading
+  // some there would change what the other tests see): only the chains with a store in reach are listed.
+  let askedFor: string | null = null;
+  await page.route('**/api/stores/nearby?*', async (route) => {
+    askedFor = new URL(route.request().url()).searchParams.get('postcode');
+    await route.fulfill({ json: { storesLoaded: true, note: null, chains: [{ chain: near, nearestKm: 1.4, nearestStore: `${near} Victoria Street` }] } });
+  });
+  await page.goto(`/recipe/${recipe.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: recipe.name })).toBeVisible();
+  const costs = page.getByTestId('recipe-costs');
+  await expect(costs.locator('tbody tr')).toHaveCount(recipe.costs.length);
+  await expect(costs.getByTestId('not-near-you')).toHaveCount(far.length);
+  const farRows = costs.locator('tbody tr[data-reach="far"]');
+  await expect(farRows).toHaveCount(far.length);
+  for (const chain of far) await expect(farRows.filter({ hasText: chain })).toContainText('not near you');
+  await expect(costs.locator('tbody tr[data-reach="near"]')).toContainText(`${near} Victoria Street, 1.4 km away`);
+  await expect(page.getByTestId('reach-note')).toHaveCount(0);
+  expect(askedFor).toBe('SW1A 1AA');
+  await shot(page, testInfo, '55-recipe-stores-loaded');
   expect(pageErrors).toEqual([]);
 });

@@ -6,7 +6,10 @@ import { logContext } from '../logging/pino-logger';
 
 const INCOMING_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
-/** Gives every request an id (kept from X-Request-Id when sane), carried by every log line of the request, and one access line. */
+/**
+ * Gives every request an id (kept from X-Request-Id when sane), carried by every log line of the request,
+ * and one access line. The line names the path only: query strings carry searches, positions and tokens.
+ */
 export const requestContext =
   (logger: Logger): Middleware<AppState> =>
   async (ctx, next) => {
@@ -20,7 +23,7 @@ export const requestContext =
       await logContext.run({ reqId: requestId }, next);
     } finally {
       ctx.state.log.info(
-        { reqId: requestId, method: ctx.method, url: ctx.originalUrl, status: ctx.status, ms: Math.round(performance.now() - started), userId: ctx.state.user?.id },
+        { reqId: requestId, method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started), userId: ctx.state.user?.id },
         'request',
       );
     }

@@ -7,6 +7,7 @@ import type { CatalogueCache } from '../catalogue/catalogue-cache';
 import { Planner, type MealPlan } from './planner';
 import { DEFAULT_CHAIN, DEFAULT_PLAN_DURATION, PLAN_DURATIONS, type PlanRequest, requestFromProfile } from './plan-request';
 import type { MealPlanRepository, PlanSettings, PlanSettingsRepository, StoredPlan } from './ports';
+import type { ChainsNearby } from '../stores/stores';
 
 const notFound = () => fail('PLAN.NOT_FOUND', 'Meal plan not found');
 
@@ -31,6 +32,7 @@ export class MealPlans {
     private readonly settings: PlanSettingsRepository,
     private readonly catalogue: CatalogueCache,
     private readonly clock: Clock,
+    private readonly nearby: ChainsNearby,
   ) {}
 
   async getSettings(userId: string): Promise<PlanSettings> {
@@ -68,8 +70,8 @@ export class MealPlans {
     if (!snapshot.allRecipes().length) return fail('PLAN.NO_RECIPES', 'The recipe library is empty; please try again later.');
     const count = await this.plans.countForUser(userId);
     const base = requestFromProfile(user.profile, { days: settings.planDuration, chain: settings.chain ?? DEFAULT_CHAIN, seed: seedFor(userId, count) });
-    // With no chain chosen, plan at each chain and keep the cheapest.
-    const chains = settings.chain ? [settings.chain] : snapshot.chains;
+    // With no chain chosen, plan at each chain within reach (all of them until store locations are loaded) and keep the best.
+    const chains = settings.chain ? [settings.chain] : await this.reachableChains(user.profile.postcode, snapshot.chains);
     const planner = new Planner(snapshot);
     let best: { request: PlanRequest; plan: MealPlan } | null = null;
     for (const chain of chains) {
@@ -80,6 +82,12 @@ export class MealPlans {
     }
     const stored = await this.plans.create(userId, best!.request, best!.plan, this.clock.now());
     return ok(await this.view(stored));
+  }
+
+  private async reachableChains(postcode: string | null, chains: readonly string[]): Promise<readonly string[]> {
+    if (!postcode) return chains;
+    const reach = await this.nearby.execute(postcode, chains);
+    return reach.ok && reach.value.storesLoaded && reach.value.chains.length ? reach.value.chains.map((c) => c.chain) : chains;
   }
 
   async list(userId: string): Promise<PlanView[]> {

@@ -7,6 +7,7 @@ import { useDataSourceNotices } from './data-sources';
 const LINKS = [
   { to: '/blog', label: 'Health & Nutrition Blog' },
   { to: '/about', label: 'About Us' },
+  { to: '/about-our-data', label: 'About our data' },
   { to: '/contact', label: 'Help Centre' },
   { to: '/contact', label: 'Contact Us' },
   { to: '/privacy', label: 'Privacy Policy' },

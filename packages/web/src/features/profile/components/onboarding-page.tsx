@@ -21,6 +21,7 @@ import { useAuth } from '../../../lib/auth/get-user';
 import { formatPence } from '../../../lib/money';
 import { handleUnauthorized } from '../../../lib/unauthorized';
 import { useCompleteOnboarding } from '../api/complete-onboarding';
+import { UseLocationButton } from './use-location-button';
 
 const STEPS = 3;
 
@@ -113,20 +114,29 @@ export function OnboardingPage() {
                   <p className="text-muted-foreground">Your postcode tells us which supermarkets are near you.</p>
                 </div>
                 <Field id="onboarding-postcode" label="Postcode" error={error}>
-                  <Input
-                    id="onboarding-postcode"
-                    autoComplete="postal-code"
-                    autoCapitalize="characters"
-                    autoFocus
-                    placeholder="e.g. LS1 4AP"
-                    value={postcode}
-                    aria-invalid={error ? true : undefined}
-                    onChange={(e) => {
-                      setPostcode(e.target.value.toUpperCase());
-                      setError(null);
-                    }}
-                  />
+                  <div className="flex flex-col gap-2 sm:flex-row">
+                    <Input
+                      id="onboarding-postcode"
+                      autoComplete="postal-code"
+                      autoCapitalize="characters"
+                      autoFocus
+                      placeholder="e.g. LS1 4AP"
+                      value={postcode}
+                      aria-invalid={error ? true : undefined}
+                      onChange={(e) => {
+                        setPostcode(e.target.value.toUpperCase());
+                        setError(null);
+                      }}
+                    />
+                    <UseLocationButton
+                      onFound={(outward) => {
+                        setPostcode(outward);
+                        setError(null);
+                      }}
+                    />
+                  </div>
                 </Field>
+                <p className="text-xs text-muted-foreground">Your location is sent only to Larder’s own server, to find your postcode district.</p>
               </>
             ) : null}
             {step === 2 ? (

@@ -1,4 +1,4 @@
-import { Loader2, LocateFixed, MapPin, PiggyBank, Users, UtensilsCrossed } from 'lucide-react';
+import { Loader2, MapPin, PiggyBank, Users, UtensilsCrossed } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -29,6 +29,7 @@ import { formatPence } from '../../../lib/money';
 import { handleUnauthorized } from '../../../lib/unauthorized';
 import { useUpdatePreferences } from '../api/update-preferences';
 import { SKILL_OPTIONS } from './skill';
+import { UseLocationButton } from './use-location-button';
 
 const MIN = SETUP_BUDGET_MIN / 100;
 const MAX = SETUP_BUDGET_MAX / 100;
@@ -73,7 +74,6 @@ export function SetupPage() {
   const save = useUpdatePreferences();
   const [postcode, setPostcode] = useState(user?.postcode ?? '');
   const [postcodeError, setPostcodeError] = useState<string | null>(null);
-  const [locationNote, setLocationNote] = useState(false);
   const [budget, setBudget] = useState(() => initialBudget(user?.weeklyBudget));
   const [householdSize, setHouseholdSize] = useState<number>(user?.householdSize ?? DEFAULT_HOUSEHOLD_SIZE);
   const [cookingSkill, setCookingSkill] = useState<CookingSkill>(user?.cookingSkill ?? 'beginner');
@@ -136,17 +136,15 @@ export function SetupPage() {
                   setPostcodeError(null);
                 }}
               />
-              <Button type="button" variant="outline" className="shrink-0" onClick={() => setLocationNote(true)}>
-                <LocateFixed aria-hidden /> Use Current Location
-              </Button>
+              <UseLocationButton
+                onFound={(outward) => {
+                  setPostcode(outward);
+                  setPostcodeError(null);
+                }}
+              />
             </div>
           </Field>
-          {locationNote ? (
-            <p role="status" className="text-sm text-muted-foreground">
-              Larder cannot turn your location into a postcode (we do not send it to any lookup service). Please type your postcode; the first half, such as
-              M1, is enough.
-            </p>
-          ) : null}
+          <p className="text-xs text-muted-foreground">Your location is sent only to Larder’s own server, to find your postcode district.</p>
         </Section>
 
         <Section icon={PiggyBank} title="Weekly food budget">

@@ -1,4 +1,4 @@
-import { AlertCircle, ArrowLeft, ChefHat, Clock, Flame, TriangleAlert, Users, UtensilsCrossed } from 'lucide-react';
+import { AlertCircle, ArrowLeft, ChefHat, Clock, Flame, MapPin, TriangleAlert, Users, UtensilsCrossed } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { TRecipe } from '@larder/adapters-http/contract/recipes';
@@ -10,12 +10,15 @@ import { Money } from '../../../components/ui/money';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError, messageOr } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth/get-user';
 import { cn } from '../../../lib/cn';
+import { useNearbyStores } from '../api/get-nearby-stores';
 import { useRecipe } from '../api/get-recipe';
 import { useRecipeIngredients } from '../api/get-recipe-ingredients';
 import { formatMinutes } from '../utils/duration';
 import { difficultyLabel, mealTypeLabel } from '../utils/filters';
 import { formatAmount, saltGrams } from '../utils/ingredient-line';
+import { chainReach, nearestStoreLabel, type Nearby } from '../utils/reach';
 import { buildRecipeJsonLd, jsonLdText } from '../utils/recipe-json-ld';
 import { SaveButton } from './save-button';
 
@@ -83,7 +86,7 @@ function RecipeSkeleton() {
   );
 }
 
-function CostCard({ recipe, onChain }: { recipe: TRecipe; onChain: (chain: string) => void }) {
+function CostCard({ recipe, nearby, onChain }: { recipe: TRecipe; nearby: Nearby | undefined; onChain: (chain: string) => void }) {
   const cheapest = recipe.costs[0]?.chain;
   return (
     <Card data-testid="recipe-costs">
@@ -136,22 +139,37 @@ function CostCard({ recipe, onChain }: { recipe: TRecipe; onChain: (chain: strin
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-border">
-                  {recipe.costs.map((c) => (
-                    <tr key={c.chain} className={cn(c.chain === recipe.costChain && 'bg-primary-soft/60 font-semibold')} aria-current={c.chain === recipe.costChain ? 'true' : undefined}>
-                      <th scope="row" className="px-1 py-2 text-left font-medium">
-                        <span className="inline-flex flex-wrap items-center gap-1.5">
-                          {c.chain}
-                          {c.chain === cheapest && recipe.costs.length > 1 ? <Badge className="px-2 py-0.5">Cheapest</Badge> : null}
-                        </span>
-                      </th>
-                      <td className="px-1 py-2 text-right">
-                        <Money amount={c.perServing} />
-                      </td>
-                      <td className="px-1 py-2 text-right text-muted-foreground">
-                        <Money amount={c.perServingWholePacks} />
-                      </td>
-                    </tr>
-                  ))}
+                  {recipe.costs.map((c) => {
+                    const reach = chainReach(c.chain, nearby);
+                    const nearest = nearestStoreLabel(reach);
+                    return (
+                      <tr
+                        key={c.chain}
+                        className={cn(c.chain === recipe.costChain && 'bg-primary-soft/60 font-semibold', reach.kind === 'far' && 'text-muted-foreground')}
+                        aria-current={c.chain === recipe.costChain ? 'true' : undefined}
+                        data-reach={reach.kind}
+                      >
+                        <th scope="row" className="px-1 py-2 text-left font-medium">
+                          <span className="inline-flex flex-wrap items-center gap-1.5">
+                            {c.chain}
+                            {c.chain === cheapest && recipe.costs.length > 1 ? <Badge className="px-2 py-0.5">Cheapest</Badge> : null}
+                            {reach.kind === 'far' ? (
+                              <Badge variant="muted" className="px-2 py-0.5" data-testid="not-near-you">
+                                not near you
+                              </Badge>
+                            ) : null}
+                          </span>
+                          {nearest ? <span className="block text-xs font-normal text-muted-foreground">{nearest}</span> : null}
+                        </th>
+                        <td className="px-1 py-2 text-right">
+                          <Money amount={c.perServing} />
+                        </td>
+                        <td className="px-1 py-2 text-right text-muted-foreground">
+                          <Money amount={c.perServingWholePacks} />
+                        </td>
+                      </tr>
+                    );
+                  })}
                 </tbody>
               </table>
             </div>
@@ -160,8 +178,17 @@ function CostCard({ recipe, onChain }: { recipe: TRecipe; onChain: (chain: strin
             </p>
           </>
         )}
-        <p className="rounded-xl border border-amber-200 bg-accent-soft/60 p-3 text-xs text-accent-foreground" data-testid="price-note">
-          {PRICE_ESTIMATE_NOTE}
+        {nearby?.note ? (
+          <p className="flex items-start gap-2 rounded-xl bg-muted/70 p-3 text-xs text-muted-foreground" data-testid="reach-note">
+            <MapPin className="mt-px size-3.5 shrink-0" aria-hidden />
+            <span>{nearby.note}</span>
+          </p>
+        ) : null}
+        <p className="rounded-xl border border-amber-200 bg-accent-soft/60 p-3 text-xs text-accent-foreground" data-testid="price-note-box">
+          <span data-testid="price-note">{PRICE_ESTIMATE_NOTE}</span>.{' '}
+          <Link to="/about-our-data#prices" className="font-semibold underline underline-offset-2 hover:no-underline">
+            About our data
+          </Link>
         </p>
       </CardContent>
     </Card>
@@ -212,6 +239,9 @@ export function RecipePage() {
   const chain = searchParams.get('chain') || null;
   const recipe = useRecipe(id, chain);
   const ingredients = useRecipeIngredients(id, recipe.data?.costChain ?? chain, recipe.isSuccess);
+  const { user } = useAuth();
+  // Which chains the household can reach; a failed look-up just leaves the table unmarked.
+  const nearby = useNearbyStores(user?.postcode);
   const r = recipe.data;
 
   const jsonLd = useMemo(
@@ -384,7 +414,7 @@ export function RecipePage() {
 
         <div className="contents lg:sticky lg:top-20 lg:flex lg:flex-col lg:gap-6">
           <div className="order-1 lg:order-none">
-            <CostCard recipe={r} onChain={setChain} />
+            <CostCard recipe={r} nearby={nearby.data} onChain={setChain} />
           </div>
           <div className="order-4 lg:order-none">
             <NutritionCard recipe={r} />
