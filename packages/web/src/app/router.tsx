@@ -1,9 +1,11 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { AppLayout } from '../components/layout/app-layout';
 import { RequireAuth } from '../components/require-auth';
+import { AboutDataPage } from '../features/about-data/components/about-data-page';
 import { AdminPage } from '../features/admin/components/admin-page';
 import { LoginPage } from '../features/auth/components/login-page';
 import { MagicLoginPage } from '../features/auth/components/magic-login-page';
+import { MealPlannerPage } from '../features/meal-planner/components/meal-planner-page';
 import { AccountPage } from '../features/profile/components/account-page';
 import { OnboardingPage } from '../features/profile/components/onboarding-page';
 import { SetupPage } from '../features/profile/components/setup-page';
@@ -29,16 +31,18 @@ export const routes: RouteObject[] = [
       { path: '/login', element: <LoginPage /> },
       { path: '/magic-login', element: <MagicLoginPage /> },
       { path: '/signup', element: <SignupPage /> },
+      { path: '/about-our-data', element: <AboutDataPage /> },
       { path: '/recipes', element: <RecipesPage />, handle: { dataSources: ['prices'] } satisfies DataSourceHandle },
       {
         element: <RequireAuth />,
         children: [
-          { path: '/setup', element: <SetupPage /> },
+          { path: '/setup', element: <SetupPage />, handle: { dataSources: ['postcodes'] } satisfies DataSourceHandle },
           { path: '/account', element: <AccountPage /> },
-          { path: '/onboarding', element: <OnboardingPage /> },
+          { path: '/onboarding', element: <OnboardingPage />, handle: { dataSources: ['postcodes'] } satisfies DataSourceHandle },
           { path: '/admin', element: <AdminPage /> },
           { path: '/recipe/:id', element: <RecipePage />, handle: { dataSources: ['prices', 'nutrition'] } satisfies DataSourceHandle },
           { path: '/saved-recipes', element: <SavedRecipesPage />, handle: { dataSources: ['prices'] } satisfies DataSourceHandle },
+          { path: '/meal-planner', element: <MealPlannerPage />, handle: { dataSources: ['prices', 'nutrition'] } satisfies DataSourceHandle },
         ],
       },
       { path: '*', element: <NotFound /> },

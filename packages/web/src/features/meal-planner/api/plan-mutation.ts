@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TMealPlan } from '@larder/adapters-http/contract/meal-plans';
+import { MEAL_PLANS_QUERY_KEY, withPlan } from '../../../lib/meal-plans/get-meal-plans';
+
+/** A call that answers with the updated plan: the answer replaces the plan in the cached list. */
+export function usePlanMutation<V>(mutationFn: (vars: V) => Promise<TMealPlan>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: (plan) => {
+      queryClient.setQueryData<TMealPlan[]>(MEAL_PLANS_QUERY_KEY, (list) => withPlan(list, plan));
+    },
+  });
+}

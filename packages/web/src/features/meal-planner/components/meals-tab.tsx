@@ -1,0 +1,188 @@
+import { Loader2, Lock, LockOpen, RefreshCw, Shuffle } from 'lucide-react';
+import { useState } from 'react';
+import type { TMealPlan } from '@larder/adapters-http/contract/meal-plans';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Money } from '../../../components/ui/money';
+import { toast } from '../../../components/ui/use-toast';
+import { isUnauthorizedError, messageOr } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { handleUnauthorized } from '../../../lib/unauthorized';
+import { useReplanMealPlan } from '../api/replan-meal-plan';
+import { useSetMealLocked } from '../api/set-meal-locked';
+import { useSwapMeal } from '../api/swap-meal';
+import { groupPlanByWeek, SLOTS, type PlanDay } from '../utils/weeks';
+import { RecipeDialog } from './recipe-dialog';
+import { WeekSelector } from './week-selector';
+
+type Item = TMealPlan['items'][number];
+
+const SLOT_LABEL: Record<string, string> = { breakfast: 'Breakfast', lunch: 'Lunch', dinner: 'Dinner', snack: 'Snack' };
+
+const failed = (fallback: string) => (error: Error) => {
+  if (isUnauthorizedError(error)) handleUnauthorized();
+  else toast({ title: 'Error', description: messageOr(error, fallback), variant: 'destructive' });
+};
+
+interface MealActions {
+  swappingId: string | null;
+  lockingId: string | null;
+  busy: boolean;
+  onSwap: (item: Item) => void;
+  onLock: (item: Item) => void;
+  onView: (item: Item) => void;
+}
+
+function MealSlot({ slot, item, actions }: { slot: string; item: Item | null; actions: MealActions }) {
+  if (!item) {
+    return (
+      <li className="rounded-xl border border-dashed border-border p-3" data-testid="meal-slot" data-meal-type={slot}>
+        <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{SLOT_LABEL[slot] ?? slot}</p>
+        <p className="mt-1 text-sm text-muted-foreground">No meal planned</p>
+      </li>
+    );
+  }
+  const swapping = actions.swappingId === item.id;
+  const locking = actions.lockingId === item.id;
+  return (
+    <li
+      className={cn('rounded-xl border p-3', item.locked ? 'border-primary/40 bg-primary-soft/40' : 'border-border')}
+      data-testid="meal-slot"
+      data-meal-type={item.mealType}
+      data-item-id={item.id}
+      aria-busy={swapping || undefined}
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="flex items-center gap-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+            {SLOT_LABEL[item.mealType] ?? item.mealType}
+            {item.locked ? (
+              <span className="inline-flex items-center gap-1 rounded-full bg-primary-soft px-2 py-0.5 normal-case tracking-normal text-primary">
+                <Lock className="size-3" aria-hidden /> Locked
+              </span>
+            ) : null}
+          </p>
+          <p className={cn('mt-0.5 font-semibold leading-snug', swapping && 'opacity-50')} data-testid="meal-name">
+            {item.recipeName}
+          </p>
+        </div>
+        <Money amount={item.cost} className="shrink-0 pt-4 text-sm font-semibold" />
+      </div>
+      <div className="mt-2.5 flex items-center gap-2">
+        <Button variant="outline" size="sm" className="flex-1" onClick={() => actions.onView(item)}>
+          View Recipe
+        </Button>
+        <Button
+          variant="outline"
+          size="sm"
+          className="flex-1"
+          onClick={() => actions.onSwap(item)}
+          disabled={item.locked || actions.busy}
+          title={item.locked ? 'Unlock this meal to swap it' : undefined}
+          aria-label={`Swap ${item.recipeName}`}
+        >
+          {swapping ? <Loader2 className="animate-spin" aria-hidden /> : <Shuffle aria-hidden />}
+          {swapping ? 'Swapping...' : 'Swap'}
+        </Button>
+        <Button
+          variant={item.locked ? 'secondary' : 'ghost'}
+          size="icon"
+          className={cn('size-9 shrink-0 border', item.locked ? 'border-primary/40' : 'border-input')}
+          aria-pressed={item.locked}
+          aria-label={`Lock ${item.recipeName}`}
+          title={item.locked ? 'Locked: kept when you re-plan. Tap to unlock.' : 'Lock to keep this meal when you re-plan'}
+          onClick={() => actions.onLock(item)}
+          disabled={locking || swapping}
+        >
+          {locking ? <Loader2 className="animate-spin" aria-hidden /> : item.locked ? <Lock aria-hidden /> : <LockOpen aria-hidden />}
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+function DayCard({ day, multiWeek, actions }: { day: PlanDay; multiWeek: boolean; actions: MealActions }) {
+  return (
+    <Card data-testid="day-card" data-day={day.day}>
+      <CardHeader className="flex-row items-baseline justify-between gap-2 pb-3 sm:pb-3">
+        <CardTitle>
+          {day.weekday}
+          {multiWeek ? <span className="ml-2 text-sm font-normal text-muted-foreground">Day {day.day + 1}</span> : null}
+        </CardTitle>
+        <span className="text-sm text-muted-foreground">
+          Day total <Money amount={day.totalPence / 100} className="font-semibold text-foreground" />
+        </span>
+      </CardHeader>
+      <CardContent>
+        <ul className="space-y-2.5">
+          {SLOTS.map((slot) => (
+            <MealSlot key={slot} slot={slot} item={day.slots[slot]} actions={actions} />
+          ))}
+          {day.extras.map((item) => (
+            <MealSlot key={item.id} slot={item.mealType} item={item} actions={actions} />
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Day cards Monday to Sunday (a week at a time for longer plans), with swap, lock and re-plan. */
+export function MealsTab({ plan, weekIndex, onWeek }: { plan: TMealPlan; weekIndex: number; onWeek: (index: number) => void }) {
+  const weeks = groupPlanByWeek(plan);
+  const week = weeks[weekIndex] ?? weeks[0];
+  const swap = useSwapMeal();
+  const lock = useSetMealLocked();
+  const replan = useReplanMealPlan();
+  const [viewing, setViewing] = useState<Item | null>(null);
+  const lockedCount = plan.items.filter((i) => i.locked).length;
+  const unlockedCount = plan.items.length - lockedCount;
+
+  const actions: MealActions = {
+    swappingId: swap.isPending ? (swap.variables?.itemId ?? null) : null,
+    lockingId: lock.isPending ? (lock.variables?.itemId ?? null) : null,
+    busy: swap.isPending || replan.isPending,
+    onView: setViewing,
+    onSwap: (item) =>
+      swap.mutate(
+        { planId: plan.id, itemId: item.id },
+        {
+          onSuccess: (updated) => {
+            const now = updated.items.find((i) => i.id === item.id);
+            toast({
+              title: 'Meal Swapped',
+              description: now && now.recipeName !== item.recipeName ? `${item.recipeName} is now ${now.recipeName}.` : `No other recipe fits this ${item.mealType} better.`,
+            });
+          },
+          onError: failed('Failed to swap meal. Please try again.'),
+        },
+      ),
+    onLock: (item) => lock.mutate({ planId: plan.id, itemId: item.id, locked: !item.locked }, { onError: failed('Failed to update meal. Please try again.') }),
+  };
+
+  const onReplan = () =>
+    replan.mutate(plan.id, {
+      onSuccess: () =>
+        toast({
+          title: 'Plan Updated',
+          description: lockedCount > 0 ? `Your ${lockedCount} locked ${lockedCount === 1 ? 'meal stays' : 'meals stay'}; the rest were planned again.` : 'Every meal was planned again.',
+        }),
+      onError: failed('Failed to re-plan meals. Please try again.'),
+    });
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        {weeks.length > 1 ? <WeekSelector weeks={weeks} value={weekIndex} onChange={onWeek} /> : <p className="text-sm text-muted-foreground">Lock the meals you love, then re-plan the rest.</p>}
+        <Button variant="outline" onClick={onReplan} disabled={replan.isPending || swap.isPending || unlockedCount === 0} className="w-full sm:w-auto">
+          {replan.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <RefreshCw aria-hidden />}
+          {replan.isPending ? 'Re-planning...' : 'Re-plan unlocked meals'}
+        </Button>
+      </div>
+      <div className={cn('grid gap-4 md:grid-cols-2 xl:grid-cols-3', replan.isPending && 'pointer-events-none opacity-60')} aria-busy={replan.isPending || undefined}>
+        {week?.days.map((day) => <DayCard key={day.day} day={day} multiWeek={weeks.length > 1} actions={actions} />)}
+      </div>
+      <RecipeDialog item={viewing} chain={plan.chain} onClose={() => setViewing(null)} />
+    </div>
+  );
+}
