@@ -9,7 +9,7 @@ import { type PlanRequest, allergensExcluded, dietAllows, maxMinutesFor } from '
  * The planner's soft aims, each priced in pence so they weigh against money directly:
  * - waste: every penny of perishable pack remainders counts half a penny more;
  * - a cuisine the household did not choose: 40p a meal (only when it chose some);
- * - the same recipe twice within 7 days: £6 a repeat (variety);
+ * - the same recipe twice within 7 days: £6 on each of the two meals, so £12 a repeat (variety);
  * - the same main ingredient in the same slot on consecutive days: £1.20 (near-duplicates);
  * - energy per person per day outside 80-120 % of the planned meals' share of 2,000 kcal: 0.5p a kcal a person.
  * The budget is hard: every penny over it costs £0.50, so a plan over budget is only returned when none fits.
