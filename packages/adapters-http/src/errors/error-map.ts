@@ -20,6 +20,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   'PLAN.NOT_FOUND': 404,
   'PLAN.NO_RECIPES': 503,
   'LIST.NOT_FOUND': 404,
+  'PLAN.MEAL_LOCKED': 409,
 };
 
 /** An error that becomes `{ message, field? }` with its status. */

@@ -46,6 +46,8 @@ for (const target of databaseTargets()) {
       expect(Number(plan.totalCost)).toBeLessThanOrEqual(125);
       expect(plan.costAtChains.length).toBeGreaterThanOrEqual(5);
       expect(plan.costAtChains.map((c: { chain: string }) => c.chain)).toContain(plan.chain);
+      // "Cheapest for me": the plan is at the chain where it costs least.
+      expect(plan.costAtChains[0].chain).toBe(plan.chain);
       for (const item of plan.items) {
         const recipe = (await server.client().get(`/api/recipes/${item.recipeId}`)).body;
         expect(recipe.dietaryTags).toContain('Vegetarian');
@@ -72,6 +74,8 @@ for (const target of databaseTargets()) {
       const lunch = plan.items.find((i: { day: number; mealType: string }) => i.day === 0 && i.mealType === 'lunch');
       const locked = await household.put(`/api/simple-meal-plans/${plan.id}/items/${lunch.id}`, { locked: true });
       expect(locked.body.items.find((i: { id: string }) => i.id === lunch.id).locked).toBe(true);
+      const lockedSwap = await household.post(`/api/simple-meal-plans/${plan.id}/items/${lunch.id}/swap`);
+      expect(lockedSwap).toMatchObject({ status: 409, body: { message: 'This meal is locked. Unlock it to swap it.' } });
       const replanned = await household.post(`/api/simple-meal-plans/${plan.id}/replan`);
       expect(replanned.status).toBe(200);
       const kept = replanned.body.items.find((i: { id: string }) => i.id === lunch.id);

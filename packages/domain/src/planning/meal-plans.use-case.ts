@@ -70,7 +70,7 @@ export class MealPlans {
     if (!snapshot.allRecipes().length) return fail('PLAN.NO_RECIPES', 'The recipe library is empty; please try again later.');
     const count = await this.plans.countForUser(userId);
     const base = requestFromProfile(user.profile, { days: settings.planDuration, chain: settings.chain ?? DEFAULT_CHAIN, seed: seedFor(userId, count) });
-    // With no chain chosen, plan at each chain within reach (all of them until store locations are loaded) and keep the best.
+    // With no chain chosen, plan at each chain within reach (all of them until store locations are loaded) and keep the cheapest.
     const chains = settings.chain ? [settings.chain] : await this.reachableChains(user.profile.postcode, snapshot.chains);
     const planner = new Planner(snapshot);
     let best: { request: PlanRequest; plan: MealPlan } | null = null;
@@ -78,7 +78,7 @@ export class MealPlans {
       const request = { ...base, chain };
       const result = planner.plan(request);
       if (!result.ok) return result;
-      if (!best || result.value.objective < best.plan.objective) best = { request, plan: result.value };
+      if (!best || result.value.costPence < best.plan.costPence) best = { request, plan: result.value };
     }
     const stored = await this.plans.create(userId, best!.request, best!.plan, this.clock.now());
     return ok(await this.view(stored));
@@ -105,6 +105,7 @@ export class MealPlans {
     if (!stored) return notFound();
     const meal = stored.meals.find((m) => m.id === mealId);
     if (!meal) return fail('PLAN.NOT_FOUND', 'Meal not found in this plan');
+    if (meal.locked) return fail('PLAN.MEAL_LOCKED', 'This meal is locked. Unlock it to swap it.');
     const request: PlanRequest = {
       ...stored.request,
       locked: stored.meals.filter((m) => m.id !== mealId).map((m) => ({ day: m.day, mealType: m.mealType, recipeId: m.recipeId })),

@@ -21,7 +21,8 @@ export type ErrorCode =
   | 'RECIPE.NOT_FOUND'
   | 'PLAN.NOT_FOUND'
   | 'PLAN.NO_RECIPES'
-  | 'LIST.NOT_FOUND';
+  | 'LIST.NOT_FOUND'
+  | 'PLAN.MEAL_LOCKED';
 
 export interface DomainError {
   readonly code: ErrorCode;
