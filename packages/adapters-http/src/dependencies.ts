@@ -32,6 +32,8 @@ export interface HttpConfig {
   readonly webDist: string | null;
   readonly paymentProvider: string;
   readonly publishableKey: string | null;
+  /** Where households write for help (shown by the support button and the contact page). */
+  readonly supportEmail: string;
 }
 
 /** Everything the Koa app needs, bound by the composition root. */

@@ -13,6 +13,11 @@ export function systemRoutes(deps: HttpDependencies) {
     ctx.body = { status: up ? 'ok' : 'degraded', database: up ? 'up' : 'down', version: deps.config.version };
   });
 
+  // What the pages need to know about the site itself.
+  router.get('/api/site', (ctx) => {
+    ctx.body = { supportEmail: deps.config.supportEmail, version: deps.config.version };
+  });
+
   if (deps.config.env !== 'production' && deps.outbox) {
     const outbox = deps.outbox;
     router.get('/api/dev/outbox', async (ctx) => {

@@ -79,6 +79,7 @@ const httpDependenciesModule = (config: Config) =>
             webDist: config.webDist,
             paymentProvider: config.paymentProvider,
             publishableKey: null,
+            supportEmail: config.supportEmail,
           },
           logger: c.get<Logger>(LOGGER),
           clock: c.get<Clock>(CLOCK),

@@ -26,6 +26,10 @@ for (const target of databaseTargets()) {
       expect(reply.body).toEqual({ status: 'ok', database: 'up', version: expect.stringMatching(/^\d+\.\d+\.\d+/) });
     });
 
+    it('GET /api/site tells the pages the support address', async () => {
+      expect((await server.client().get('/api/site')).body).toEqual({ supportEmail: 'support@larder.local', version: expect.any(String) });
+    });
+
     it('sends security headers and a request id on every answer', async () => {
       const reply = await server.client().get('/api/health', { 'x-request-id': 'trace-12345678' });
       expect(reply.headers.get('x-request-id')).toBe('trace-12345678');

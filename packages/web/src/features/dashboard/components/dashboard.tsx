@@ -22,6 +22,7 @@ import { formatMoney, formatPence } from '../../../lib/money';
 import { isInTrial, trialDaysRemaining } from '../../../lib/trial';
 import { handleUnauthorized } from '../../../lib/unauthorized';
 import { useShoppingListCount } from '../api/get-shopping-lists';
+import { SupportButton } from '../../../components/support/support-button';
 
 const PRICE = formatPence(PLAN.pricePence);
 
@@ -386,6 +387,7 @@ export function Dashboard({ user }: { user: TUser }) {
           </div>
         </>
       )}
+      <SupportButton />
     </div>
   );
 }
