@@ -12,6 +12,9 @@ import { SetupPage } from '../features/profile/components/setup-page';
 import { RecipePage } from '../features/recipes/components/recipe-page';
 import { RecipesPage } from '../features/recipes/components/recipes-page';
 import { SavedRecipesPage } from '../features/recipes/components/saved-recipes-page';
+import { ShoppingListPage } from '../features/shopping-lists/components/shopping-list-page';
+import { ShoppingListsGate } from '../features/shopping-lists/components/shopping-lists-gate';
+import { ShoppingListsPage } from '../features/shopping-lists/components/shopping-lists-page';
 import { SignupPage } from '../features/signup/components/signup-page';
 import type { DataSourceHandle } from '../components/layout/data-sources';
 import { HomeRoute } from './routes/home';
@@ -43,6 +46,16 @@ export const routes: RouteObject[] = [
           { path: '/recipe/:id', element: <RecipePage />, handle: { dataSources: ['prices', 'nutrition'] } satisfies DataSourceHandle },
           { path: '/saved-recipes', element: <SavedRecipesPage />, handle: { dataSources: ['prices'] } satisfies DataSourceHandle },
           { path: '/meal-planner', element: <MealPlannerPage />, handle: { dataSources: ['prices', 'nutrition'] } satisfies DataSourceHandle },
+        ],
+      },
+      {
+        // Signed out: "Please Log In" with a Log In button (document 000 section 2).
+        element: <ShoppingListsGate />,
+        children: [
+          { path: '/shopping-lists', element: <ShoppingListsPage />, handle: { dataSources: ['prices'] } satisfies DataSourceHandle },
+          { path: '/shopping-lists/:id', element: <ShoppingListPage />, handle: { dataSources: ['prices'] } satisfies DataSourceHandle },
+          { path: '/simple-shopping-lists', element: <ShoppingListsPage />, handle: { dataSources: ['prices'] } satisfies DataSourceHandle },
+          { path: '/simple-shopping-lists/:id', element: <ShoppingListPage />, handle: { dataSources: ['prices'] } satisfies DataSourceHandle },
         ],
       },
       { path: '*', element: <NotFound /> },

@@ -15,6 +15,9 @@ export function createQueryClient(): QueryClient {
         refetchOnReconnect: false,
         refetchInterval: false,
         staleTime: Infinity,
+        // Ask even when the browser says it is offline: the service worker answers the household's plan, lists and
+        // user from its cache (a paused query would spin for ever in a shop with no signal).
+        networkMode: 'offlineFirst',
       },
       mutations: { retry: false },
     },

@@ -20,6 +20,7 @@ import { difficultyLabel, mealTypeLabel } from '../utils/filters';
 import { formatAmount, saltGrams } from '../utils/ingredient-line';
 import { chainReach, nearestStoreLabel, type Nearby } from '../utils/reach';
 import { buildRecipeJsonLd, jsonLdText } from '../utils/recipe-json-ld';
+import { AddToShoppingListButton } from './add-to-shopping-list-button';
 import { SaveButton } from './save-button';
 
 /** The note every price on this page needs nearby: the figures are estimates, and from where. */
@@ -312,6 +313,7 @@ export function RecipePage() {
           </dl>
           <div className="flex flex-wrap items-center gap-2">
             <SaveButton recipeId={r.id} size="lg" className="w-full sm:w-auto" />
+            <AddToShoppingListButton recipeId={r.id} size="lg" className="w-full sm:w-auto" />
           </div>
           <div className="space-y-2">
             {r.dietaryTags.length ? (

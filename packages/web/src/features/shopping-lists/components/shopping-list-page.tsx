@@ -1,0 +1,212 @@
+import { AlertCircle, ArrowLeft, CloudOff, Download, FileText, Info, Loader2, Store, Trash2 } from 'lucide-react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Money } from '../../../components/ui/money';
+import { Progress } from '../../../components/ui/progress';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { ApiError, messageOr } from '../../../lib/api-client';
+import { formatMoney } from '../../../lib/money';
+import { useListComparison } from '../api/get-list-comparison';
+import { useShoppingList } from '../api/get-shopping-list';
+import { useTickSync } from '../sync/tick-store';
+import { createdDateLabel, groupByAisle, listFigures, listTotal, poundsText, quantityLabel, toPence, type ShoppingListItem } from '../utils/totals';
+import { ChainComparison } from './chain-comparison';
+import { ConfirmDelete } from './confirm-delete';
+import { Leftovers } from './leftovers';
+import { useListsBasePath } from './shopping-lists-page';
+import { SyncStatus } from './sync-status';
+import { TickRow } from './tick-row';
+import { useListActions } from './use-list-actions';
+
+function NotFound({ basePath }: { basePath: string }) {
+  return (
+    <div className="mx-auto max-w-md px-4 py-16">
+      <Card>
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2 text-2xl">
+            <AlertCircle className="size-6 text-destructive" aria-hidden /> Shopping list not found
+          </CardTitle>
+          <CardDescription>This list does not exist, was deleted, or belongs to another household.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Button asChild>
+            <Link to={basePath}>Back to Shopping Lists</Link>
+          </Button>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+/** /shopping-lists/{id}: the whole list by aisle, for the shop: big ticks, the running total always in view. */
+export function ShoppingListPage() {
+  const basePath = useListsBasePath();
+  const navigate = useNavigate();
+  const params = useParams();
+  const id = /^\d{1,9}$/.test(params.id ?? '') ? Number(params.id) : NaN;
+  const query = useShoppingList(id);
+  const comparison = useListComparison(id, query.isSuccess);
+  const sync = useTickSync();
+  const actions = useListActions(sync.pending);
+  const list = query.data;
+
+  if (!Number.isSafeInteger(id) || (query.error instanceof ApiError && query.error.status === 404)) return <NotFound basePath={basePath} />;
+  if (query.isLoading) {
+    return (
+      <div className="mx-auto max-w-6xl space-y-4 px-4 py-8 sm:px-6" aria-label="Loading the shopping list">
+        <Skeleton className="h-5 w-40" />
+        <Skeleton className="h-10 w-72" />
+        <Skeleton className="h-64" />
+        <Skeleton className="h-64" />
+      </div>
+    );
+  }
+  if (query.error || !list) {
+    return (
+      <div className="mx-auto max-w-md px-4 py-16">
+        <Card>
+          <CardHeader>
+            <CardTitle>The list could not be loaded</CardTitle>
+            <CardDescription role="alert">{messageOr(query.error, 'Check your connection and try again.')}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Button onClick={() => void query.refetch()}>Try again</Button>
+          </CardContent>
+        </Card>
+      </div>
+    );
+  }
+
+  const isChecked = (item: ShoppingListItem) => sync.pending.get(item.id) ?? item.isChecked;
+  const figures = listFigures(list.items, isChecked);
+  const total = listTotal(list);
+  const groups = groupByAisle(list.items);
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 pt-6 sm:px-6 sm:pt-8" data-testid="shopping-list-page">
+      <Link to={basePath} className="mb-3 inline-flex min-h-10 items-center gap-1.5 rounded-lg text-sm font-medium text-muted-foreground hover:text-foreground">
+        <ArrowLeft className="size-4" aria-hidden /> All shopping lists
+      </Link>
+      <div className="mb-5 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="space-y-2">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Shopping List #{list.id}</h1>
+          <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+            <Badge>
+              <Store className="size-3.5" aria-hidden /> {list.supermarket}
+            </Badge>
+            <span>Created {createdDateLabel(list.createdAt)}</span>
+            <span aria-hidden>·</span>
+            <span>
+              {figures.itemCount} {figures.itemCount === 1 ? 'item' : 'items'}
+            </span>
+          </p>
+        </div>
+        <div className="grid grid-cols-3 gap-2 sm:flex">
+          <Button variant="outline" onClick={() => actions.download(list)}>
+            <Download aria-hidden /> Download
+          </Button>
+          <Button variant="outline" onClick={() => void actions.exportPdf(list)} disabled={actions.exporting === list.id}>
+            {actions.exporting === list.id ? <Loader2 className="animate-spin" aria-hidden /> : <FileText aria-hidden />} Export PDF
+          </Button>
+          <ConfirmDelete
+            listId={list.id}
+            onConfirm={() => actions.deleteList(list, () => navigate(basePath))}
+            trigger={
+              <Button variant="destructive-outline" disabled={actions.deleting === list.id}>
+                <Trash2 aria-hidden /> Delete
+              </Button>
+            }
+          />
+        </div>
+      </div>
+
+      <SyncStatus status={sync.status} waiting={sync.queue.length} className="mb-4" />
+
+      <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,360px)] lg:items-start lg:gap-8">
+        <div className="space-y-4" data-testid="aisles">
+          {groups.map((group) => {
+            const subtotal = group.items.reduce((sum, i) => sum + toPence(i.price), 0);
+            const left = group.items.filter((i) => !isChecked(i)).length;
+            return (
+              <Card key={group.aisle} data-testid="aisle" data-aisle={group.aisle}>
+                <div className="flex items-baseline justify-between gap-3 border-b border-border px-4 py-3 sm:px-5">
+                  <h2 className="text-lg font-semibold">{group.aisle}</h2>
+                  <p className="text-sm text-muted-foreground">
+                    {left ? `${left} to get` : 'all in the basket'} · <Money amount={poundsText(subtotal)} />
+                  </p>
+                </div>
+                <ul className="divide-y divide-border/70 px-2 py-1 sm:px-3">
+                  {group.items.map((item) => (
+                    <li key={item.id} data-testid="list-item" data-item-id={item.id}>
+                      <TickRow
+                        checked={isChecked(item)}
+                        pending={sync.pending.has(item.id)}
+                        onToggle={() => sync.tick(list.id, item.id, !isChecked(item))}
+                        label={item.name}
+                        detail={
+                          <>
+                            <span className="font-medium text-foreground/80">{quantityLabel(item.quantity, item.unit)}</span> · {item.category}
+                          </>
+                        }
+                        aside={<Money amount={item.price} className="text-base font-semibold" />}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              </Card>
+            );
+          })}
+          {list.items.length === 0 ? <p className="text-muted-foreground">This list has no items.</p> : null}
+        </div>
+
+        <aside className="space-y-6 lg:sticky lg:top-20">
+          <ChainComparison
+            data={comparison.data}
+            isLoading={comparison.isLoading}
+            error={comparison.error}
+            onRetry={() => void comparison.refetch()}
+            listChain={list.supermarket}
+          />
+          <Leftovers items={list.items} />
+          <p className="flex items-start gap-2 rounded-xl border border-amber-200 bg-accent-soft/60 p-3 text-xs text-accent-foreground" data-testid="list-price-note">
+            <Info className="mt-px size-3.5 shrink-0" aria-hidden />
+            <span>
+              {list.priceNote}{' '}
+              <Link to="/about-our-data#prices" className="font-semibold underline underline-offset-2 hover:no-underline">
+                About our data
+              </Link>
+            </span>
+          </p>
+        </aside>
+      </div>
+
+      {/* The running total: always in view while shopping. */}
+      <div className="sticky bottom-0 z-20 -mx-4 mt-6 border-t border-border bg-card/95 px-4 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3 shadow-[0_-4px_16px_rgba(0,0,0,0.06)] backdrop-blur sm:-mx-6 sm:px-6" data-testid="running-total">
+        <div className="mx-auto flex max-w-6xl items-center gap-4">
+          <div className="min-w-0 flex-1 space-y-1.5">
+            <p className="flex flex-wrap items-baseline gap-x-3 text-sm">
+              <span>
+                <span className="font-semibold">{figures.checkedCount}</span> of {figures.itemCount} in basket
+              </span>
+              <span className="text-muted-foreground" data-testid="remaining">
+                {formatMoney(poundsText(figures.remainingPence))} to go · {figures.remainingCount} left
+              </span>
+              {sync.queue.length ? (
+                <span className="inline-flex items-center gap-1 text-xs font-medium text-accent-strong" data-testid="bar-waiting">
+                  <CloudOff className="size-3.5" aria-hidden /> {sync.queue.length} to sync
+                </span>
+              ) : null}
+            </p>
+            <Progress value={figures.progress * 100} aria-label={`${figures.checkedCount} of ${figures.itemCount} items ticked`} />
+          </div>
+          <p className="shrink-0 text-right">
+            <span className="block text-xs text-muted-foreground">Total</span>
+            <Money amount={total} className="text-2xl font-bold text-primary" />
+          </p>
+        </div>
+      </div>
+    </div>
+  );
+}

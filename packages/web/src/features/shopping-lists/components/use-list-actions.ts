@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import type { TShoppingList } from '@larder/adapters-http/contract/shopping-lists';
+import { toast } from '../../../components/ui/use-toast';
+import { isUnauthorizedError, messageOr } from '../../../lib/api-client';
+import { handleUnauthorized } from '../../../lib/unauthorized';
+import { useDeleteShoppingList } from '../api/delete-shopping-list';
+import { downloadFileName, saveFile, shoppingListText } from '../utils/download';
+import type { ShoppingListItem } from '../utils/totals';
+
+/** Download, Export PDF and Delete of a list, with document 000's toasts. */
+export function useListActions(pending: ReadonlyMap<number, boolean>) {
+  const remove = useDeleteShoppingList();
+  const [exporting, setExporting] = useState<number | null>(null);
+  const isChecked = (item: ShoppingListItem) => pending.get(item.id) ?? item.isChecked;
+
+  const download = (list: TShoppingList) => {
+    saveFile(downloadFileName(list.id, new Date()), shoppingListText(list, isChecked), 'text/plain;charset=utf-8');
+    toast({ title: 'Downloaded', description: `Shopping List #${list.id} was saved as a text file.` });
+  };
+
+  const exportPdf = async (list: TShoppingList) => {
+    setExporting(list.id);
+    try {
+      const { shoppingListPdf } = await import('../utils/pdf');
+      const bytes = await shoppingListPdf(list, isChecked);
+      saveFile(downloadFileName(list.id, new Date(), 'pdf'), bytes.slice().buffer, 'application/pdf');
+      toast({ title: 'Downloaded', description: `Shopping List #${list.id} was saved as a PDF.` });
+    } catch (error) {
+      console.error(error);
+      toast({ title: 'Error', description: 'Failed to export the PDF. Please try again.', variant: 'destructive' });
+    } finally {
+      setExporting(null);
+    }
+  };
+
+  const deleteList = (list: TShoppingList, onDeleted?: () => void) => {
+    remove.mutate(list.id, {
+      onSuccess: () => {
+        toast({ title: 'Shopping List Deleted', description: `Shopping List #${list.id} has been removed.` });
+        onDeleted?.();
+      },
+      onError: (error) => {
+        if (isUnauthorizedError(error)) handleUnauthorized();
+        else toast({ title: 'Error', description: messageOr(error, 'Failed to delete shopping list. Please try again.'), variant: 'destructive' });
+      },
+    });
+  };
+
+  return { download, exportPdf, exporting, deleteList, deleting: remove.isPending ? remove.variables : null };
+}
