@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatMinutes, isoDuration } from '../src/features/recipes/utils/duration';
-import { formatAmount, formatQuantity, ingredientText, saltGrams } from '../src/features/recipes/utils/ingredient-line';
+import { formatAmount, formatQuantity } from '../src/lib/quantity';
+import { ingredientText, saltGrams } from '../src/features/recipes/utils/ingredient-line';
 
 describe('isoDuration', () => {
   it('writes minutes as ISO 8601 durations', () => {

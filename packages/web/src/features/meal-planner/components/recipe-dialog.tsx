@@ -11,7 +11,7 @@ import { fromPence, toPence } from '../../../lib/meal-plans/figures';
 import { useRecipe } from '../api/get-recipe';
 import { useRecipeIngredients } from '../api/get-recipe-ingredients';
 import { sodiumMgToSaltG } from '../utils/nutrition';
-import { formatAmount, scaleQuantity } from '../utils/quantity';
+import { formatAmount, scaleQuantity } from '../../../lib/quantity';
 
 type Item = TMealPlan['items'][number];
 
