@@ -38,7 +38,7 @@ const AGGREGATE = process.env.PLANNER_BENCH_SLOT_MODEL !== '1';
 const TIMED_RUNS = 3;
 const RANDOM_DRAWS = 10;
 /** Cost as the only aim; a repeat costs far more than any basket, mirroring the optimum's at-most-once rule. */
-const COST_ONLY: PlanWeights = { waste: 0, nonPreferredCuisine: 0, repeatWithin7Days: 100000, nearDuplicate: 0, energyPerKcal: 0, overBudgetPerPenny: 0 };
+const COST_ONLY: PlanWeights = { waste: 0, nonPreferredCuisine: 0, repeatWithin7Days: 100000, nearDuplicate: 0, energyPerKcal: 0, lightMeal: 0, overBudgetPerPenny: 0 };
 
 const started = performance.now();
 const percentile = (values: number[], p: number) => {

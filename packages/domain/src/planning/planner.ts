@@ -11,7 +11,9 @@ import { type PlanRequest, allergensExcluded, dietAllows, maxMinutesFor } from '
  * - a cuisine the household did not choose: 40p a meal (only when it chose some);
  * - the same recipe twice within 7 days: £6 on each of the two meals, so £12 a repeat (variety);
  * - the same main ingredient in the same slot on consecutive days: £1.20 (near-duplicates);
- * - energy per person per day outside 80-120 % of the planned meals' share of 2,000 kcal: 0.5p a kcal a person.
+ * - energy per person per day outside 80-120 % of the planned meals' share of 2,000 kcal: 0.5p a kcal a person;
+ * - a meal too light for its slot (under 40 % of the slot's share of the day's energy, such as a side dish
+ *   served as dinner): £1.50 (meals that suit their slot).
  * The budget is hard: every penny over it costs £0.50, so a plan over budget is only returned when none fits.
  */
 export const PLAN_WEIGHTS = {
@@ -20,6 +22,7 @@ export const PLAN_WEIGHTS = {
   repeatWithin7Days: 600,
   nearDuplicate: 120,
   energyPerKcal: 0.5,
+  lightMeal: 150,
   overBudgetPerPenny: 50,
 } as const;
 export type PlanWeights = { -readonly [K in keyof typeof PLAN_WEIGHTS]: number };
@@ -318,7 +321,8 @@ class State {
   /** Penalties that involve slot s holding candidate c, against the other slots as they stand. */
   private slotPenalty(s: number, c: Candidate): { own: number; pair: number } {
     const slot = this.slots[s]!;
-    const own = c.cuisinePreferred ? 0 : this.w.nonPreferredCuisine;
+    const light = c.kcalPerPerson < REFERENCE_KCAL * SLOT_ENERGY_SHARE[slot.mealType] * 0.4 ? this.w.lightMeal : 0;
+    const own = (c.cuisinePreferred ? 0 : this.w.nonPreferredCuisine) + light;
     let p = 0;
     const perDay = this.request.mealTypes.length;
     for (let t = 0; t < this.chosen.length; t += 1) {
