@@ -80,8 +80,25 @@ export class MealPlans {
       if (!result.ok) return result;
       if (!best || result.value.costPence < best.plan.costPence) best = { request, plan: result.value };
     }
+    if (!settings.chain && chains.length > 1) best = this.atCheapestChain(planner, best!, chains);
     const stored = await this.plans.create(userId, best!.request, best!.plan, this.clock.now());
     return ok(await this.view(stored));
+  }
+
+  /** The chosen meals may cost less at another chain than the one they were planned at: shop there. */
+  private atCheapestChain(planner: Planner, chosen: { request: PlanRequest; plan: MealPlan }, chains: readonly string[]) {
+    const locked = chosen.plan.meals.map((m) => ({ day: m.day, mealType: m.mealType, recipeId: m.recipeId }));
+    let best = chosen;
+    for (const chain of chains) {
+      if (chain === chosen.request.chain) continue;
+      const request = { ...chosen.request, chain };
+      const priced = planner.plan({ ...request, locked });
+      if (!priced.ok || !priced.value.meals.every((m, i) => m.recipeId === chosen.plan.meals[i]!.recipeId)) continue;
+      if (priced.value.costPence < best.plan.costPence) {
+        best = { request, plan: { ...priced.value, meals: priced.value.meals.map((m) => ({ ...m, locked: false })) } };
+      }
+    }
+    return best;
   }
 
   private async reachableChains(postcode: string | null, chains: readonly string[]): Promise<readonly string[]> {
