@@ -146,6 +146,8 @@ describe.skipIf(!hasChromium)('connection page in Chromium', () => {
     await expect.poll(() => alert.textContent()).toBe('Connected to https://larder.example.co.uk. Opening the console…');
     expect(await page.getAttribute('#form-message', 'class')).toBe('message message-success');
     expect(await page.getAttribute('#server-url', 'aria-invalid')).toBe('false');
+    expect(await page.isVisible('#problem')).toBe(false);
+    await expect.poll(() => page.textContent('#current-source')).toBe('Now using the address entered here.');
     await page.screenshot({ path: path.join(resultsDir, 'connection-connected.png'), fullPage: true });
 
     const calls = await callsOf(page);

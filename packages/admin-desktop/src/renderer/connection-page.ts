@@ -66,6 +66,8 @@ export function mountConnectionPage(doc: Document, bridge: LarderBridge | undefi
       const result = await action();
       if (result.ok) {
         showMessage('success', `${result.message} Opening the console…`);
+        problem.hidden = true;
+        await refreshInfo(false).catch(() => undefined);
         return; // main now loads the server's admin page in this window
       }
       showMessage('error', result.message);
