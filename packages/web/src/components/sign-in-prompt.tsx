@@ -4,7 +4,7 @@ import { Button } from './ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from './ui/card';
 
 /** Shown on a signed-in-only route to a signed-out visitor. */
-export function SignInPrompt({ what = 'this page' }: { what?: string }) {
+export function SignInPrompt({ what = 'this page', description, signInLabel = 'Sign In' }: { what?: string; description?: string; signInLabel?: string }) {
   return (
     <div className="mx-auto flex max-w-md flex-col px-4 py-16">
       <Card>
@@ -13,11 +13,11 @@ export function SignInPrompt({ what = 'this page' }: { what?: string }) {
             <LogIn className="size-6" aria-hidden />
           </span>
           <CardTitle className="text-2xl">Please Log In</CardTitle>
-          <CardDescription>You need to be signed in to see {what}.</CardDescription>
+          <CardDescription>{description ?? `You need to be signed in to see ${what}.`}</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-3">
           <Button asChild size="lg">
-            <Link to="/login">Sign In</Link>
+            <Link to="/login">{signInLabel}</Link>
           </Button>
           <Button asChild variant="outline" size="lg">
             <Link to="/signup">Start Free Trial</Link>

@@ -1,5 +1,5 @@
 import { Loader2, MapPin, PiggyBank, Users, UtensilsCrossed } from 'lucide-react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   DEFAULT_CUISINE,
@@ -18,7 +18,8 @@ import { parsePounds } from '@larder/domain/shared/money';
 import { CheckboxGroup } from '../../../components/checkbox-group';
 import { ChoiceButtons } from '../../../components/choice-buttons';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { FormSection } from '../../../components/ui/form-section';
+import { Card, CardContent } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Slider } from '../../../components/ui/slider';
@@ -48,23 +49,6 @@ function initialBudget(weeklyBudget: string | null | undefined): number {
   if (p === null) return SETUP_BUDGET_DEFAULT / 100;
   const pounds = Math.round(p / SETUP_BUDGET_STEP) * STEP;
   return Math.min(MAX, Math.max(MIN, pounds));
-}
-
-function Section({ icon: Icon, title, description, children }: { icon: typeof MapPin; title: string; description?: string; children: ReactNode }) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2.5">
-          <span className="flex size-8 items-center justify-center rounded-lg bg-primary-soft text-primary">
-            <Icon className="size-4" aria-hidden />
-          </span>
-          {title}
-        </CardTitle>
-        {description ? <CardDescription>{description}</CardDescription> : null}
-      </CardHeader>
-      <CardContent className="space-y-5">{children}</CardContent>
-    </Card>
-  );
 }
 
 /** Preferences setup screen (document 000 sections 2 and 5). */
@@ -121,7 +105,7 @@ export function SetupPage() {
         <p className="text-muted-foreground">Tell us about your household and we will plan meals that fit your budget and your tastes.</p>
       </div>
       <form className="space-y-6" onSubmit={onSubmit} noValidate>
-        <Section icon={MapPin} title="Your location" description="We use your postcode to find supermarkets near you.">
+        <FormSection icon={MapPin} title="Your location" description="We use your postcode to find supermarkets near you.">
           <Field id="setup-postcode" label="Postcode" error={postcodeError}>
             <div className="flex flex-col gap-2 sm:flex-row">
               <Input
@@ -145,9 +129,9 @@ export function SetupPage() {
             </div>
           </Field>
           <p className="text-xs text-muted-foreground">Your location is sent only to Larder’s own server, to find your postcode district.</p>
-        </Section>
+        </FormSection>
 
-        <Section icon={PiggyBank} title="Weekly food budget">
+        <FormSection icon={PiggyBank} title="Weekly food budget">
           <div className="flex items-baseline justify-between gap-4">
             <span className="text-sm text-muted-foreground">Per week</span>
             <span className="money text-3xl font-bold text-primary" data-testid="budget-value">
@@ -160,15 +144,15 @@ export function SetupPage() {
             <span className="money">{formatPence(SETUP_BUDGET_MAX)}</span>
           </div>
           <p className="text-sm text-muted-foreground">Recommended budget: £40-60 per week for 4 people.</p>
-        </Section>
+        </FormSection>
 
-        <Section icon={Users} title="Household size" description="How many people do you cook for?">
+        <FormSection icon={Users} title="Household size" description="How many people do you cook for?">
           <ChoiceButtons label="Household size" options={HOUSEHOLD_OPTIONS} value={householdSize} onChange={setHouseholdSize} columns={4} />
-        </Section>
+        </FormSection>
 
-        <Section icon={UtensilsCrossed} title="Cooking skill" description="We match recipes to the time you have.">
+        <FormSection icon={UtensilsCrossed} title="Cooking skill" description="We match recipes to the time you have.">
           <ChoiceButtons label="Cooking skill" options={SKILL_OPTIONS} value={cookingSkill} onChange={setCookingSkill} columns={3} />
-        </Section>
+        </FormSection>
 
         <Card>
           <CardContent className="space-y-8 pt-5 sm:pt-6">

@@ -26,7 +26,7 @@ import { ordinal } from '../../../lib/ordinal';
 import { useSetupIntent } from '../api/create-setup-intent';
 import { useSignupWithPayment } from '../api/signup-with-payment';
 import { CardStep, type CardStepHandle } from './card-step';
-import { FormSection } from './form-section';
+import { FormSection } from '../../../components/ui/form-section';
 import { PayDaySelect } from './pay-day-select';
 
 const PRICE = formatPence(PLAN.pricePence);

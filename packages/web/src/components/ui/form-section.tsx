@@ -1,7 +1,8 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from './card';
 
+/** A titled card with an icon: one section of a long form (signup, preferences setup). */
 export function FormSection({ icon: Icon, title, description, children }: { icon: LucideIcon; title: string; description?: ReactNode; children: ReactNode }) {
   return (
     <Card>
