@@ -76,6 +76,14 @@ export class KnexUserRepository implements UserRepository {
     const row = await this.Users.query().findOne({ email });
     return row ? toUser(row) : null;
   }
+  async findByName(firstName: string, lastName: string, limit = 10) {
+    const rows = await this.Users.query()
+      .whereRaw('lower(trim(first_name)) = ?', [firstName.trim().toLowerCase()])
+      .whereRaw('lower(trim(last_name)) = ?', [lastName.trim().toLowerCase()])
+      .orderBy('created_at', 'desc')
+      .limit(limit);
+    return rows.map(toUser);
+  }
   async updateProfile(id: string, profile: HouseholdProfile) {
     const row = await this.Users.query().patchAndFetchById(id, { ...profileColumns(profile), updated_at: this.clock.now() });
     if (!row) throw new Error(`user ${id} not found`);

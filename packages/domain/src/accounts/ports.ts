@@ -15,6 +15,8 @@ export interface UserRepository {
   findById(id: string): Promise<User | null>;
   /** `email` is already normalised. */
   findByEmail(email: string): Promise<User | null>;
+  /** Users whose first and last names match, trimmed and ignoring case (at most `limit`). */
+  findByName(firstName: string, lastName: string, limit?: number): Promise<User[]>;
   updateProfile(id: string, profile: HouseholdProfile): Promise<User>;
   markOnboardingCompleted(id: string, at: Date): Promise<void>;
   setPasswordHash(id: string, passwordHash: string | null): Promise<void>;

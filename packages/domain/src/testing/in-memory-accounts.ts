@@ -32,6 +32,10 @@ export class InMemoryUserRepository implements UserRepository {
     const row = [...this.rows.values()].find((u) => u.email === email);
     return row ? clone(row) : null;
   }
+  async findByName(firstName: string, lastName: string, limit = 10) {
+    const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+    return clone([...this.rows.values()].filter((u) => same(u.firstName, firstName) && same(u.lastName, lastName)).slice(0, limit));
+  }
   async updateProfile(id: string, profile: HouseholdProfile) {
     return clone(this.patch(id, { profile: clone(profile) }));
   }

@@ -4,8 +4,9 @@ import type { Mailer, OutgoingEmail } from '../shared/mailer';
 import type { RateDecision, RateLimit, RateLimiter } from '../shared/rate-limiter';
 import { type Result, err, ok } from '../shared/result';
 import type { DomainError } from '../shared/errors';
-import type { NewSubscription, PaymentGateway, SavedPaymentMethod, SubscriptionRepository } from '../billing/ports';
+import type { ChargeOutcome, ChargeRequest, DeclineReason, NewSubscription, PaymentGateway, PaymentGateways, SavedPaymentMethod, SubscriptionRepository } from '../billing/ports';
 import type { Subscription, SubscriptionStatus } from '../billing/subscription';
+import { PLAN } from '../billing/plan';
 
 export class RecordingMailer implements Mailer {
   readonly sent: OutgoingEmail[] = [];
@@ -55,7 +56,19 @@ export class InMemorySubscriptionRepository implements SubscriptionRepository {
   constructor(private readonly clock: Clock) {}
   async create(subscription: NewSubscription) {
     const now = this.clock.now();
-    const row: Subscription = { ...structuredClone(subscription), id: randomUUID(), cancelledAt: null, createdAt: now, updatedAt: now };
+    const row: Subscription = {
+      amountPence: PLAN.pricePence,
+      failedAttempts: 0,
+      lastBillingDate: null,
+      billingPeriod: subscription.nextChargeAt,
+      ...structuredClone(subscription),
+      id: randomUUID(),
+      cancelledAt: null,
+      accessEndsAt: null,
+      statusBeforeCancel: null,
+      createdAt: now,
+      updatedAt: now,
+    };
     this.rows.push(row);
     return structuredClone(row);
   }
@@ -63,19 +76,40 @@ export class InMemorySubscriptionRepository implements SubscriptionRepository {
     const row = [...this.rows].reverse().find((s) => s.userId === userId);
     return row ? structuredClone(row) : null;
   }
+  async findById(id: string) {
+    const row = this.rows.find((s) => s.id === id);
+    return row ? structuredClone(row) : null;
+  }
   async updateStatus(id: string, status: SubscriptionStatus, at: Date) {
-    const index = this.rows.findIndex((s) => s.id === id);
-    if (index < 0) throw new Error(`subscription ${id} not found`);
+    const index = this.indexOf(id);
     const row = { ...this.rows[index]!, status, updatedAt: at, cancelledAt: status === 'cancelled' ? at : this.rows[index]!.cancelledAt };
     this.rows[index] = row;
     return structuredClone(row);
   }
+  async save(subscription: Subscription) {
+    this.rows[this.indexOf(subscription.id)] = structuredClone(subscription);
+    return structuredClone(subscription);
+  }
+  private indexOf(id: string): number {
+    const index = this.rows.findIndex((s) => s.id === id);
+    if (index < 0) throw new Error(`subscription ${id} not found`);
+    return index;
+  }
 }
 
-/** A gateway for domain tests: `pm_card_chargeDeclined` declines, anything else saves. */
+/**
+ * A gateway for domain tests: `pm_card_chargeDeclined` declines when saved; charges follow `script`
+ * (by payment method id), and repeat the first answer for a repeated idempotency key, as the providers do.
+ */
 export class FakePaymentGateway implements PaymentGateway {
-  readonly provider = 'fake';
   readonly saved: string[] = [];
+  /** Every charge that moved money, by idempotency key. */
+  readonly charges = new Map<string, ChargeOutcome>();
+  /** Answers per payment method: a list is used in order, then its last answer repeats. */
+  readonly script = new Map<string, Array<'ok' | DeclineReason | 'timeout_after' | 'timeout_before'>>();
+  private readonly seen = new Map<string, number>();
+  constructor(readonly provider = 'fake') {}
+
   async createSetupIntent() {
     const id = `seti_fake_${randomUUID()}`;
     return { id, clientSecret: `${id}_secret` };
@@ -84,5 +118,41 @@ export class FakePaymentGateway implements PaymentGateway {
     if (input.paymentMethodId === 'pm_card_chargeDeclined') return err({ code: 'PAYMENT.DECLINED', message: 'Your card was declined.' });
     this.saved.push(input.paymentMethodId);
     return ok({ customerId: `cus_fake_${this.saved.length}`, paymentMethodId: input.paymentMethodId, card: { brand: 'visa', last4: '4242', bin: '424242' } });
+  }
+  async charge(request: ChargeRequest): Promise<ChargeOutcome> {
+    const known = this.charges.get(request.idempotencyKey);
+    if (known) return known;
+    const plan = this.script.get(request.paymentMethodId) ?? ['ok'];
+    const used = this.seen.get(request.paymentMethodId) ?? 0;
+    this.seen.set(request.paymentMethodId, used + 1);
+    const step = plan[Math.min(used, plan.length - 1)]!;
+    if (step === 'timeout_before') return { status: 'unknown', message: 'timed out' };
+    const outcome: ChargeOutcome =
+      step === 'ok' || step === 'timeout_after'
+        ? { status: 'succeeded', providerChargeId: `ch_fake_${this.charges.size + 1}` }
+        : { status: 'declined', providerChargeId: `ch_fake_${this.charges.size + 1}`, reason: step, message: `Declined: ${step}` };
+    this.charges.set(request.idempotencyKey, outcome);
+    if (step === 'timeout_after') return { status: 'unknown', message: 'timed out after the provider charged' };
+    return outcome;
+  }
+  async findCharge(idempotencyKey: string) {
+    return this.charges.get(idempotencyKey) ?? null;
+  }
+  async testConnection() {
+    return { ok: true, message: 'Connection successful' };
+  }
+  /** Successful charges (money moved). */
+  succeededCount(): number {
+    return [...this.charges.values()].filter((c) => c.status === 'succeeded').length;
+  }
+}
+
+export class FakePaymentGateways implements PaymentGateways {
+  constructor(
+    readonly primary: PaymentGateway,
+    readonly cardForm: PaymentGateway = primary,
+  ) {}
+  byName(provider: string) {
+    return [this.primary, this.cardForm].find((g) => g.provider === provider) ?? null;
   }
 }

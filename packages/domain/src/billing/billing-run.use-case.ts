@@ -1,0 +1,233 @@
+import type { Clock } from '../shared/clock';
+import type { Logger } from '../shared/logger';
+import type { Mailer } from '../shared/mailer';
+import { formatPounds } from '../shared/money';
+import { type ChargeResult, applyChargeOutcome, isDue, isoDate, ordinal, periodAfter, utcDate } from './billing-rules';
+import type { BillingStore, ChargeOutcome, OpenAttempt, PaymentGateways, RecordedOutcome, SubscriptionRepository } from './ports';
+import type { UserRepository } from '../accounts/ports';
+
+export interface BillingRunOptions {
+  /** The day to bill (UTC); today when absent. */
+  readonly date?: Date;
+  /** Lists what is due without charging or writing anything. */
+  readonly dryRun?: boolean;
+  /** Only subscriptions with this pay day (the test page's "Trigger Test Billing"). */
+  readonly payDay?: number;
+  readonly onProgress?: (progress: { done: number; due: number }) => void;
+}
+
+export interface BillingRunSummary {
+  readonly date: string;
+  readonly dryRun: boolean;
+  /** False when another run held the lock; nothing was done. */
+  readonly ran: boolean;
+  readonly due: number;
+  readonly charged: number;
+  readonly failed: number;
+  readonly retried: number;
+  /** Due, but left alone: an earlier attempt still in doubt, or the period already paid. */
+  readonly skipped: number;
+  /** Attempts left in doubt by an earlier run, settled now. */
+  readonly reconciled: number;
+  readonly amountChargedPence: number;
+}
+
+const BATCH = 500;
+const CONCURRENCY = 25;
+
+/** Runs `work` over items with at most `limit` at a time. */
+async function mapLimited<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]!);
+    }
+  });
+  await Promise.all(workers);
+  return results;
+}
+
+/**
+ * The daily billing run (09:00 UTC, and on demand): charges every subscription due on the day exactly once for
+ * its period. Each attempt is written before the provider is called, with its own idempotency key; one run at a
+ * time; attempts an earlier run left in doubt are settled first by asking the provider, never by charging anew.
+ */
+export class RunDailyBilling {
+  constructor(
+    private readonly store: BillingStore,
+    private readonly subscriptions: SubscriptionRepository,
+    private readonly gateways: PaymentGateways,
+    private readonly users: UserRepository,
+    private readonly mailer: Mailer,
+    private readonly clock: Clock,
+    private readonly logger: Logger,
+  ) {}
+
+  async execute(options: BillingRunOptions = {}): Promise<BillingRunSummary> {
+    const date = utcDate(options.date ?? this.clock.now());
+    const empty = { date: isoDate(date), dryRun: !!options.dryRun, due: 0, charged: 0, failed: 0, retried: 0, skipped: 0, reconciled: 0, amountChargedPence: 0 };
+    if (options.dryRun) return { ...empty, ran: true, due: await this.countDue(date, options.payDay) };
+    const locked = await this.store.withRunLock(() => this.run(date, options));
+    if (!locked.ran) {
+      this.logger.warn({ date: empty.date }, 'billing run skipped: another run holds the lock');
+      return { ...empty, ran: false };
+    }
+    return locked.value;
+  }
+
+  private async countDue(date: Date, payDay: number | undefined): Promise<number> {
+    let count = 0;
+    let after: string | null = null;
+    for (;;) {
+      const page = await this.store.dueSubscriptions(date, after, 1000);
+      if (page.length === 0) return count;
+      count += page.filter((s) => payDay === undefined || s.preferredPayDay === payDay).length;
+      after = page[page.length - 1]!.id;
+    }
+  }
+
+  private async run(date: Date, options: BillingRunOptions): Promise<BillingRunSummary> {
+    const totals = { due: 0, charged: 0, failed: 0, retried: 0, skipped: 0, reconciled: 0, amountChargedPence: 0 };
+    totals.reconciled = await this.reconcile();
+    const dueTotal = await this.countDue(date, options.payDay);
+    let after: string | null = null;
+    for (;;) {
+      const page = await this.store.dueSubscriptions(date, after, BATCH);
+      if (page.length === 0) break;
+      after = page[page.length - 1]!.id;
+      const due = page.filter((s) => isDue(s, date) && (options.payDay === undefined || s.preferredPayDay === options.payDay));
+      totals.due += due.length;
+      const at = this.runMoment(date);
+      const opened = await this.store.openAttempts(due.map((subscription) => ({ subscription, at })));
+      const byId = new Map(due.map((s) => [s.id, s]));
+      const attempts: OpenAttempt[] = [];
+      for (const item of opened) {
+        if (item.kind === 'attempt') attempts.push(item.attempt);
+        else if (item.kind === 'already_paid') {
+          totals.skipped += 1;
+          const sub = byId.get(item.subscriptionId)!;
+          const next = periodAfter(sub.billingPeriod ?? date, sub.preferredPayDay);
+          await this.subscriptions.save({ ...sub, billingPeriod: next, nextChargeAt: next, updatedAt: at });
+        } else totals.skipped += 1;
+      }
+      const answers = await mapLimited(attempts, CONCURRENCY, async (attempt) => ({ attempt, outcome: await this.charge(attempt) }));
+      const settled: RecordedOutcome[] = [];
+      for (const { attempt, outcome } of answers) {
+        if (outcome.status === 'unknown') {
+          totals.skipped += 1;
+          continue;
+        }
+        const applied = applyChargeOutcome(byId.get(attempt.subscriptionId)!, outcome, at);
+        settled.push({ attempt, outcome, subscription: applied.subscription, finishedAt: at });
+        this.count(totals, applied.result, attempt.amountPence);
+      }
+      await this.store.recordOutcomes(settled);
+      await this.tellHouseholds(settled);
+      options.onProgress?.({ done: totals.due, due: dueTotal });
+    }
+    const summary = { date: isoDate(date), dryRun: false, ran: true, ...totals };
+    this.logger.info(summary, 'billing run finished');
+    return summary;
+  }
+
+  /** The run's timestamp: now when billing today, else 09:00 UTC of the day being billed (catch-up and tests). */
+  private runMoment(date: Date): Date {
+    const now = this.clock.now();
+    return utcDate(now).getTime() === date.getTime() ? now : new Date(date.getTime() + 9 * 3_600_000);
+  }
+
+  private count(totals: { charged: number; failed: number; retried: number; amountChargedPence: number }, result: ChargeResult, amount: number) {
+    if (result === 'charged') {
+      totals.charged += 1;
+      totals.amountChargedPence += amount;
+    } else if (result === 'retry_scheduled') totals.retried += 1;
+    else totals.failed += 1;
+  }
+
+  private async charge(attempt: OpenAttempt): Promise<ChargeOutcome> {
+    const gateway = this.gateways.byName(attempt.provider);
+    if (!gateway) return { status: 'declined', providerChargeId: null, reason: 'provider_error', message: `The provider ${attempt.provider} is not configured.` };
+    if (!attempt.customerId || !attempt.paymentMethodId) {
+      return { status: 'declined', providerChargeId: null, reason: 'invalid_payment_method', message: 'No card is saved for this subscription.' };
+    }
+    try {
+      return await gateway.charge({
+        customerId: attempt.customerId,
+        paymentMethodId: attempt.paymentMethodId,
+        amountPence: attempt.amountPence,
+        currency: 'GBP',
+        idempotencyKey: attempt.idempotencyKey,
+        description: `Larder Pro, ${isoDate(attempt.periodDate).slice(0, 7)}`,
+      });
+    } catch (error) {
+      // We cannot tell whether the provider charged: the attempt stays in doubt until it is reconciled.
+      this.logger.error({ attemptId: attempt.attemptId, err: error }, 'charge call failed');
+      return { status: 'unknown', message: 'The provider did not answer.' };
+    }
+  }
+
+  /** Settles attempts an earlier run left in doubt: the provider's record decides; an attempt it never saw is sent again under the same key. */
+  async reconcile(): Promise<number> {
+    const open = await this.store.unfinishedAttempts();
+    let settled = 0;
+    for (const attempt of open) {
+      const gateway = this.gateways.byName(attempt.provider);
+      const subscription = await this.subscriptions.findById(attempt.subscriptionId);
+      if (!gateway || !subscription) continue;
+      let outcome: ChargeOutcome | null = await gateway.findCharge(attempt.idempotencyKey).catch(() => ({ status: 'unknown', message: 'no answer' }) as const);
+      if (outcome === null) {
+        // The provider never saw the attempt. Send it again under the same key, unless the household cancelled meanwhile.
+        outcome =
+          subscription.status === 'cancelled'
+            ? { status: 'declined', providerChargeId: null, reason: 'provider_error', message: 'Not sent: the subscription was cancelled before the charge reached the provider.' }
+            : await this.charge(attempt);
+      }
+      if (outcome.status === 'unknown') continue;
+      // A subscription cancelled meanwhile keeps its cancellation; only the attempt's answer is recorded.
+      const next = subscription.status === 'cancelled' ? subscription : applyChargeOutcome(subscription, outcome, attempt.startedAt).subscription;
+      await this.store.recordOutcomes([{ attempt, outcome, subscription: next, finishedAt: this.clock.now() }]);
+      this.logger.info({ attemptId: attempt.attemptId, status: outcome.status }, 'attempt reconciled');
+      settled += 1;
+    }
+    return settled;
+  }
+
+  private async tellHouseholds(outcomes: readonly RecordedOutcome[]): Promise<void> {
+    for (const { subscription, outcome } of outcomes) {
+      if (outcome.status === 'succeeded' || (subscription.status !== 'failed' && subscription.status !== 'pending')) continue;
+      const user = await this.users.findById(subscription.userId);
+      if (!user) continue;
+      const amount = `£${formatPounds(subscription.amountPence)}`;
+      if (subscription.status === 'failed') {
+        await this.mailer.send({
+          kind: 'billing-suspended',
+          to: user.email,
+          subject: 'Your Larder subscription is suspended: we could not take your payment',
+          text: [
+            `Hello ${user.firstName},`,
+            '',
+            `We tried to take your monthly payment of ${amount} and your card provider refused it (${outcome.message}).`,
+            'Your subscription is suspended, and we will not try this card again.',
+            'To carry on, add a new card from your account, or contact support and we will help.',
+          ].join('\n'),
+        });
+      } else if (subscription.failedAttempts === 1) {
+        const retry = subscription.nextChargeAt?.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' });
+        await this.mailer.send({
+          kind: 'billing-retry',
+          to: user.email,
+          subject: 'We could not take your Larder payment',
+          text: [
+            `Hello ${user.firstName},`,
+            '',
+            `Your monthly payment of ${amount} (billing day: the ${ordinal(subscription.preferredPayDay)}) was declined: ${outcome.message}`,
+            `We will try again on ${retry}. Nothing else is needed if your card can take the payment by then.`,
+          ].join('\n'),
+        });
+      }
+    }
+  }
+}
+
