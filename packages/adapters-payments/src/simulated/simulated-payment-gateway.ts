@@ -1,8 +1,30 @@
 import { randomBytes } from 'node:crypto';
 import { type Result, err, ok } from '@larder/domain/shared/result';
 import type { DomainError } from '@larder/domain/shared/errors';
-import type { PaymentGateway, SavedPaymentMethod, SetupIntent } from '@larder/domain/billing/ports';
-import { DECLINE_MESSAGES, type SimulatedOutcome, TEST_CARDS, TEST_PAYMENT_METHODS, cardBrand, luhnValid } from './test-cards';
+import type {
+  CardCustomer,
+  CardDetails,
+  ChargeOutcome,
+  ChargeRequest,
+  PaymentGateway,
+  RegisteredCard,
+  SavedPaymentMethod,
+  SetupIntent,
+} from '@larder/domain/billing/ports';
+import {
+  CHARGE_DECLINE,
+  DECLINE_MESSAGES,
+  DECLINE_REASON_MESSAGES,
+  REFUSED_ON_SAVE,
+  SIMULATED_OUTCOMES,
+  type SimulatedOutcome,
+  TEST_PAYMENT_METHODS,
+  cardBrand,
+  isListedTestCard,
+  luhnValid,
+  outcomeOfCardNumber,
+} from './test-cards';
+import { SimulatedFaults } from './simulated-faults';
 
 const random = (bytes = 8) => randomBytes(bytes).toString('hex');
 
@@ -21,10 +43,17 @@ interface CardInput {
 
 const invalid = (field: string, message: string) => err<DomainError>({ code: 'PAYMENT.METHOD_INVALID', message, field });
 
-/** What the simulated provider's card form does, in the role of Stripe.js: checks the card and returns a payment method id. */
-export function tokeniseSimulatedCard(input: CardInput, now: Date): Result<{ id: string; brand: string; last4: string }, DomainError> {
-  const digits = input.number.replace(/[\s-]/g, '');
-  if (!/^\d{12,19}$/.test(digits) || !luhnValid(digits)) return invalid('number', 'Your card number is invalid.');
+/**
+ * Checks typed card details as the providers' card forms do. Returns what may be kept (brand, BIN, last four)
+ * and the outcome the simulated provider gives the number; the number itself goes no further than this call.
+ */
+export function checkCardDetails(
+  input: CardInput,
+  now: Date,
+): Result<{ brand: string; bin: string; last4: string; outcome: SimulatedOutcome }, DomainError> {
+  const digits = String(input.number ?? '').replace(/[\s-]/g, '');
+  // The providers' listed test numbers are accepted as they are, whatever their check digit.
+  if (!/^\d{12,19}$/.test(digits) || !(luhnValid(digits) || isListedTestCard(digits))) return invalid('number', 'Your card number is invalid.');
   const month = Number(input.expMonth);
   let year = Number(input.expYear);
   if (year < 100) year += 2000;
@@ -33,11 +62,18 @@ export function tokeniseSimulatedCard(input: CardInput, now: Date): Result<{ id:
   if (endOfExpiryMonth <= now.getTime()) return invalid('expiry', 'Your card has expired.');
   const brand = cardBrand(digits);
   const cvcLength = brand === 'amex' ? 4 : 3;
-  if (!new RegExp(`^\\d{${cvcLength}}$`).test(input.cvc)) return invalid('cvc', "Your card's security code is invalid.");
-  const known = TEST_CARDS.find((card) => card.number === digits);
-  const outcome: SimulatedOutcome = known?.outcome ?? 'ok';
-  const last4 = digits.slice(-4);
-  return ok({ id: `pm_sim_${brand}_${digits.slice(0, 6)}${last4}_${outcome}_${random()}`, brand, last4 });
+  if (!new RegExp(`^\\d{${cvcLength}}$`).test(String(input.cvc ?? ''))) return invalid('cvc', "Your card's security code is invalid.");
+  return ok({ brand, bin: digits.slice(0, 6), last4: digits.slice(-4), outcome: outcomeOfCardNumber(digits) });
+}
+
+const paymentMethodId = (card: { brand: string; bin: string; last4: string; outcome: SimulatedOutcome }) =>
+  `pm_sim_${card.brand}_${card.bin}${card.last4}_${card.outcome}_${random()}`;
+
+/** What the simulated provider's card form does, in the role of Stripe.js: checks the card and returns a payment method id. */
+export function tokeniseSimulatedCard(input: CardInput, now: Date): Result<{ id: string; brand: string; last4: string }, DomainError> {
+  const checked = checkCardDetails(input, now);
+  if (!checked.ok) return checked;
+  return ok({ id: paymentMethodId(checked.value), brand: checked.value.brand, last4: checked.value.last4 });
 }
 
 /** Reads back what a payment method id stands for. */
@@ -47,24 +83,60 @@ export function describePaymentMethod(id: string): { brand: string; last4: strin
   const match = SIM_ID.exec(id);
   if (!match) return null;
   const outcome = match[4] as SimulatedOutcome;
-  if (!['ok', 'declined', 'insufficient_funds', 'expired_card', 'incorrect_cvc', 'charge_declined'].includes(outcome)) return null;
+  if (!SIMULATED_OUTCOMES.includes(outcome)) return null;
   return { brand: match[1]!, bin: match[2]!, last4: match[3]!, outcome };
 }
 
-/** The default provider: works offline with no account, like the providers' test modes. */
+/** One charge the simulated provider processed (never a card number). */
+export interface SimulatedChargeRecord {
+  readonly idempotencyKey: string;
+  readonly customerId: string;
+  readonly paymentMethodId: string;
+  readonly amountPence: number;
+  readonly description: string;
+  readonly outcome: Exclude<ChargeOutcome, { status: 'unknown' }>;
+  readonly at: Date;
+}
+
+export interface SimulatedPaymentGatewayOptions {
+  /** Scripted faults (timeouts before or after the charge, rejected credentials). */
+  readonly faults?: SimulatedFaults;
+  /** The time used to check card expiry dates (defaults to the system clock). */
+  readonly now?: () => Date;
+}
+
+const UNKNOWN_MESSAGE = 'The payment provider did not answer in time (simulated timeout); the charge will be checked later.';
+
+/**
+ * The default provider: works offline with no account, like the providers' test modes.
+ * It remembers every charge by idempotency key (the same key answers the first outcome and never charges twice)
+ * and counts the charges it processed, for tests and the billing benchmark.
+ */
 export class SimulatedPaymentGateway implements PaymentGateway {
   readonly provider = 'simulated';
+  readonly faults: SimulatedFaults;
+  private readonly now: () => Date;
+  private readonly charges = new Map<string, SimulatedChargeRecord>();
+  private readonly registrations = new Map<string, Result<RegisteredCard, DomainError>>();
+  private succeeded = 0;
+
+  constructor(options: SimulatedPaymentGatewayOptions = {}) {
+    this.faults = options.faults ?? new SimulatedFaults();
+    this.now = options.now ?? (() => new Date());
+  }
 
   async createSetupIntent(): Promise<SetupIntent> {
+    this.assertCredentials();
     const id = `seti_sim_${random()}`;
     return { id, clientSecret: `${id}_secret_${random()}` };
   }
 
   async saveCard(input: { paymentMethodId: string; email: string; name: string }): Promise<Result<SavedPaymentMethod, DomainError>> {
+    if (this.faults.credentialsRejected) return unavailable();
     const method = describePaymentMethod(input.paymentMethodId);
-    if (!method) return err({ code: 'PAYMENT.METHOD_INVALID', message: 'That payment method is not recognised. Please enter your card again.', field: 'paymentMethodId' });
-    if (method.outcome !== 'ok' && method.outcome !== 'charge_declined') {
-      return err({ code: 'PAYMENT.DECLINED', message: DECLINE_MESSAGES[method.outcome] });
+    if (!method) return err({ code: 'PAYMENT.METHOD_INVALID', message: DECLINE_REASON_MESSAGES.invalid_payment_method, field: 'paymentMethodId' });
+    if (REFUSED_ON_SAVE.has(method.outcome)) {
+      return err({ code: 'PAYMENT.DECLINED', message: DECLINE_MESSAGES[method.outcome as keyof typeof DECLINE_MESSAGES] });
     }
     return ok({
       customerId: `cus_sim_${random()}`,
@@ -72,4 +144,152 @@ export class SimulatedPaymentGateway implements PaymentGateway {
       card: { brand: method.brand, last4: method.last4, bin: method.bin },
     });
   }
+
+  async charge(request: ChargeRequest): Promise<ChargeOutcome> {
+    assertChargeRequest(request);
+    if (this.faults.credentialsRejected) {
+      return { status: 'declined', providerChargeId: null, reason: 'provider_error', message: 'The payment provider refused our credentials.' };
+    }
+    const fault = this.faults.takeChargeFault(request);
+    if (fault === 'timeout_before_charge') return { status: 'unknown', message: UNKNOWN_MESSAGE };
+    const previous = this.charges.get(request.idempotencyKey);
+    let record: SimulatedChargeRecord;
+    if (previous) {
+      if (previous.amountPence !== request.amountPence || previous.paymentMethodId !== request.paymentMethodId || previous.customerId !== request.customerId) {
+        throw new Error(`Idempotency key ${request.idempotencyKey} was already used with different parameters.`);
+      }
+      record = previous;
+    } else {
+      record = this.process(request, offSessionOutcome(request.paymentMethodId));
+    }
+    if (fault === 'timeout_after_charge') return { status: 'unknown', message: UNKNOWN_MESSAGE };
+    return record.outcome;
+  }
+
+  async findCharge(idempotencyKey: string): Promise<ChargeOutcome | null> {
+    this.assertCredentials();
+    return this.charges.get(idempotencyKey)?.outcome ?? null;
+  }
+
+  async testConnection(): Promise<{ readonly ok: boolean; readonly message: string }> {
+    if (this.faults.credentialsRejected) return { ok: false, message: 'Simulated provider: the credentials were refused.' };
+    return { ok: true, message: 'Simulated provider ready (test mode, no network, no credentials needed).' };
+  }
+
+  /**
+   * The card form's path (Acquired's role): checks the card, runs the simulated 3-D Secure step on-session,
+   * takes the first payment (when amountPence > 0) and saves the card for merchant-initiated charges.
+   * The same idempotency key answers the first result again. The card number and CVV are not kept.
+   */
+  async registerCardDetails(input: {
+    card: CardDetails;
+    customer: CardCustomer;
+    amountPence: number;
+    idempotencyKey: string;
+  }): Promise<Result<RegisteredCard, DomainError>> {
+    if (this.faults.credentialsRejected) return unavailable();
+    if (!Number.isInteger(input.amountPence) || input.amountPence < 0) throw new Error('amountPence must be a whole number of pence, 0 or more.');
+    if (!input.idempotencyKey) throw new Error('An idempotency key is required.');
+    const previous = this.registrations.get(input.idempotencyKey);
+    if (previous) return previous;
+    if (!input.card.holderName?.trim()) return invalid('holderName', 'Please enter the name on the card.');
+    const checked = checkCardDetails(
+      { number: input.card.number, expMonth: input.card.expiryMonth, expYear: input.card.expiryYear, cvc: input.card.cvv },
+      this.now(),
+    );
+    if (!checked.ok) return checked;
+    const card = checked.value;
+    const customerId = `cus_sim_${random()}`;
+    const pmId = paymentMethodId(card);
+    const result = this.register(input, card, customerId, pmId);
+    this.registrations.set(input.idempotencyKey, result);
+    return result;
+  }
+
+  /** How many charges the provider processed (each idempotency key once, declined ones included). */
+  chargeCount(): number {
+    return this.charges.size;
+  }
+
+  /** How many of those charges took money. */
+  successfulChargeCount(): number {
+    return this.succeeded;
+  }
+
+  /** Every processed charge, oldest first (for tests; no card data in them). */
+  recordedCharges(): readonly SimulatedChargeRecord[] {
+    return [...this.charges.values()];
+  }
+
+  private register(
+    input: { customer: CardCustomer; amountPence: number; idempotencyKey: string },
+    card: { brand: string; bin: string; last4: string; outcome: SimulatedOutcome },
+    customerId: string,
+    pmId: string,
+  ): Result<RegisteredCard, DomainError> {
+    // The first payment is on-session, with 3-D Secure: cards that need authentication pass it here.
+    const refusal = REFUSED_ON_SAVE.has(card.outcome) ? CHARGE_DECLINE[card.outcome] : card.outcome === 'charge_declined' && input.amountPence > 0 ? 'card_declined' : null;
+    if (refusal) {
+      if (input.amountPence > 0) {
+        this.process(
+          { customerId, paymentMethodId: pmId, amountPence: input.amountPence, currency: 'GBP', idempotencyKey: input.idempotencyKey, description: 'First payment' },
+          refusal,
+        );
+      }
+      return err({ code: 'PAYMENT.DECLINED', message: DECLINE_REASON_MESSAGES[refusal] });
+    }
+    const firstPayment =
+      input.amountPence > 0
+        ? this.process(
+            { customerId, paymentMethodId: pmId, amountPence: input.amountPence, currency: 'GBP', idempotencyKey: input.idempotencyKey, description: 'First payment' },
+            null,
+          ).outcome
+        : null;
+    return ok({
+      saved: { customerId, paymentMethodId: pmId, card: { brand: card.brand, last4: card.last4, bin: card.bin } },
+      firstPayment,
+    });
+  }
+
+  private process(request: ChargeRequest, decline: ChargeDecline): SimulatedChargeRecord {
+    const providerChargeId = `pi_sim_${random()}`;
+    const outcome: SimulatedChargeRecord['outcome'] =
+      decline === null
+        ? { status: 'succeeded', providerChargeId }
+        : { status: 'declined', providerChargeId: decline === 'invalid_payment_method' ? null : providerChargeId, reason: decline, message: DECLINE_REASON_MESSAGES[decline] };
+    const record: SimulatedChargeRecord = {
+      idempotencyKey: request.idempotencyKey,
+      customerId: request.customerId,
+      paymentMethodId: request.paymentMethodId,
+      amountPence: request.amountPence,
+      description: request.description,
+      outcome,
+      at: this.now(),
+    };
+    this.charges.set(request.idempotencyKey, record);
+    if (outcome.status === 'succeeded') this.succeeded += 1;
+    return record;
+  }
+
+  private assertCredentials(): void {
+    if (this.faults.credentialsRejected) throw new Error('Simulated provider: the credentials were refused.');
+  }
+}
+
+type ChargeDecline = (typeof CHARGE_DECLINE)[SimulatedOutcome] | 'invalid_payment_method';
+
+/** What a merchant-initiated charge of this payment method gives: null for success. */
+function offSessionOutcome(paymentMethodId: string): ChargeDecline {
+  const method = describePaymentMethod(paymentMethodId);
+  if (!method) return 'invalid_payment_method';
+  return CHARGE_DECLINE[method.outcome];
+}
+
+const unavailable = () =>
+  err<DomainError>({ code: 'PAYMENT.PROVIDER_UNAVAILABLE', message: 'The payment provider is not available right now. Please try again in a few minutes.' });
+
+function assertChargeRequest(request: ChargeRequest): void {
+  if (!Number.isInteger(request.amountPence) || request.amountPence <= 0) throw new Error('amountPence must be a positive whole number of pence.');
+  if (request.currency !== 'GBP') throw new Error('Only GBP charges are supported.');
+  if (!request.idempotencyKey) throw new Error('An idempotency key is required.');
 }
