@@ -26,6 +26,8 @@ export interface ContractHarness {
   readonly cardDeclinedReason: 'card_declined' | 'generic_decline';
   /** The next charge of this key fails to answer: before the provider charges it, or after. */
   injectTimeout(idempotencyKey: string, when: 'before' | 'after'): void;
+  /** Ends injected faults (a client may retry a dropped call itself, so a fault lasts until cleared). */
+  clearFaults(): void;
   /** Charges the provider processed (declines included), as its own books count them. */
   chargeCount(): number;
   /** Everything the adapter logged (JSON-able). */
@@ -149,6 +151,7 @@ export function paymentGatewayContract(name: string, makeHarness: () => Promise<
       const before = h.chargeCount();
       const outcome = keep(await h.gateway.charge(request(card, key)));
       expect(outcome.status).toBe('unknown');
+      h.clearFaults();
       expect(h.chargeCount()).toBe(before + 1);
       const found = await h.gateway.findCharge(key);
       expect(found?.status).toBe('succeeded');
@@ -164,6 +167,7 @@ export function paymentGatewayContract(name: string, makeHarness: () => Promise<
       const before = h.chargeCount();
       const outcome = await h.gateway.charge(request(card, key));
       expect(outcome.status).toBe('unknown');
+      h.clearFaults();
       expect(h.chargeCount()).toBe(before);
       expect(await h.gateway.findCharge(key)).toBeNull();
       const retried = await h.gateway.charge(request(card, key));

@@ -36,6 +36,7 @@ paymentGatewayContract('simulated', async (): Promise<ContractHarness> => {
     injectTimeout: (key, when) => {
       faults.failChargeWithKey(key, when === 'before' ? 'timeout_before_charge' : 'timeout_after_charge');
     },
+    clearFaults: () => faults.clear(),
     chargeCount: () => gateway.chargeCount(),
     logs: () => [],
     cardDetails: {
