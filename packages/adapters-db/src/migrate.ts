@@ -4,6 +4,8 @@ import * as catalogue from './migrations/002-catalogue';
 import * as stores from './migrations/003-stores';
 import * as mealPlans from './migrations/004-meal-plans';
 import * as shoppingLists from './migrations/005-shopping-lists';
+import * as billing from './migrations/006-billing';
+import * as site from './migrations/007-site';
 
 interface Migration {
   readonly name: string;
@@ -12,7 +14,7 @@ interface Migration {
 }
 
 /** Every migration in order; listed here (not read from a folder) so the bundled and the tsx-run code agree. */
-export const MIGRATIONS: readonly Migration[] = [accounts, catalogue, stores, mealPlans, shoppingLists];
+export const MIGRATIONS: readonly Migration[] = [accounts, catalogue, stores, mealPlans, shoppingLists, billing, site];
 
 const source: Knex.MigrationSource<Migration> = {
   getMigrations: async () => [...MIGRATIONS],

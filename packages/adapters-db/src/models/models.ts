@@ -60,6 +60,12 @@ export class SubscriptionModel extends Model {
   trial_ends_at!: Date | null;
   next_charge_at!: Date | null;
   cancelled_at!: Date | null;
+  amount_pence!: number;
+  billing_period!: Date | null;
+  failed_attempts!: number;
+  last_billing_date!: Date | null;
+  access_ends_at!: Date | null;
+  status_before_cancel!: 'trialing' | 'active' | 'pending' | 'failed' | 'cancelled' | null;
   created_at!: Date;
   updated_at!: Date;
 }

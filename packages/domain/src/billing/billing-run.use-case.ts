@@ -5,6 +5,7 @@ import { formatPounds } from '../shared/money';
 import { type ChargeResult, applyChargeOutcome, isDue, isoDate, ordinal, periodAfter, utcDate } from './billing-rules';
 import type { BillingStore, ChargeOutcome, OpenAttempt, PaymentGateways, RecordedOutcome, SubscriptionRepository } from './ports';
 import type { UserRepository } from '../accounts/ports';
+import type { Subscription } from './subscription';
 
 export interface BillingRunOptions {
   /** The day to bill (UTC); today when absent. */
@@ -31,6 +32,8 @@ export interface BillingRunSummary {
   readonly reconciled: number;
   readonly amountChargedPence: number;
 }
+
+type Totals = { due: number; charged: number; failed: number; retried: number; skipped: number; reconciled: number; amountChargedPence: number };
 
 const BATCH = 500;
 const CONCURRENCY = 25;
@@ -89,7 +92,7 @@ export class RunDailyBilling {
   }
 
   private async run(date: Date, options: BillingRunOptions): Promise<BillingRunSummary> {
-    const totals = { due: 0, charged: 0, failed: 0, retried: 0, skipped: 0, reconciled: 0, amountChargedPence: 0 };
+    const totals: Totals = { due: 0, charged: 0, failed: 0, retried: 0, skipped: 0, reconciled: 0, amountChargedPence: 0 };
     totals.reconciled = await this.reconcile();
     const dueTotal = await this.countDue(date, options.payDay);
     let after: string | null = null;
@@ -99,37 +102,55 @@ export class RunDailyBilling {
       after = page[page.length - 1]!.id;
       const due = page.filter((s) => isDue(s, date) && (options.payDay === undefined || s.preferredPayDay === options.payDay));
       totals.due += due.length;
-      const at = this.runMoment(date);
-      const opened = await this.store.openAttempts(due.map((subscription) => ({ subscription, at })));
-      const byId = new Map(due.map((s) => [s.id, s]));
-      const attempts: OpenAttempt[] = [];
-      for (const item of opened) {
-        if (item.kind === 'attempt') attempts.push(item.attempt);
-        else if (item.kind === 'already_paid') {
-          totals.skipped += 1;
-          const sub = byId.get(item.subscriptionId)!;
-          const next = periodAfter(sub.billingPeriod ?? date, sub.preferredPayDay);
-          await this.subscriptions.save({ ...sub, billingPeriod: next, nextChargeAt: next, updatedAt: at });
-        } else totals.skipped += 1;
-      }
-      const answers = await mapLimited(attempts, CONCURRENCY, async (attempt) => ({ attempt, outcome: await this.charge(attempt) }));
-      const settled: RecordedOutcome[] = [];
-      for (const { attempt, outcome } of answers) {
-        if (outcome.status === 'unknown') {
-          totals.skipped += 1;
-          continue;
-        }
-        const applied = applyChargeOutcome(byId.get(attempt.subscriptionId)!, outcome, at);
-        settled.push({ attempt, outcome, subscription: applied.subscription, finishedAt: at });
-        this.count(totals, applied.result, attempt.amountPence);
-      }
-      await this.store.recordOutcomes(settled);
-      await this.tellHouseholds(settled);
+      await this.billBatch(due, this.runMoment(date), totals);
       options.onProgress?.({ done: totals.due, due: dueTotal });
     }
     const summary = { date: isoDate(date), dryRun: false, ran: true, ...totals };
     this.logger.info(summary, 'billing run finished');
     return summary;
+  }
+
+  /**
+   * Charges one subscription now, outside the daily run (a returning household's first month, a new card after a
+   * suspension). The same rows and keys as the run make it exactly-once: no lock is needed.
+   */
+  async chargeNow(subscription: Subscription): Promise<{ result: ChargeResult | 'in_doubt' | 'already_paid'; subscription: Subscription; message: string | null }> {
+    const totals = { due: 0, charged: 0, failed: 0, retried: 0, skipped: 0, reconciled: 0, amountChargedPence: 0 };
+    const settled = await this.billBatch([subscription], this.clock.now(), totals);
+    const after = (await this.subscriptions.findById(subscription.id)) ?? subscription;
+    const one = settled[0];
+    if (!one) return { result: totals.skipped > 0 ? 'in_doubt' : 'already_paid', subscription: after, message: null };
+    const result: ChargeResult = totals.charged ? 'charged' : totals.retried ? 'retry_scheduled' : 'suspended';
+    return { result, subscription: after, message: one.outcome.status === 'declined' ? one.outcome.message : null };
+  }
+
+  private async billBatch(due: readonly Subscription[], at: Date, totals: Totals): Promise<RecordedOutcome[]> {
+    const opened = await this.store.openAttempts(due.map((subscription) => ({ subscription, at })));
+    const byId = new Map(due.map((s) => [s.id, s]));
+    const attempts: OpenAttempt[] = [];
+    for (const item of opened) {
+      if (item.kind === 'attempt') attempts.push(item.attempt);
+      else if (item.kind === 'already_paid') {
+        totals.skipped += 1;
+        const sub = byId.get(item.subscriptionId)!;
+        const next = periodAfter(sub.billingPeriod ?? utcDate(at), sub.preferredPayDay);
+        await this.subscriptions.save({ ...sub, billingPeriod: next, nextChargeAt: next, updatedAt: at });
+      } else totals.skipped += 1;
+    }
+    const answers = await mapLimited(attempts, CONCURRENCY, async (attempt) => ({ attempt, outcome: await this.charge(attempt) }));
+    const settled: RecordedOutcome[] = [];
+    for (const { attempt, outcome } of answers) {
+      if (outcome.status === 'unknown') {
+        totals.skipped += 1;
+        continue;
+      }
+      const applied = applyChargeOutcome(byId.get(attempt.subscriptionId)!, outcome, at);
+      settled.push({ attempt, outcome, subscription: applied.subscription, finishedAt: at });
+      this.count(totals, applied.result, attempt.amountPence);
+    }
+    await this.store.recordOutcomes(settled);
+    await this.tellHouseholds(settled);
+    return settled;
   }
 
   /** The run's timestamp: now when billing today, else 09:00 UTC of the day being billed (catch-up and tests). */

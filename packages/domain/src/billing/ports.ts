@@ -237,3 +237,9 @@ export interface CancellationUndoTokens {
   consume(tokenHash: string, now: Date): Promise<{ subscriptionId: string } | null>;
 }
 export const CANCELLATION_UNDO_TOKENS = Symbol('CancellationUndoTokens');
+
+/** Each provider webhook event is handled once: `firstTime` is true only for the first delivery of an id. */
+export interface WebhookEventLedger {
+  firstTime(provider: string, eventId: string, eventType: string, at: Date): Promise<boolean>;
+}
+export const WEBHOOK_EVENT_LEDGER = Symbol('WebhookEventLedger');

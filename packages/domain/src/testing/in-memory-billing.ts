@@ -12,6 +12,7 @@ import type {
   OpenAttempt,
   OpenedAttempt,
   RecordedOutcome,
+  WebhookEventLedger,
 } from '../billing/ports';
 import { type InMemorySubscriptionRepository, FakePaymentGateway, FakePaymentGateways } from './in-memory-support';
 import { accountsFixture } from './accounts-fixture';
@@ -21,10 +22,7 @@ import { PLAN } from '../billing/plan';
 import { addDays } from '../shared/clock';
 import { EMPTY_PROFILE } from '../accounts/user';
 
-interface ChargeRow extends ChargeRecord {
-  id: string;
-  month: string;
-}
+type ChargeRow = { -readonly [K in keyof ChargeRecord]: ChargeRecord[K] } & { id: string; month: string };
 interface AttemptRow extends OpenAttempt {
   status: 'processing' | 'succeeded' | 'declined';
   finishedAt: Date | null;
@@ -151,6 +149,16 @@ export class InMemoryAuthorizationEventLog implements AuthorizationEventLog {
   async latest({ limit, offset }: { limit: number; offset: number }) {
     const sorted = [...this.events].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
     return { events: sorted.slice(offset, offset + limit), total: sorted.length };
+  }
+}
+
+export class InMemoryWebhookEventLedger implements WebhookEventLedger {
+  private readonly seen = new Set<string>();
+  async firstTime(provider: string, eventId: string) {
+    const key = `${provider}:${eventId}`;
+    if (this.seen.has(key)) return false;
+    this.seen.add(key);
+    return true;
   }
 }
 

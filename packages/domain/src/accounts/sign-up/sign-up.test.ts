@@ -1,3 +1,4 @@
+import { InMemoryAuthorizationEventLog } from '../../testing/in-memory-billing';
 import { describe, it, expect } from 'vitest';
 import { accountsFixture } from '../../testing/accounts-fixture';
 import { accountTypeOf } from '../user';
@@ -9,7 +10,7 @@ const REQUIRED = 'Please fill in all required fields (email, name, postcode)';
 
 function setup(start?: string) {
   const f = accountsFixture(start);
-  const signUp = new SignUpWithPayment(f.users, f.subscriptions, f.gateway, f.hasher, f.sessions, f.mailer, f.clock, f.logger, f.postcodes);
+  const signUp = new SignUpWithPayment(f.users, f.subscriptions, f.gateway, f.hasher, f.sessions, f.mailer, f.clock, f.logger, f.postcodes, new InMemoryAuthorizationEventLog());
   return { ...f, signUp };
 }
 

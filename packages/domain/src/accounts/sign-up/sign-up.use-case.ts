@@ -6,7 +6,7 @@ import type { Mailer } from '../../shared/mailer';
 import { formatPounds } from '../../shared/money';
 import { DEFAULT_PAY_DAY, firstChargeDate, isPayDay } from '../../billing/billing-day';
 import { PLAN } from '../../billing/plan';
-import type { PaymentGateway, SubscriptionRepository } from '../../billing/ports';
+import type { AuthorizationEventLog, PaymentGateway, SubscriptionRepository } from '../../billing/ports';
 import type { Subscription } from '../../billing/subscription';
 import { DEFAULT_HOUSEHOLD_SIZE } from '../household-options';
 import { type PostcodeDirectory, validatePostcode } from '../../geography/postcode-directory';
@@ -61,6 +61,7 @@ export class SignUpWithPayment {
     private readonly clock: Clock,
     private readonly logger: Logger,
     private readonly postcodes: PostcodeDirectory,
+    private readonly events: AuthorizationEventLog,
   ) {}
 
   async execute(form: SignupFormData, paymentMethodId: string | undefined): Promise<Result<SignUpResult, DomainError>> {
@@ -96,7 +97,10 @@ export class SignUpWithPayment {
     const firstName = form.firstName!.trim();
     const lastName = (form.lastName ?? '').trim();
     const card = await this.gateway.saveCard({ paymentMethodId, email, name: `${firstName} ${lastName}`.trim() });
-    if (!card.ok) return card;
+    if (!card.ok) {
+      await this.events.record({ userId: null, subscriptionId: null, eventType: 'signup', authorizationMethod: 'card_setup', amountPence: 0, status: 'failed' }, this.clock.now());
+      return card;
+    }
 
     const user = await this.users.create({
       email,
@@ -130,6 +134,9 @@ export class SignUpWithPayment {
       trialEndsAt,
       nextChargeAt: firstChargeDate(trialEndsAt, payDay),
     });
+    for (const eventType of ['signup', 'payment_method_added'] as const) {
+      await this.events.record({ userId: user.id, subscriptionId: subscription.id, eventType, authorizationMethod: 'card_setup', amountPence: 0, status: 'succeeded' }, now);
+    }
     const session = await this.sessions.start(user.id, false);
     this.logger.info({ userId: user.id, provider: this.gateway.provider }, 'account created with trial');
     await this.sendWelcome(user, subscription);
