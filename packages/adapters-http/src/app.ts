@@ -11,6 +11,8 @@ import { recipeRoutes } from './routes/recipes.routes';
 import { geographyRoutes } from './routes/geography.routes';
 import { mealPlanRoutes } from './routes/meal-plans.routes';
 import { shoppingListRoutes } from './routes/shopping-lists.routes';
+import { siteRoutes } from './routes/site.routes';
+import { budgetRoutes } from './routes/budget.routes';
 import { authRoutes } from './routes/auth.routes';
 import { signupRoutes } from './routes/signup.routes';
 import { systemRoutes } from './routes/system.routes';
@@ -47,6 +49,8 @@ export function createApp(deps: HttpDependencies, options: AppOptions): Koa<AppS
     geographyRoutes(deps),
     mealPlanRoutes(deps),
     shoppingListRoutes(deps),
+    siteRoutes(deps),
+    budgetRoutes(deps),
   ]) {
     app.use(router.routes());
     app.use(router.allowedMethods());

@@ -18,6 +18,10 @@ import type { ChainsNearby } from '@larder/domain/stores/stores';
 import type { MealPlans } from '@larder/domain/planning/meal-plans.use-case';
 import type { ShoppingLists } from '@larder/domain/shopping/shopping-lists.use-case';
 import type { RecipeLibrary, SavedRecipes } from '@larder/domain/catalogue/recipes/recipe-library.use-case';
+import type { Blog } from '@larder/domain/site/blog/blog.use-case';
+import type { Newsletter } from '@larder/domain/site/newsletter/newsletter.use-case';
+import type { SendSupportMessage } from '@larder/domain/site/support/support.use-case';
+import type { BudgetTracker } from '@larder/domain/budget/budget-tracker.use-case';
 
 export interface HttpConfig {
   readonly env: 'development' | 'production' | 'test';
@@ -60,6 +64,10 @@ export interface HttpDependencies {
   readonly chainsNearby: ChainsNearby;
   readonly mealPlans: MealPlans;
   readonly shoppingLists: ShoppingLists;
+  readonly blog: Blog;
+  readonly newsletter: Newsletter;
+  readonly sendSupportMessage: SendSupportMessage;
+  readonly budgetTracker: BudgetTracker;
   /** The development outbox (absent when email goes out by SMTP). */
   readonly outbox: { list(options: { to?: string; limit?: number }): Promise<Array<OutgoingEmail & { createdAt: Date }>> } | null;
 }

@@ -33,6 +33,11 @@ import type { Config } from '../config';
 import { Argon2PasswordHasher } from '../infrastructure/argon2-password-hasher';
 import { SmtpMailer } from '../infrastructure/smtp-mailer';
 import { useCasesModule } from './use-cases.module';
+import { siteModule } from './site.module';
+import { Blog } from '@larder/domain/site/blog/blog.use-case';
+import { Newsletter } from '@larder/domain/site/newsletter/newsletter.use-case';
+import { SendSupportMessage } from '@larder/domain/site/support/support.use-case';
+import { BudgetTracker } from '@larder/domain/budget/budget-tracker.use-case';
 
 export const CONFIG = Symbol('Config');
 
@@ -102,6 +107,10 @@ const httpDependenciesModule = (config: Config) =>
           chainsNearby: c.get(ChainsNearby),
           mealPlans: c.get(MealPlans),
           shoppingLists: c.get(ShoppingLists),
+          blog: c.get(Blog),
+          newsletter: c.get(Newsletter),
+          sendSupportMessage: c.get(SendSupportMessage),
+          budgetTracker: c.get(BudgetTracker),
           outbox: config.smtpUrl ? null : c.get<OutboxMailer>(OUTBOX),
         };
       })
@@ -116,6 +125,7 @@ export async function buildContainer(config: Config, db: Database, overrides: Co
     databaseModule(db),
     paymentsModule(config.paymentProvider),
     useCasesModule,
+    siteModule(config),
     httpDependenciesModule(config),
     httpModule,
   );
