@@ -16,6 +16,12 @@ import { ShoppingListPage } from '../features/shopping-lists/components/shopping
 import { ShoppingListsGate } from '../features/shopping-lists/components/shopping-lists-gate';
 import { ShoppingListsPage } from '../features/shopping-lists/components/shopping-lists-page';
 import { SignupPage } from '../features/signup/components/signup-page';
+import { AcquiredPaymentPage } from '../features/subscription/components/acquired-payment-page';
+import { AcquiredTestPage } from '../features/subscription/components/acquired-test-page';
+import { StripeDebugPage } from '../features/subscription/components/stripe-debug-page';
+import { SubscribePage } from '../features/subscription/components/subscribe-page';
+import { CancelSubscriptionPage } from '../features/cancel-subscription/components/cancel-subscription-page';
+import { UndoCancelPage } from '../features/cancel-subscription/components/undo-cancel-page';
 import type { DataSourceHandle } from '../components/layout/data-sources';
 import { HomeRoute } from './routes/home';
 import { NotFound } from './routes/not-found';
@@ -36,6 +42,13 @@ export const routes: RouteObject[] = [
       { path: '/signup', element: <SignupPage /> },
       { path: '/about-our-data', element: <AboutDataPage /> },
       { path: '/recipes', element: <RecipesPage />, handle: { dataSources: ['prices'] } satisfies DataSourceHandle },
+      // Payments (issue 6). /subscribe and /acquired-test are signed-in pages that show their own sign-in prompts (documents 000 and 001).
+      { path: '/subscribe', element: <SubscribePage /> },
+      { path: '/acquired-test', element: <AcquiredTestPage /> },
+      { path: '/acquired-payment', element: <AcquiredPaymentPage /> },
+      { path: '/stripe-debug', element: <StripeDebugPage /> },
+      { path: '/cancel-subscription', element: <CancelSubscriptionPage /> },
+      { path: '/cancel-subscription/undo', element: <UndoCancelPage /> },
       {
         element: <RequireAuth />,
         children: [
