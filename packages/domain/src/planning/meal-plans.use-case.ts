@@ -70,8 +70,39 @@ export class MealPlans {
     if (!snapshot.allRecipes().length) return fail('PLAN.NO_RECIPES', 'The recipe library is empty; please try again later.');
     const count = await this.plans.countForUser(userId);
     const base = requestFromProfile(user.profile, { days: settings.planDuration, chain: settings.chain ?? DEFAULT_CHAIN, seed: seedFor(userId, count) });
+    return this.planAndStore(userId, base, settings, user.profile.postcode);
+  }
+
+  /**
+   * A plan from a request the caller built (the chat assistant's: its size, budget, days, diets, time limit and
+   * exclusions), priced and stored as generate does: at the chosen chain, or the cheapest within reach.
+   */
+  async generateFrom(userId: string, request: Omit<PlanRequest, 'chain' | 'seed'>): Promise<Result<PlanView, DomainError>> {
+    const user = await this.users.findById(userId);
+    if (!user) return fail('ACCOUNT.NOT_FOUND', 'Account not found');
+    const settings = await this.getSettings(userId);
+    const snapshot = await this.catalogue.current();
+    if (!snapshot.allRecipes().length) return fail('PLAN.NO_RECIPES', 'The recipe library is empty; please try again later.');
+    const count = await this.plans.countForUser(userId);
+    const base: PlanRequest = { ...request, chain: settings.chain ?? DEFAULT_CHAIN, seed: seedFor(userId, count) };
+    return this.planAndStore(userId, base, settings, user.profile.postcode);
+  }
+
+  /** Re-plans a plan's unlocked meals under a changed request (the chat's "make it cheaper", "no fish on Friday"). */
+  /** `accept` may refuse the new plan (a "cheaper" plan that is not): the stored plan then stays as it was. */
+  async revise(userId: string, planId: string, change: (current: PlanRequest) => PlanRequest, accept?: (next: MealPlan) => boolean): Promise<Result<PlanView, DomainError>> {
+    const stored = await this.plans.findForUser(userId, planId);
+    if (!stored) return notFound();
+    const lockedMeals = stored.meals.filter((m) => m.locked);
+    const next = change(stored.request);
+    const request: PlanRequest = { ...next, locked: lockedMeals.map((m) => ({ day: m.day, mealType: m.mealType, recipeId: m.recipeId })) };
+    return this.replanWith(stored, request, lockedMeals.map((m) => m.id), accept);
+  }
+
+  private async planAndStore(userId: string, base: PlanRequest, settings: PlanSettings, postcode: string | null): Promise<Result<PlanView, DomainError>> {
+    const snapshot = await this.catalogue.current();
     // With no chain chosen, plan at each chain within reach (all of them until store locations are loaded) and keep the cheapest.
-    const chains = settings.chain ? [settings.chain] : await this.reachableChains(user.profile.postcode, snapshot.chains);
+    const chains = settings.chain ? [settings.chain] : await this.reachableChains(postcode, snapshot.chains);
     const planner = new Planner(snapshot);
     let best: { request: PlanRequest; plan: MealPlan } | null = null;
     for (const chain of chains) {
@@ -154,9 +185,10 @@ export class MealPlans {
     return this.replanWith(stored, request, lockedMeals.map((m) => m.id));
   }
 
-  private async replanWith(stored: StoredPlan, request: PlanRequest, keepLockedIds: readonly string[]): Promise<Result<PlanView, DomainError>> {
+  private async replanWith(stored: StoredPlan, request: PlanRequest, keepLockedIds: readonly string[], accept?: (next: MealPlan) => boolean): Promise<Result<PlanView, DomainError>> {
     const result = new Planner(await this.catalogue.current()).plan(request);
     if (!result.ok) return result;
+    if (accept && !accept(result.value)) return ok(await this.view(stored));
     const lockedSlots = new Set(stored.meals.filter((m) => keepLockedIds.includes(m.id)).map((m) => `${m.day}:${m.mealType}`));
     const plan: MealPlan = { ...result.value, meals: result.value.meals.map((m) => ({ ...m, locked: lockedSlots.has(`${m.day}:${m.mealType}`) })) };
     const { locked: _l, avoid: _a, ...persisted } = request;

@@ -31,8 +31,12 @@ export interface PlanRequest {
   /** The optimiser is deterministic for a given seed. */
   readonly seed: number;
   readonly locked?: readonly LockedMeal[];
-  /** Recipes not to use (a swap excludes the meal it replaces). */
+  /** Recipes not to use (a swap excludes the meal it replaces); several may name the same slot. */
   readonly avoid?: readonly { day: number; mealType: MealType; recipeId: string }[];
+  /** A time limit tighter than the skill's (the chat's "under 20 minutes"); a hard rule. */
+  readonly maxMinutes?: number;
+  /** Recipes never to use in this plan (the chat's "no mushrooms", resolved to recipes); a hard rule. */
+  readonly excludeRecipeIds?: readonly string[];
 }
 
 /** The longest a recipe may take for each skill; advanced cooks have no limit. */

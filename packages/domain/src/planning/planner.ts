@@ -106,10 +106,12 @@ export function seededRandom(seed: number): () => number {
 /** The recipes a slot may hold: every hard rule (diet, allergy, skill time, meal type) applied. */
 export function eligibleRecipes(snapshot: CatalogueSnapshot, request: PlanRequest, mealType: MealType): RecipeView[] {
   const excluded = allergensExcluded(request.allergies);
-  const maxMinutes = maxMinutesFor(request.skill);
+  const maxMinutes = Math.min(maxMinutesFor(request.skill), request.maxMinutes ?? Number.POSITIVE_INFINITY);
+  const notWanted = new Set(request.excludeRecipeIds ?? []);
   return snapshot.allRecipes().filter(
     (view) =>
       view.recipe.mealTypes.includes(mealType) &&
+      !notWanted.has(view.recipe.id) &&
       view.facts.totalMinutes <= maxMinutes &&
       !view.facts.allergens.some((a) => excluded.has(a)) &&
       request.diets.every((diet) => dietAllows(diet, view.facts)) &&
@@ -261,8 +263,8 @@ export class Planner {
     for (let day = 0; day < request.days; day += 1) {
       for (const mealType of request.mealTypes) {
         const all = byMealType.get(mealType)!;
-        const avoid = request.avoid?.find((a) => a.day === day && a.mealType === mealType);
-        const candidates = avoid ? all.filter((c) => c.view.recipe.id !== avoid.recipeId) : all;
+        const avoid = new Set(request.avoid?.filter((a) => a.day === day && a.mealType === mealType).map((a) => a.recipeId));
+        const candidates = avoid.size ? all.filter((c) => !avoid.has(c.view.recipe.id)) : all;
         const lockedId = request.locked?.find((l) => l.day === day && l.mealType === mealType)?.recipeId;
         const locked = lockedId ? (all.find((c) => c.view.recipe.id === lockedId) ?? null) : null;
         slots.push({ day, mealType, candidates: candidates.length ? candidates : all, locked });

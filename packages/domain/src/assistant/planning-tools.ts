@@ -1,0 +1,476 @@
+import type { CookingSkill } from '../accounts/household-options';
+import type { UserRepository } from '../accounts/ports';
+import type { CatalogueCache } from '../catalogue/catalogue-cache';
+import type { Ingredient } from '../catalogue/ingredient';
+import type { MealType } from '../catalogue/recipe';
+import type { CatalogueSnapshot, RecipeView } from '../catalogue/snapshot';
+import type { MealPlans, PlanView } from '../planning/meal-plans.use-case';
+import { type LockedMeal, PLAN_MEAL_TYPES, type PlanRequest } from '../planning/plan-request';
+import { eligibleRecipes } from '../planning/planner';
+import type { ShoppingLists } from '../shopping/shopping-lists.use-case';
+import type { ShoppingList } from '../shopping/shopping-list';
+import { type DomainError, fail } from '../shared/errors';
+import { type Result, ok } from '../shared/result';
+import { parsePounds } from '../shared/money';
+import { COMPLEXITY_MINUTES, type ChatPreferences, cuisineLabel, dietLabel, plannerMealType } from './chat-preferences';
+import { DAY_NAMES, type PlanChange, type PlanningConstraints } from './constraints';
+import type { ChatPreferencesRepository } from './ports';
+
+/** What the household's saved answers say when a message does not: chat preferences first, then the profile. */
+export interface HouseholdDefaults {
+  readonly people: number | null;
+  readonly weeklyBudgetPence: number | null;
+  readonly days: number;
+  readonly mealTypes: readonly MealType[];
+  readonly skill: CookingSkill;
+  readonly maxMinutes: number | null;
+  readonly diets: readonly string[];
+  readonly allergies: readonly string[];
+  /** Allergies we have no allergen for ("kiwi"): left out as foods instead. */
+  readonly avoidFoods: readonly string[];
+  readonly cuisines: readonly string[];
+}
+
+export interface PlanMealSummary {
+  readonly id: string;
+  readonly day: number;
+  readonly dayName: string;
+  readonly mealType: MealType;
+  readonly recipeId: string;
+  readonly recipeName: string;
+  readonly costPence: number;
+  readonly locked: boolean;
+}
+
+/** A plan as the assistants describe it: every figure from the planner. */
+export interface PlanSummary {
+  readonly planId: string;
+  readonly days: number;
+  readonly people: number;
+  readonly chain: string;
+  readonly costPence: number;
+  readonly budgetPence: number;
+  readonly withinBudget: boolean;
+  readonly shortfallPence: number;
+  readonly wastePence: number;
+  readonly proteinPerPersonPerDay: number;
+  readonly caloriesPerPersonPerDay: number;
+  readonly meals: readonly PlanMealSummary[];
+  readonly costAtChains: ReadonlyArray<{ chain: string; costPence: number }>;
+}
+
+export type Missing = 'people' | 'budget';
+
+export interface BuiltRequest {
+  readonly request: Omit<PlanRequest, 'chain' | 'seed'>;
+  readonly notes: readonly string[];
+  readonly missing: readonly Missing[];
+}
+
+export interface PlanOutcome {
+  readonly before: PlanSummary | null;
+  readonly after: PlanSummary;
+  readonly notes: readonly string[];
+}
+
+const LOW_PROTEIN_SHARE = 0.5;
+
+const dayLabel = (day: number) => (day < 7 ? DAY_NAMES[day]! : `${DAY_NAMES[day % 7]} (week ${Math.floor(day / 7) + 1})`);
+export const slotLabel = (day: number, mealType: MealType) => `${dayLabel(day)} ${mealType}`;
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const wordPattern = (word: string) => new RegExp(`\\b${escape(word.toLowerCase())}(?:e?s)?\\b`);
+
+/** Food groups a household names that our ingredient facts can tell apart. */
+const GROUPS: Record<string, (i: Ingredient) => boolean> = {
+  fish: (i) => i.contains.includes('fish'),
+  seafood: (i) => i.contains.includes('fish') || i.contains.includes('shellfish'),
+  shellfish: (i) => i.contains.includes('shellfish'),
+  meat: (i) => ['meat', 'poultry', 'pork', 'non-halal-meat'].some((f) => i.contains.includes(f as never)),
+  'red meat': (i) => i.contains.includes('meat') || i.contains.includes('pork'),
+  pork: (i) => i.contains.includes('pork'),
+  poultry: (i) => i.contains.includes('poultry'),
+  dairy: (i) => i.contains.includes('dairy') || i.allergens.includes('milk'),
+  egg: (i) => i.allergens.includes('eggs'),
+  nut: (i) => i.allergens.includes('tree-nuts') || i.allergens.includes('peanuts'),
+  gluten: (i) => i.allergens.includes('gluten'),
+  wheat: (i) => i.allergens.includes('gluten'),
+  soy: (i) => i.allergens.includes('soya'),
+  soya: (i) => i.allergens.includes('soya'),
+  sesame: (i) => i.allergens.includes('sesame'),
+  alcohol: (i) => i.contains.includes('alcohol'),
+  spicy: (i) => /chilli|chili|cayenne|jalape|sriracha|harissa|hot sauce|curry paste|gochujang|tabasco|peri/i.test(`${i.name} ${i.slug}`),
+};
+
+/** Allergy words a household types, and the label the planner's allergen map knows. */
+const ALLERGY_LABELS: ReadonlyArray<[RegExp, string]> = [
+  [/^(?:tree[- ]?)?nuts?$|^peanuts?$/, 'Nuts'], [/^shellfish$|^prawns?$|^crustaceans?$/, 'Shellfish'], [/^fish$/, 'Fish'], [/^eggs?$/, 'Eggs'],
+  [/^dairy$|^milk$|^lactose$/, 'Dairy'], [/^soy$|^soya$/, 'Soy'], [/^gluten$|^coeliac$/, 'Gluten'], [/^wheat$/, 'Wheat'], [/^sesame$/, 'Sesame'],
+  [/^celery$/, 'Celery'], [/^mustard$/, 'Mustard'], [/^sulphites?$|^sulfites?$/, 'Sulphites'], [/^lupin$/, 'Lupin'], [/^molluscs?$/, 'Molluscs'],
+];
+const allergyLabel = (text: string) => ALLERGY_LABELS.find(([re]) => re.test(text.trim().toLowerCase()))?.[1];
+
+const union = <T>(...lists: ReadonlyArray<readonly T[] | undefined>): T[] => [...new Set(lists.flatMap((l) => [...(l ?? [])]))];
+
+/** The merge of what was asked before and what the new message asks: lists of things to avoid grow, the rest is replaced. */
+export function mergeConstraints(before: PlanningConstraints, next: PlanningConstraints): PlanningConstraints {
+  const merged: Record<string, unknown> = { ...before, ...next };
+  for (const key of ['diets', 'allergies', 'exclude'] as const) {
+    const list = union(before[key], next[key]);
+    if (list.length) merged[key] = list;
+  }
+  // Using something up is for the plan being made now.
+  if (!next.useUp) delete merged.useUp;
+  return merged as PlanningConstraints;
+}
+
+/**
+ * The planner, the recipe library and the shopping list, as the assistants use them. Every figure an
+ * assistant states comes from here; nothing is made up.
+ */
+export class PlanningTools {
+  constructor(
+    private readonly users: UserRepository,
+    private readonly preferences: ChatPreferencesRepository,
+    private readonly mealPlans: MealPlans,
+    private readonly shoppingLists: ShoppingLists,
+    private readonly catalogue: CatalogueCache,
+  ) {}
+
+  snapshot(): Promise<CatalogueSnapshot> {
+    return this.catalogue.current();
+  }
+
+  async defaults(userId: string): Promise<HouseholdDefaults> {
+    const [user, prefs, settings] = await Promise.all([this.users.findById(userId), this.preferences.get(userId), this.mealPlans.getSettings(userId)]);
+    const profile = user?.profile;
+    const p: ChatPreferences | null = prefs;
+    const prefAllergies = p?.allergies ?? [];
+    return {
+      people: p?.servingSize ?? profile?.householdSize ?? null,
+      weeklyBudgetPence: p && parsePounds(p.totalBudget) !== null ? Math.round((parsePounds(p.totalBudget)! * 7) / p.planDuration) : (profile?.weeklyBudget ?? null),
+      days: p?.planDuration ?? settings.planDuration,
+      mealTypes: p ? p.mealTypes.map(plannerMealType) : PLAN_MEAL_TYPES,
+      skill: p?.cookingAbility ?? profile?.cookingSkill ?? 'beginner',
+      maxMinutes: p ? COMPLEXITY_MINUTES[p.mealComplexity] : null,
+      diets: union(p?.dietaryRestrictions.map(dietLabel), profile?.dietaryRestrictions, profile?.dietaryPreferences),
+      allergies: union(prefAllergies.map(allergyLabel).filter((a): a is string => !!a), profile?.allergies),
+      avoidFoods: prefAllergies.filter((a) => !allergyLabel(a)).map((a) => a.toLowerCase()),
+      cuisines: p?.cuisinePreferences.length ? p.cuisinePreferences.map(cuisineLabel) : [...(profile?.cuisinePreferences ?? [])],
+    };
+  }
+
+  /** Ingredients a word names: a food group ("fish", "meat", "spicy") or ingredients whose name has the word. */
+  ingredientsFor(snapshot: CatalogueSnapshot, word: string): Ingredient[] {
+    const key = word.toLowerCase().trim();
+    const all = snapshot.ingredientSlugs().map((s) => snapshot.ingredient(s)!);
+    const group = GROUPS[key] ?? GROUPS[key.replace(/s$/, '')];
+    if (group) return all.filter(group);
+    const re = wordPattern(key);
+    return all.filter((i) => re.test(i.name.toLowerCase()) || re.test(i.slug.replace(/-/g, ' ')));
+  }
+
+  /** Recipes a food word rules out; null when the word names nothing we know. */
+  recipesWith(snapshot: CatalogueSnapshot, word: string): RecipeView[] | null {
+    const slugs = new Set(this.ingredientsFor(snapshot, word).map((i) => i.slug));
+    if (slugs.size) return snapshot.allRecipes().filter((v) => v.recipe.ingredients.some((l) => slugs.has(l.ingredient)));
+    const re = wordPattern(word);
+    const byName = snapshot.allRecipes().filter((v) => re.test(v.recipe.name.toLowerCase()));
+    return byName.length ? byName : null;
+  }
+
+  /** The planner request the household's words make, with what is still needed to make it. */
+  async buildRequest(userId: string, constraints: PlanningConstraints, changes: readonly PlanChange[] = []): Promise<BuiltRequest> {
+    const d = await this.defaults(userId);
+    const snapshot = await this.snapshot();
+    const notes: string[] = [];
+    const people = constraints.people ?? d.people;
+    const days = constraints.days ?? d.days;
+    let weekly: number | null = d.weeklyBudgetPence;
+    if (constraints.budget) {
+      const { pence, per } = constraints.budget;
+      const size = people ?? 1;
+      weekly = per === 'week' ? pence : per === 'day' ? pence * 7 : per === 'person' ? pence * size : Math.round((pence * 7) / days);
+    }
+    const missing: Missing[] = [];
+    if (people === null) missing.push('people');
+    if (weekly === null) missing.push('budget');
+    const exclude = new Set<string>();
+    for (const word of union(constraints.exclude, d.avoidFoods)) {
+      const recipes = this.recipesWith(snapshot, word);
+      if (!recipes) notes.push(`I don't know "${word}" as an ingredient in our catalogue, so I couldn't leave it out.`);
+      else recipes.forEach((v) => exclude.add(v.recipe.id));
+    }
+    const base: Omit<PlanRequest, 'chain' | 'seed'> = {
+      householdSize: people ?? 1,
+      weeklyBudgetPence: weekly ?? 0,
+      skill: constraints.skill ?? d.skill,
+      diets: union(d.diets, constraints.diets),
+      allergies: union(d.allergies, constraints.allergies),
+      cuisines: constraints.cuisines ? [...constraints.cuisines] : [...d.cuisines],
+      mealTypes: constraints.mealTypes ? [...constraints.mealTypes] : [...d.mealTypes],
+      days,
+      ...(constraints.maxMinutes ?? d.maxMinutes ? { maxMinutes: (constraints.maxMinutes ?? d.maxMinutes)! } : {}),
+      excludeRecipeIds: [...exclude],
+    };
+    let request = base;
+    if (changes.some((c) => c.kind === 'more-protein')) request = this.withMoreProtein(snapshot, request);
+    const locked: LockedMeal[] = [];
+    for (const word of constraints.useUp ?? []) {
+      const pick = this.useUpPick(snapshot, request, word, locked);
+      if (pick === 'unknown') notes.push(`I don't know "${word}" as an ingredient in our catalogue, so I couldn't plan around it.`);
+      else if (pick === null) notes.push(`No recipe in our library that fits your other rules uses ${word}, so I couldn't use it up.`);
+      else locked.push(pick);
+    }
+    if (locked.length) request = { ...request, locked };
+    return { request, notes, missing };
+  }
+
+  /** Leaves out the recipes in the lower half for protein of each meal type. */
+  withMoreProtein<R extends Omit<PlanRequest, 'chain' | 'seed'>>(snapshot: CatalogueSnapshot, request: R): R {
+    const exclude = new Set(request.excludeRecipeIds ?? []);
+    for (const mealType of request.mealTypes) {
+      const views = this.eligibleAnywhere(snapshot, request, mealType).sort((a, b) => a.facts.nutritionPerServing.protein - b.facts.nutritionPerServing.protein);
+      views.slice(0, Math.floor(views.length * LOW_PROTEIN_SHARE)).forEach((v) => exclude.add(v.recipe.id));
+    }
+    return { ...request, excludeRecipeIds: [...exclude] };
+  }
+
+  private eligibleAnywhere(snapshot: CatalogueSnapshot, request: Omit<PlanRequest, 'chain' | 'seed'>, mealType: MealType): RecipeView[] {
+    const seen = new Map<string, RecipeView>();
+    for (const chain of snapshot.chains) for (const v of eligibleRecipes(snapshot, { ...request, chain, seed: 0 }, mealType)) seen.set(v.recipe.id, v);
+    return [...seen.values()];
+  }
+
+  /** The cheapest recipe that fits the rules and uses the food, for the earliest free dinner (then lunch, breakfast). */
+  private useUpPick(snapshot: CatalogueSnapshot, request: Omit<PlanRequest, 'chain' | 'seed'>, word: string, taken: readonly LockedMeal[]): LockedMeal | null | 'unknown' {
+    const slugs = new Set(this.ingredientsFor(snapshot, word).map((i) => i.slug));
+    if (!slugs.size) return 'unknown';
+    const order: MealType[] = (['dinner', 'lunch', 'breakfast', 'snack'] as MealType[]).filter((m) => request.mealTypes.includes(m));
+    for (const mealType of order) {
+      const fits = this.eligibleAnywhere(snapshot, request, mealType)
+        .filter((v) => v.recipe.ingredients.some((l) => slugs.has(l.ingredient)) && !taken.some((t) => t.recipeId === v.recipe.id))
+        .sort((a, b) => (a.costs[0]?.usedFractionPerServingPence ?? 0) - (b.costs[0]?.usedFractionPerServingPence ?? 0) || a.recipe.id.localeCompare(b.recipe.id));
+      if (!fits.length) continue;
+      let day = 0;
+      while (taken.some((t) => t.day === day && t.mealType === mealType) && day < request.days - 1) day += 1;
+      return { day, mealType, recipeId: fits[0]!.recipe.id };
+    }
+    return null;
+  }
+
+  summarise(view: PlanView): PlanSummary {
+    const { stored, costAtChains } = view;
+    return {
+      planId: stored.id,
+      days: stored.summary.days,
+      people: stored.summary.householdSize,
+      chain: stored.summary.chain,
+      costPence: stored.summary.costPence,
+      budgetPence: stored.summary.budgetPence,
+      withinBudget: stored.summary.withinBudget,
+      shortfallPence: stored.summary.shortfallPence,
+      wastePence: stored.summary.wastePence,
+      proteinPerPersonPerDay: stored.summary.nutritionPerPersonPerDay.protein,
+      caloriesPerPersonPerDay: stored.summary.nutritionPerPersonPerDay.calories,
+      meals: stored.meals.map((m) => ({ id: m.id, day: m.day, dayName: dayLabel(m.day), mealType: m.mealType, recipeId: m.recipeId, recipeName: m.recipeName, costPence: m.costPence, locked: m.locked })),
+      costAtChains,
+    };
+  }
+
+  /** A new plan from the household's words. */
+  async makePlan(userId: string, constraints: PlanningConstraints, changes: readonly PlanChange[] = []): Promise<Result<PlanOutcome, DomainError> | { missing: readonly Missing[] }> {
+    const built = await this.buildRequest(userId, constraints, changes);
+    if (built.missing.length) return { missing: built.missing };
+    const made = await this.mealPlans.generateFrom(userId, built.request);
+    if (!made.ok) return made;
+    // A new plan makes its shopping list, as the meal planner's New Plan does.
+    const list = await this.shoppingLists.createFromPlan(userId, made.value.stored.id, made.value.stored.summary.chain);
+    if (!list.ok) return list;
+    const after = this.summarise(made.value);
+    return ok({ before: null, after, notes: [...built.notes, ...this.useUpNotes(after, built.request.locked ?? [])] });
+  }
+
+  private useUpNotes(after: PlanSummary, locked: readonly LockedMeal[]): string[] {
+    return locked.flatMap((l) => {
+      const meal = after.meals.find((m) => m.day === l.day && m.mealType === l.mealType && m.recipeId === l.recipeId);
+      return meal ? [`${meal.recipeName} on ${slotLabel(meal.day, meal.mealType)} uses it up (locked, so a re-plan keeps it).`] : [];
+    });
+  }
+
+  async currentPlan(userId: string, planId: string | null): Promise<PlanSummary | null> {
+    if (planId) {
+      const found = await this.mealPlans.get(userId, planId);
+      if (found.ok) return this.summarise(found.value);
+    }
+    const latest = (await this.mealPlans.list(userId))[0];
+    return latest ? this.summarise(latest) : null;
+  }
+
+  /** Changes the conversation's plan: the household's new words, then each change asked for. */
+  async revisePlan(userId: string, planId: string, constraints: PlanningConstraints, newConstraints: boolean, changes: readonly PlanChange[]): Promise<Result<PlanOutcome, DomainError>> {
+    const current = await this.mealPlans.get(userId, planId);
+    if (!current.ok) return current;
+    const before = this.summarise(current.value);
+    let view = current.value;
+    const notes: string[] = [];
+    const snapshot = await this.snapshot();
+    const find = (what: string) => {
+      const re = new RegExp(what.toLowerCase().split(/\s+/).map((w) => `(?=.*\\b${escape(w.replace(/s$/, ''))})`).join(''));
+      return this.summarise(view).meals.filter((m) => re.test(m.recipeName.toLowerCase()));
+    };
+    for (const change of changes.filter((c) => c.kind === 'keep')) {
+      const meals = find(change.what);
+      if (!meals.length) notes.push(`There is no "${change.what}" in this plan to keep.`);
+      for (const meal of meals) {
+        const locked = await this.mealPlans.setLocked(userId, planId, meal.id, true);
+        if (!locked.ok) return locked;
+        view = locked.value;
+      }
+      if (meals.length) notes.push(`Kept ${[...new Set(meals.map((m) => m.recipeName))].join(', ')} (locked).`);
+    }
+    for (const change of changes) {
+      if (change.kind !== 'swap') continue;
+      const summary = this.summarise(view);
+      const targets = change.what
+        ? find(change.what)
+        : summary.meals.filter((m) => (change.day === undefined || m.day === change.day) && (change.mealType === undefined || m.mealType === change.mealType));
+      if (!targets.length) {
+        notes.push(change.what ? `There is no "${change.what}" in this plan to swap.` : `There is no ${change.day !== undefined ? DAY_NAMES[change.day] : ''} ${change.mealType ?? 'meal'} in this plan to swap.`.replace(/\s+/g, ' '));
+        continue;
+      }
+      for (const meal of targets.slice(0, 7)) {
+        const swapped = await this.mealPlans.swap(userId, planId, meal.id);
+        if (!swapped.ok) {
+          if (swapped.error.code === 'PLAN.MEAL_LOCKED') {
+            notes.push(`${meal.recipeName} on ${slotLabel(meal.day, meal.mealType)} is locked, so I left it.`);
+            continue;
+          }
+          return swapped;
+        }
+        view = swapped.value;
+      }
+    }
+    const cheaper = changes.some((c) => c.kind === 'cheaper');
+    const protein = changes.some((c) => c.kind === 'more-protein');
+    const onDay = changes.filter((c): c is Extract<PlanChange, { kind: 'exclude-on-day' }> => c.kind === 'exclude-on-day');
+    if (newConstraints || cheaper || protein || onDay.length) {
+      const built = await this.buildRequest(userId, constraints, protein ? [{ kind: 'more-protein' }] : []);
+      notes.push(...built.notes);
+      const costNow = this.summarise(view).costPence;
+      const avoid: Array<{ day: number; mealType: MealType; recipeId: string }> = [];
+      for (const c of onDay) {
+        const recipes = this.recipesWith(snapshot, c.what);
+        if (!recipes) {
+          notes.push(`I don't know "${c.what}" as an ingredient in our catalogue, so I couldn't leave it out on ${DAY_NAMES[c.day]}.`);
+          continue;
+        }
+        for (let day = c.day; day < built.request.days; day += 7) {
+          for (const mealType of built.request.mealTypes) for (const v of recipes) avoid.push({ day, mealType, recipeId: v.recipe.id });
+        }
+      }
+      const revised = await this.mealPlans.revise(
+        userId,
+        planId,
+        (stored) => {
+          const next: PlanRequest = { ...built.request, chain: stored.chain, seed: stored.seed, ...(avoid.length ? { avoid } : {}) };
+          if (!cheaper) return next;
+          // A cheaper plan: a budget below what this one costs, so the planner's budget rule pushes the cost down.
+          const cut = Math.max(100, Math.round(costNow * 0.08));
+          const target = Math.max(0, costNow - cut);
+          return { ...next, weeklyBudgetPence: Math.min(next.weeklyBudgetPence, Math.floor((target * 7) / next.days)) };
+        },
+        cheaper ? (plan) => plan.costPence < costNow : undefined,
+      );
+      if (!revised.ok) return revised;
+      if (cheaper && revised.value.stored.summary.costPence >= costNow) notes.push('This is already the cheapest plan I can make within your rules, so I kept it.');
+      view = revised.value;
+      for (const c of onDay) {
+        const recipes = new Set((this.recipesWith(snapshot, c.what) ?? []).map((v) => v.recipe.id));
+        const still = this.summarise(view).meals.filter((m) => m.day % 7 === c.day && recipes.has(m.recipeId));
+        if (still.length) notes.push(`Every recipe that fits ${slotLabel(c.day, still[0]!.mealType)} has ${c.what} in it (or the meal is locked), so ${still.map((m) => m.recipeName).join(', ')} stays.`);
+      }
+    }
+    if (changes.some((c) => c.kind === 'replan')) {
+      const replanned = await this.mealPlans.replan(userId, planId);
+      if (!replanned.ok) return replanned;
+      view = replanned.value;
+    }
+    return ok({ before, after: this.summarise(view), notes });
+  }
+
+  /** The newest shopping list made from the plan, or the newest list. */
+  async shoppingList(userId: string, planId: string | null): Promise<ShoppingList | null> {
+    const lists = await this.shoppingLists.list(userId);
+    return (planId ? lists.find((l) => l.mealPlanId === planId) : undefined) ?? lists[0] ?? null;
+  }
+
+  /** A recipe the household names: a meal of the plan ("Tuesday's dinner", "the curry") or one in the library. */
+  async findRecipe(words: string, plan: PlanSummary | null, today: number): Promise<RecipeView | null> {
+    const snapshot = await this.snapshot();
+    const text = words.toLowerCase().replace(/[?!.]+$/, '').trim();
+    if (plan) {
+      const dayMatch = /\b(today|tonight|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:'s)?\b/.exec(text);
+      const mealMatch = /\b(breakfast|lunch|dinner|tea|supper|snack)\b/.exec(text);
+      if (dayMatch || (mealMatch && /^(?:the |my |our |tonight's |today's )?(?:breakfast|lunch|dinner|tea|supper|snack)$/.test(text))) {
+        const word = dayMatch?.[1];
+        const day = word === 'today' || word === 'tonight' ? today : word === 'tomorrow' ? (today + 1) % 7 : word ? DAY_NAMES.findIndex((n) => n.toLowerCase() === word) : today;
+        const mealType = mealMatch ? ((mealMatch[1] === 'tea' || mealMatch[1] === 'supper' ? 'dinner' : mealMatch[1]) as MealType) : word === 'tonight' ? 'dinner' : 'dinner';
+        const meal = plan.meals.find((m) => m.day % 7 === day && m.mealType === mealType);
+        if (meal) return snapshot.recipe(meal.recipeId) ?? null;
+      }
+    }
+    const wordsOnly = text.replace(/^(?:the|a|an|my|our|this|that)\s+/, '').replace(/\b(?:recipe|dish|meal)\b/g, '').trim();
+    if (!wordsOnly) return null;
+    const exact = snapshot.allRecipes().find((v) => v.recipe.name.toLowerCase() === wordsOnly);
+    if (exact) return exact;
+    const terms = wordsOnly.split(/\s+/).map((w) => w.replace(/'s$/, '')).filter((w) => w.length > 1);
+    const matches = (name: string) => terms.every((t) => new RegExp(`\\b${escape(t.replace(/s$/, ''))}`).test(name.toLowerCase()));
+    if (plan) {
+      const meal = plan.meals.find((m) => matches(m.recipeName));
+      if (meal) return snapshot.recipe(meal.recipeId) ?? null;
+    }
+    const found = snapshot.allRecipes().filter((v) => matches(v.recipe.name)).sort((a, b) => a.recipe.name.length - b.recipe.name.length);
+    return found[0] ?? null;
+  }
+
+  /** Ingredients of the same aisle and similar nutrition, free of the household's allergens, cheapest first. */
+  async substitutes(userId: string, word: string): Promise<{ ingredient: Ingredient; options: Array<{ ingredient: Ingredient; pricePence: number | null; chain: string | null }> } | null> {
+    const snapshot = await this.snapshot();
+    const found = this.ingredientsFor(snapshot, word).sort((a, b) => a.name.length - b.name.length)[0];
+    if (!found) return null;
+    const d = await this.defaults(userId);
+    const avoid = new Set(d.allergies.flatMap((a) => (GROUPS[a.toLowerCase().replace(/s$/, '')] ? [a.toLowerCase().replace(/s$/, '')] : [])));
+    const energy = found.nutrition.energyKcal ?? 0;
+    const protein = found.nutrition.proteinG ?? 0;
+    const options = snapshot
+      .ingredientSlugs()
+      .map((s) => snapshot.ingredient(s)!)
+      .filter((i) => i.slug !== found.slug && i.aisle === found.aisle && ![...avoid].some((g) => GROUPS[g]!(i)))
+      .filter((i) => i.nutrition.energyKcal !== null)
+      .map((i) => ({ i, distance: Math.abs((i.nutrition.energyKcal ?? 0) - energy) / 50 + Math.abs((i.nutrition.proteinG ?? 0) - protein) / 5 }))
+      .sort((a, b) => a.distance - b.distance)
+      .slice(0, 3)
+      .map(({ i }) => {
+        const cheapest = snapshot.productsFor(i.slug).sort((a, b) => a.pricePence - b.pricePence)[0];
+        return { ingredient: i, pricePence: cheapest?.pricePence ?? null, chain: cheapest?.chain ?? null };
+      });
+    return { ingredient: found, options };
+  }
+
+  /** The same plan, summarised, for the recipe search tool of a model. */
+  async searchRecipes(query: { text?: string; mealType?: MealType; diet?: string; maxMinutes?: number }) {
+    const snapshot = await this.snapshot();
+    return snapshot.search({ ...query, page: 1, pageSize: 8 }).items.map((v) => ({
+      id: v.recipe.id,
+      name: v.recipe.name,
+      cuisine: v.recipe.cuisine,
+      minutes: v.facts.totalMinutes,
+      dietaryTags: v.facts.dietaryTags,
+      costPerServingAtChains: v.costs.map((c) => ({ chain: c.chain, pence: c.usedFractionPerServingPence })),
+      nutritionPerServing: v.facts.nutritionPerServing,
+    }));
+  }
+}
+
+export const notFoundPlan = () => fail('PLAN.NOT_FOUND', 'Meal plan not found');
