@@ -6,6 +6,7 @@ import * as mealPlans from './migrations/004-meal-plans';
 import * as shoppingLists from './migrations/005-shopping-lists';
 import * as billing from './migrations/006-billing';
 import * as site from './migrations/007-site';
+import * as chat from './migrations/008-chat';
 
 interface Migration {
   readonly name: string;
@@ -14,7 +15,7 @@ interface Migration {
 }
 
 /** Every migration in order; listed here (not read from a folder) so the bundled and the tsx-run code agree. */
-export const MIGRATIONS: readonly Migration[] = [accounts, catalogue, stores, mealPlans, shoppingLists, billing, site];
+export const MIGRATIONS: readonly Migration[] = [accounts, catalogue, stores, mealPlans, shoppingLists, billing, site, chat];
 
 const source: Knex.MigrationSource<Migration> = {
   getMigrations: async () => [...MIGRATIONS],
