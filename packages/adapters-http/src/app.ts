@@ -11,6 +11,7 @@ import { recipeRoutes } from './routes/recipes.routes';
 import { geographyRoutes } from './routes/geography.routes';
 import { mealPlanRoutes } from './routes/meal-plans.routes';
 import { shoppingListRoutes } from './routes/shopping-lists.routes';
+import { chatRoutes } from './routes/chat.routes';
 import { siteRoutes } from './routes/site.routes';
 import { budgetRoutes } from './routes/budget.routes';
 import { authRoutes } from './routes/auth.routes';
@@ -49,6 +50,7 @@ export function createApp(deps: HttpDependencies, options: AppOptions): Koa<AppS
     geographyRoutes(deps),
     mealPlanRoutes(deps),
     shoppingListRoutes(deps),
+    chatRoutes(deps),
     siteRoutes(deps),
     budgetRoutes(deps),
   ]) {

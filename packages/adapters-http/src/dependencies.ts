@@ -17,6 +17,7 @@ import type { PostcodeDirectory } from '@larder/domain/geography/postcode-direct
 import type { ChainsNearby } from '@larder/domain/stores/stores';
 import type { MealPlans } from '@larder/domain/planning/meal-plans.use-case';
 import type { ShoppingLists } from '@larder/domain/shopping/shopping-lists.use-case';
+import type { Chat } from '@larder/domain/assistant/chat.use-case';
 import type { RecipeLibrary, SavedRecipes } from '@larder/domain/catalogue/recipes/recipe-library.use-case';
 import type { Blog } from '@larder/domain/site/blog/blog.use-case';
 import type { Newsletter } from '@larder/domain/site/newsletter/newsletter.use-case';
@@ -64,6 +65,7 @@ export interface HttpDependencies {
   readonly chainsNearby: ChainsNearby;
   readonly mealPlans: MealPlans;
   readonly shoppingLists: ShoppingLists;
+  readonly chat: Chat;
   readonly blog: Blog;
   readonly newsletter: Newsletter;
   readonly sendSupportMessage: SendSupportMessage;

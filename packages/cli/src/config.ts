@@ -20,6 +20,10 @@ const ZEnv = z.object({
   MAIL_FROM: z.string().min(3).default('Larder <hello@larder.local>'),
   SUPPORT_EMAIL: z.string().email().default('support@larder.local'),
   PAYMENT_PROVIDER: z.enum(['simulated']).default('simulated'),
+  LLM_BASE_URL: z.string().url().optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600000).default(30000),
   WEB_DIST: z.string().optional(),
 });
 
@@ -39,6 +43,8 @@ export interface Config {
   readonly supportEmail: string;
   readonly paymentProvider: 'simulated';
   readonly webDist: string;
+  /** An OpenAI-compatible chat endpoint for the AI planner; null keeps the built-in assistant. */
+  readonly llm: { readonly baseUrl: string; readonly apiKey: string | null; readonly model: string; readonly timeoutMs: number } | null;
 }
 
 export class ConfigError extends Error {}
@@ -73,5 +79,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): Config {
     supportEmail: e.SUPPORT_EMAIL,
     paymentProvider: e.PAYMENT_PROVIDER,
     webDist: path.resolve(repoRoot, e.WEB_DIST ?? 'packages/web/dist'),
+    llm: e.LLM_BASE_URL ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY ?? null, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_MS } : null,
   };
 }

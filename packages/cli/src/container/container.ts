@@ -33,6 +33,9 @@ import type { Config } from '../config';
 import { Argon2PasswordHasher } from '../infrastructure/argon2-password-hasher';
 import { SmtpMailer } from '../infrastructure/smtp-mailer';
 import { useCasesModule } from './use-cases.module';
+import { chatModule } from './chat.module';
+import { chatDatabaseModule } from '@larder/adapters-db/chat.module';
+import { Chat } from '@larder/domain/assistant/chat.use-case';
 import { siteModule } from './site.module';
 import { Blog } from '@larder/domain/site/blog/blog.use-case';
 import { Newsletter } from '@larder/domain/site/newsletter/newsletter.use-case';
@@ -107,6 +110,7 @@ const httpDependenciesModule = (config: Config) =>
           chainsNearby: c.get(ChainsNearby),
           mealPlans: c.get(MealPlans),
           shoppingLists: c.get(ShoppingLists),
+          chat: c.get(Chat),
           blog: c.get(Blog),
           newsletter: c.get(Newsletter),
           sendSupportMessage: c.get(SendSupportMessage),
@@ -125,6 +129,8 @@ export async function buildContainer(config: Config, db: Database, overrides: Co
     databaseModule(db),
     paymentsModule(config.paymentProvider),
     useCasesModule,
+    chatDatabaseModule(db),
+    chatModule(config),
     siteModule(config),
     httpDependenciesModule(config),
     httpModule,
