@@ -7,6 +7,7 @@ import { errorHandler } from './middleware/error-handler';
 import { requestContext } from './middleware/request-context';
 import { securityHeaders } from './middleware/security-headers';
 import { adminRoutes } from './routes/admin.routes';
+import { billingRoutes } from './routes/billing.routes';
 import { recipeRoutes } from './routes/recipes.routes';
 import { geographyRoutes } from './routes/geography.routes';
 import { mealPlanRoutes } from './routes/meal-plans.routes';
@@ -51,6 +52,7 @@ export function createApp(deps: HttpDependencies, options: AppOptions): Koa<AppS
     mealPlanRoutes(deps),
     shoppingListRoutes(deps),
     chatRoutes(deps),
+    billingRoutes(deps),
     siteRoutes(deps),
     budgetRoutes(deps),
   ]) {

@@ -10,6 +10,10 @@ import type { SignUpWithPayment } from '@larder/domain/accounts/sign-up/sign-up.
 import type { CreateSetupIntent } from '@larder/domain/accounts/sign-up/create-setup-intent.use-case';
 import type { GetAccount } from '@larder/domain/accounts/get-account/get-account.use-case';
 import type { UserRepository } from '@larder/domain/accounts/ports';
+import type { PaymentGateways, WebhookEventLedger, WebhookVerifier } from '@larder/domain/billing/ports';
+import type { RunDailyBilling } from '@larder/domain/billing/billing-run.use-case';
+import type { Subscriptions } from '@larder/domain/billing/subscriptions.use-case';
+import type { TPaymentsConfig } from './contract/billing';
 import type { Clock } from '@larder/domain/shared/clock';
 import type { Logger } from '@larder/domain/shared/logger';
 import type { OutgoingEmail } from '@larder/domain/shared/mailer';
@@ -66,6 +70,13 @@ export interface HttpDependencies {
   readonly mealPlans: MealPlans;
   readonly shoppingLists: ShoppingLists;
   readonly chat: Chat;
+  readonly subscriptions: Subscriptions;
+  readonly billing: RunDailyBilling;
+  readonly gateways: PaymentGateways;
+  /** What /stripe-debug and /acquired-test may show: never a secret. */
+  readonly paymentsConfig: TPaymentsConfig;
+  readonly webhookVerifiers: readonly WebhookVerifier[];
+  readonly webhookLedger: WebhookEventLedger;
   readonly blog: Blog;
   readonly newsletter: Newsletter;
   readonly sendSupportMessage: SendSupportMessage;

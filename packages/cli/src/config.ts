@@ -19,7 +19,17 @@ const ZEnv = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().min(3).default('Larder <hello@larder.local>'),
   SUPPORT_EMAIL: z.string().email().default('support@larder.local'),
-  PAYMENT_PROVIDER: z.enum(['simulated']).default('simulated'),
+  PAYMENT_PROVIDER: z.enum(['simulated', 'stripe']).default('simulated'),
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_/, 'must be a Stripe secret key (sk_test_... or sk_live_...)').optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_/, 'must be a Stripe publishable key (pk_test_... or pk_live_...)').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_...)').optional(),
+  STRIPE_API_BASE: z.string().url().optional(),
+  ACQUIRED_APP_ID: z.string().min(1).optional(),
+  ACQUIRED_APP_KEY: z.string().min(1).optional(),
+  ACQUIRED_COMPANY_ID: z.string().min(1).optional(),
+  ACQUIRED_MODE: z.enum(['test', 'live']).default('test'),
+  ACQUIRED_API_BASE: z.string().url().optional(),
+  SCHEDULER: z.enum(['on', 'off']).optional(),
   LLM_BASE_URL: z.string().url().optional(),
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
@@ -41,7 +51,11 @@ export interface Config {
   readonly smtpUrl: string | undefined;
   readonly mailFrom: string;
   readonly supportEmail: string;
-  readonly paymentProvider: 'simulated';
+  readonly paymentProvider: 'simulated' | 'stripe';
+  readonly stripe: { readonly secretKey: string; readonly publishableKey: string; readonly webhookSecret: string | null; readonly apiBase: string | null } | null;
+  readonly acquired: { readonly appId: string; readonly appKey: string; readonly companyId: string | null; readonly mode: 'test' | 'live'; readonly apiBase: string | null } | null;
+  /** The daily jobs (billing at 09:00 UTC) run in the serving process; off in tests unless asked for. */
+  readonly scheduler: boolean;
   readonly webDist: string;
   /** An OpenAI-compatible chat endpoint for the AI planner; null keeps the built-in assistant. */
   readonly llm: { readonly baseUrl: string; readonly apiKey: string | null; readonly model: string; readonly timeoutMs: number } | null;
@@ -62,6 +76,12 @@ export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): Config {
   for (const origin of extraOrigins) {
     if (!/^https?:\/\/[^/]+$/.test(origin)) throw new ConfigError(`Invalid configuration:\n  ALLOWED_ORIGINS: "${origin}" is not an origin like https://example.com`);
   }
+  if (e.PAYMENT_PROVIDER === 'stripe' && (!e.STRIPE_SECRET_KEY || !e.STRIPE_PUBLISHABLE_KEY)) {
+    throw new ConfigError('Invalid configuration:\n  PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY');
+  }
+  if (Boolean(e.ACQUIRED_APP_ID) !== Boolean(e.ACQUIRED_APP_KEY)) {
+    throw new ConfigError('Invalid configuration:\n  Acquired needs both ACQUIRED_APP_ID and ACQUIRED_APP_KEY (or neither, for the simulated card form)');
+  }
   if (e.NODE_ENV === 'development') extraOrigins.push('http://localhost:5173', 'http://127.0.0.1:5173');
   return {
     env: e.NODE_ENV,
@@ -78,6 +98,13 @@ export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): Config {
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
     paymentProvider: e.PAYMENT_PROVIDER,
+    stripe: e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
+      ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null, apiBase: e.STRIPE_API_BASE ?? null }
+      : null,
+    acquired: e.ACQUIRED_APP_ID && e.ACQUIRED_APP_KEY
+      ? { appId: e.ACQUIRED_APP_ID, appKey: e.ACQUIRED_APP_KEY, companyId: e.ACQUIRED_COMPANY_ID ?? null, mode: e.ACQUIRED_MODE, apiBase: e.ACQUIRED_API_BASE ?? null }
+      : null,
+    scheduler: e.SCHEDULER ? e.SCHEDULER === 'on' : e.NODE_ENV !== 'test',
     webDist: path.resolve(repoRoot, e.WEB_DIST ?? 'packages/web/dist'),
     llm: e.LLM_BASE_URL ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY ?? null, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_MS } : null,
   };

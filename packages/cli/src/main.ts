@@ -70,6 +70,25 @@ program
   .description('print the catalogue counts: ingredients, recipes, nutrition coverage, priced products by chain and source')
   .action(async () => print(await runOperation(config(), 'catalogue.stats', {})));
 
+const billing = program.command('billing').description('subscription billing (the daily run is also scheduled at 09:00 UTC by the server)');
+billing
+  .command('run')
+  .description('charge every subscription due on the day, exactly once per period')
+  .option('--date <YYYY-MM-DD>', 'the day to bill (UTC); today when absent')
+  .option('--dry-run', 'list what is due without charging anything')
+  .action(async (options: { date?: string; dryRun?: boolean }) =>
+    print(await runOperation(config(), 'billing.run', { date: options.date, dryRun: Boolean(options.dryRun), live: true })),
+  );
+billing
+  .command('trigger')
+  .description("bill now the due subscriptions whose pay day is N (never one that is not due)")
+  .requiredOption('--day <n>', 'the pay day, 1 to 31')
+  .action(async (options: { day: string }) => print(await runOperation(config(), 'billing.trigger', { day: Number(options.day) })));
+billing
+  .command('reconcile')
+  .description("settle attempts left in doubt (a crash, a provider timeout) from the provider's records; never charges twice")
+  .action(async () => print(await runOperation(config(), 'billing.reconcile', {})));
+
 const user = program.command('user').description('household accounts');
 user
   .command('list')

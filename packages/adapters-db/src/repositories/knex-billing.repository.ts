@@ -93,7 +93,7 @@ export class KnexBillingStore implements BillingStore {
   }
 
   async unfinishedAttempts(): Promise<OpenAttempt[]> {
-    const rows = await this.knex<AttemptRow>('charge_attempts').where({ status: 'processing' }).orderBy('started_at');
+    const rows: AttemptRow[] = await this.knex('charge_attempts').where({ status: 'processing' }).orderBy('started_at');
     return rows.map(toAttempt);
   }
 

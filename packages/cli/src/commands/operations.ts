@@ -10,6 +10,7 @@ import { CatalogueCache } from '@larder/domain/catalogue/catalogue-cache';
 import { ImportPrices } from '@larder/domain/catalogue/import/import-prices.use-case';
 import { catalogueStats } from './catalogue-stats';
 import { ImportStores } from '@larder/domain/stores/stores';
+import { RunDailyBilling, type BillingRunSummary } from '@larder/domain/billing/billing-run.use-case';
 
 /** A command's work, runnable in this process or inside the running server (same code either way). */
 export interface Operation {
@@ -21,7 +22,65 @@ export class OperationFailed extends Error {}
 
 const db = (c: Container) => c.get<Database>(DATABASE);
 
+/** "2026-12-01" as a UTC date; anything else is refused. */
+function parseRunDate(value: unknown): Date | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  const text = String(value);
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(text) ? new Date(`${text}T00:00:00Z`) : null;
+  if (!date || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== text) throw new OperationFailed(`--date must be a day written YYYY-MM-DD, not "${text}"`);
+  return date;
+}
+
+function describeRun(summary: BillingRunSummary, lines: string[]): string {
+  if (!summary.ran) throw new OperationFailed('Another billing run holds the lock; nothing was done. Try again when it has finished.');
+  const head = summary.dryRun ? `Dry run for ${summary.date}: ${summary.due} subscription(s) due; nothing was charged.` : `Billing run for ${summary.date}`;
+  if (summary.dryRun) return head;
+  return [
+    ...lines,
+    head,
+    `  due        ${summary.due}`,
+    `  charged    ${summary.charged} (£${formatPounds(summary.amountChargedPence)})`,
+    `  failed     ${summary.failed}`,
+    `  retried    ${summary.retried}`,
+    `  skipped    ${summary.skipped}`,
+    `  reconciled ${summary.reconciled}`,
+  ].join('\n');
+}
+
 export const OPERATIONS: Record<string, Operation> = {
+  'billing.run': {
+    name: 'billing.run',
+    async run(c, params) {
+      const lines: string[] = [];
+      const date = parseRunDate(params.date);
+      const summary = await c.get(RunDailyBilling).execute({
+        ...(date ? { date } : {}),
+        dryRun: Boolean(params.dryRun),
+        onProgress: ({ done, due }) => {
+          const line = `  billed ${done} of ${due}`;
+          lines.push(line);
+          if (params.live) process.stderr.write(`${line}\n`);
+        },
+      });
+      return describeRun(summary, params.live ? [] : lines);
+    },
+  },
+  'billing.trigger': {
+    name: 'billing.trigger',
+    async run(c, params) {
+      const day = Number(params.day);
+      if (!Number.isInteger(day) || day < 1 || day > 31) throw new OperationFailed('--day must be a day of the month from 1 to 31');
+      return describeRun(await c.get(RunDailyBilling).execute({ payDay: day }), []);
+    },
+  },
+  'billing.reconcile': {
+    name: 'billing.reconcile',
+    async run(c) {
+      const billing = c.get(RunDailyBilling);
+      const settled = await billing.reconcile();
+      return settled ? `Settled ${settled} attempt(s) left in doubt, from the providers' own records.` : 'No attempt is in doubt; nothing to reconcile.';
+    },
+  },
   'db.migrate': {
     name: 'db.migrate',
     async run(c) {

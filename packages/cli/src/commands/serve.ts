@@ -8,7 +8,11 @@ import { OPERATIONS } from './operations';
 import { startControlSocket } from '../control/control-socket';
 import { controlSocketPath, updateLock } from '../control/embedded-lock';
 import { openRuntime } from '../runtime';
-import type { ContainerOverrides } from '../container/container';
+import { type ContainerOverrides } from '../container/container';
+import { RunDailyBilling } from '@larder/domain/billing/billing-run.use-case';
+import { CLOCK, type Clock } from '@larder/domain/shared/clock';
+import { BILLING_RUN_HOUR_UTC } from '@larder/domain/billing/billing-day';
+import { type DailyJob, startDailyJobs } from '../infrastructure/daily-jobs';
 
 /** `serve`: migrate, seed, listen; with the embedded database, also open the control socket for other commands. */
 export async function serve(config: Config, overrides: ContainerOverrides = {}): Promise<ControlledServer> {
@@ -39,11 +43,15 @@ export async function serve(config: Config, overrides: ContainerOverrides = {}):
     });
     updateLock(config.dataDir, { kind: 'server', socket, url });
   }
-  logger.info({ url, database: runtime.db.kind, env: config.env }, 'Larder is serving');
+  // The daily jobs run in the serving process: the billing run at 09:00 UTC (exactly-once by its own rows and lock).
+  const jobs: DailyJob[] = [{ name: 'billing', hourUtc: BILLING_RUN_HOUR_UTC, run: () => runtime.container.get(RunDailyBilling).execute() }];
+  const scheduler = config.scheduler ? startDailyJobs(jobs, runtime.container.get<Clock>(CLOCK), logger, { catchUp: true }) : { stop() {} };
+  logger.info({ url, database: runtime.db.kind, env: config.env, scheduler: config.scheduler }, 'Larder is serving');
 
   let closing: Promise<void> | null = null;
   const close = () =>
     (closing ??= (async () => {
+      scheduler.stop();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();

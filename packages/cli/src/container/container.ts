@@ -29,6 +29,11 @@ import { RecipeLibrary, SavedRecipes } from '@larder/domain/catalogue/recipes/re
 import { CLOCK, type Clock, systemClock } from '@larder/domain/shared/clock';
 import { LOGGER, type Logger } from '@larder/domain/shared/logger';
 import { MAILER } from '@larder/domain/shared/mailer';
+import { PAYMENT_GATEWAY, PAYMENT_GATEWAYS, type PaymentGateway, type PaymentGateways, WEBHOOK_EVENT_LEDGER, type WebhookEventLedger, WEBHOOK_VERIFIERS, type WebhookVerifier } from '@larder/domain/billing/ports';
+import { BILLING_RUN_HOUR_UTC } from '@larder/domain/billing/billing-day';
+import { MAX_ATTEMPTS_PER_PERIOD, RETRY_DELAYS_DAYS } from '@larder/domain/billing/billing-rules';
+import { RunDailyBilling } from '@larder/domain/billing/billing-run.use-case';
+import { Subscriptions } from '@larder/domain/billing/subscriptions.use-case';
 import type { Config } from '../config';
 import { Argon2PasswordHasher } from '../infrastructure/argon2-password-hasher';
 import { SmtpMailer } from '../infrastructure/smtp-mailer';
@@ -69,6 +74,16 @@ const infrastructureModule = (config: Config, overrides: ContainerOverrides) =>
     else bind(MAILER).toDynamicValue((c) => c.get(OUTBOX)).inSingletonScope();
   });
 
+/** Every provider by name over the one bound gateway, until the payments module binds them all. */
+const interimGatewaysModule = new ContainerModule(({ bind }) => {
+  bind(PAYMENT_GATEWAYS)
+    .toDynamicValue((c): PaymentGateways => {
+      const primary = c.get<PaymentGateway>(PAYMENT_GATEWAY);
+      return { primary, cardForm: primary, byName: (name) => (name === primary.provider ? primary : null) };
+    })
+    .inSingletonScope();
+});
+
 /** What the Koa app needs, gathered from the container in one place. */
 const httpDependenciesModule = (config: Config) =>
   new ContainerModule(({ bind }) => {
@@ -86,7 +101,7 @@ const httpDependenciesModule = (config: Config) =>
             trustProxy: config.trustProxy,
             webDist: config.webDist,
             paymentProvider: config.paymentProvider,
-            publishableKey: null,
+            publishableKey: config.stripe?.publishableKey ?? null,
             supportEmail: config.supportEmail,
           },
           logger: c.get<Logger>(LOGGER),
@@ -115,6 +130,21 @@ const httpDependenciesModule = (config: Config) =>
           newsletter: c.get(Newsletter),
           sendSupportMessage: c.get(SendSupportMessage),
           budgetTracker: c.get(BudgetTracker),
+          subscriptions: c.get(Subscriptions),
+          billing: c.get(RunDailyBilling),
+          gateways: c.get<PaymentGateways>(PAYMENT_GATEWAYS),
+          paymentsConfig: {
+            primaryProvider: config.paymentProvider,
+            mode: config.stripe ? (config.stripe.secretKey.includes('_live_') ? 'live' : 'test') : 'simulated',
+            publishableKey: config.stripe?.publishableKey ?? null,
+            webhookConfigured: Boolean(config.stripe?.webhookSecret),
+            acquired: config.acquired
+              ? { configured: true, mode: config.acquired.mode, credentials: 'Configured' }
+              : { configured: false, mode: 'simulated', credentials: 'Missing' },
+            billing: { runHourUtc: BILLING_RUN_HOUR_UTC, retryDelaysDays: [...RETRY_DELAYS_DAYS], maxAttempts: MAX_ATTEMPTS_PER_PERIOD, currencies: ['GBP', 'EUR', 'USD'] },
+          },
+          webhookVerifiers: c.get<WebhookVerifier[]>(WEBHOOK_VERIFIERS, { optional: true }) ?? [],
+          webhookLedger: c.get<WebhookEventLedger>(WEBHOOK_EVENT_LEDGER),
           outbox: config.smtpUrl ? null : c.get<OutboxMailer>(OUTBOX),
         };
       })
@@ -127,7 +157,8 @@ export async function buildContainer(config: Config, db: Database, overrides: Co
   await container.load(
     infrastructureModule(config, overrides),
     databaseModule(db),
-    paymentsModule(config.paymentProvider),
+    paymentsModule('simulated'),
+    interimGatewaysModule,
     useCasesModule,
     chatDatabaseModule(db),
     chatModule(config),

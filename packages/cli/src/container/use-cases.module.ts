@@ -21,7 +21,22 @@ import { SignIn } from '@larder/domain/accounts/sign-in/sign-in.use-case';
 import { CreateSetupIntent } from '@larder/domain/accounts/sign-up/create-setup-intent.use-case';
 import { SignUpWithPayment } from '@larder/domain/accounts/sign-up/sign-up.use-case';
 import { UpdatePreferences } from '@larder/domain/accounts/update-preferences/update-preferences.use-case';
-import { PAYMENT_GATEWAY, type PaymentGateway, SUBSCRIPTION_REPOSITORY, type SubscriptionRepository } from '@larder/domain/billing/ports';
+import {
+  AUTHORIZATION_EVENT_LOG,
+  type AuthorizationEventLog,
+  BILLING_STORE,
+  type BillingStore,
+  CANCELLATION_UNDO_TOKENS,
+  type CancellationUndoTokens,
+  PAYMENT_GATEWAY,
+  PAYMENT_GATEWAYS,
+  type PaymentGateway,
+  type PaymentGateways,
+  SUBSCRIPTION_REPOSITORY,
+  type SubscriptionRepository,
+} from '@larder/domain/billing/ports';
+import { RunDailyBilling } from '@larder/domain/billing/billing-run.use-case';
+import { Subscriptions } from '@larder/domain/billing/subscriptions.use-case';
 import { CLOCK, type Clock } from '@larder/domain/shared/clock';
 import { LOGGER, type Logger } from '@larder/domain/shared/logger';
 import { MAILER, type Mailer } from '@larder/domain/shared/mailer';
@@ -44,6 +59,8 @@ const ports = (c: ResolutionContext) => ({
   links: () => c.get<MagicLinkRepository>(MAGIC_LINK_REPOSITORY),
   subscriptions: () => c.get<SubscriptionRepository>(SUBSCRIPTION_REPOSITORY),
   gateway: () => c.get<PaymentGateway>(PAYMENT_GATEWAY),
+  gateways: () => c.get<PaymentGateways>(PAYMENT_GATEWAYS),
+  events: () => c.get<AuthorizationEventLog>(AUTHORIZATION_EVENT_LOG),
   hasher: () => c.get<PasswordHasher>(PASSWORD_HASHER),
   mailer: () => c.get<Mailer>(MAILER),
   limiter: () => c.get<RateLimiter>(RATE_LIMITER),
@@ -68,7 +85,7 @@ export const useCasesModule = new ContainerModule(({ bind }) => {
   bind(SignUpWithPayment)
     .toDynamicValue((c) => {
       const p = ports(c);
-      return new SignUpWithPayment(p.users(), p.subscriptions(), p.gateway(), p.hasher(), p.sessions(), p.mailer(), p.clock(), p.logger(), p.postcodes());
+      return new SignUpWithPayment(p.users(), p.subscriptions(), p.gateway(), p.hasher(), p.sessions(), p.mailer(), p.clock(), p.logger(), p.postcodes(), p.events());
     })
     .inSingletonScope();
   bind(CatalogueCache).toDynamicValue((c) => new CatalogueCache(c.get<CatalogueSource>(CATALOGUE_SOURCE), ports(c).clock())).inSingletonScope();
@@ -95,6 +112,30 @@ export const useCasesModule = new ContainerModule(({ bind }) => {
           ports(c).clock(),
         ),
     )
+    .inSingletonScope();
+  bind(RunDailyBilling)
+    .toDynamicValue((c) => {
+      const p = ports(c);
+      return new RunDailyBilling(c.get<BillingStore>(BILLING_STORE), p.subscriptions(), p.gateways(), p.users(), p.mailer(), p.clock(), p.logger());
+    })
+    .inSingletonScope();
+  bind(Subscriptions)
+    .toDynamicValue((c) => {
+      const p = ports(c);
+      return new Subscriptions(
+        p.subscriptions(),
+        p.gateways(),
+        c.get(RunDailyBilling),
+        p.events(),
+        c.get<CancellationUndoTokens>(CANCELLATION_UNDO_TOKENS),
+        p.users(),
+        p.limiter(),
+        p.mailer(),
+        p.postcodes(),
+        p.clock(),
+        p.logger(),
+      );
+    })
     .inSingletonScope();
   bind(CreateAdmin).toDynamicValue((c) => { const p = ports(c); return new CreateAdmin(p.users(), p.hasher()); }).inSingletonScope();
 });

@@ -6,7 +6,7 @@ import type { DatabaseTarget, TestDatabase } from '@larder/adapters-db/testing/t
 import { silentLogger } from '@larder/domain/shared/logger';
 import { FixedClock } from '@larder/domain/testing/fixed-clock';
 import { type Config, loadConfig } from '../../src/config';
-import { buildContainer } from '../../src/container/container';
+import { type ContainerOverrides, buildContainer } from '../../src/container/container';
 
 export interface TestServer {
   readonly url: string;
@@ -18,11 +18,11 @@ export interface TestServer {
 }
 
 /** The real app (real repositories, argon2, simulated provider) on a test database, with a clock the test moves. */
-export async function startTestServer(target: DatabaseTarget, env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(target: DatabaseTarget, env: Record<string, string> = {}, overrides: ContainerOverrides = {}): Promise<TestServer> {
   const db = await target.open();
   const config: Config = loadConfig({ NODE_ENV: 'development', WEB_DIST: '/nonexistent', ...env }, '/');
   const clock = new FixedClock(new Date());
-  const container = await buildContainer(config, db, { clock, logger: silentLogger });
+  const container = await buildContainer(config, db, { clock, logger: silentLogger, ...overrides });
   const app = container.get<{ listen: (port: number, host: string) => Server }>(HTTP_APP);
   const server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, '127.0.0.1');

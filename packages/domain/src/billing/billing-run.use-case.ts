@@ -215,6 +215,26 @@ export class RunDailyBilling {
     return settled;
   }
 
+  /**
+   * A provider's verified webhook about one of our attempts: settles it if it is still in doubt (an answer we
+   * already recorded is left as it is). Answers whether anything changed.
+   */
+  async settleFromProvider(idempotencyKey: string, outcome: ChargeOutcome): Promise<boolean> {
+    if (outcome.status === 'unknown') return false;
+    const attempt = (await this.store.unfinishedAttempts()).find((a) => a.idempotencyKey === idempotencyKey);
+    if (!attempt) return false;
+    const subscription = await this.subscriptions.findById(attempt.subscriptionId);
+    if (!subscription) return false;
+    const next = subscription.status === 'cancelled' ? subscription : applyChargeOutcome(subscription, outcome, attempt.startedAt).subscription;
+    await this.store.recordOutcomes([{ attempt, outcome, subscription: next, finishedAt: this.clock.now() }]);
+    await this.tellHouseholds([{ attempt, outcome, subscription: next, finishedAt: this.clock.now() }]);
+    return true;
+  }
+
+  statistics() {
+    return this.store.statistics(this.clock.now());
+  }
+
   private async tellHouseholds(outcomes: readonly RecordedOutcome[]): Promise<void> {
     for (const { subscription, outcome } of outcomes) {
       if (outcome.status === 'succeeded' || (subscription.status !== 'failed' && subscription.status !== 'pending')) continue;

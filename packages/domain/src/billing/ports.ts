@@ -243,3 +243,4 @@ export interface WebhookEventLedger {
   firstTime(provider: string, eventId: string, eventType: string, at: Date): Promise<boolean>;
 }
 export const WEBHOOK_EVENT_LEDGER = Symbol('WebhookEventLedger');
+export const WEBHOOK_VERIFIERS = Symbol('WebhookVerifiers');

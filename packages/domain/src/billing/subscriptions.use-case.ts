@@ -36,6 +36,12 @@ export interface CardFormInput {
   readonly card: { holderName: string; number: string; expiryMonth: number | string; expiryYear: number | string; cvv: string };
 }
 
+/** Who asks: the caller's address (for rate limits) and the site origin emailed links point to. */
+export interface Caller {
+  readonly address: string;
+  readonly origin: string;
+}
+
 export type CancelMethod = 'self_serve_email' | 'self_serve_details' | 'in_app' | 'automation' | 'operator';
 
 export interface CancelOutcome {
@@ -76,8 +82,6 @@ export class Subscriptions {
     private readonly postcodes: PostcodeDirectory,
     private readonly clock: Clock,
     private readonly logger: Logger,
-    /** Where emailed links point ("https://larder.example"). */
-    private readonly publicOrigin: () => string,
   ) {}
 
   current(userId: string): Promise<Subscription | null> {
@@ -114,7 +118,7 @@ export class Subscriptions {
       card,
       customer: { email: user.email, firstName: input.firstName.trim(), lastName: input.lastName.trim() },
       amountPence: 0,
-      idempotencyKey: `larder-card-${user.id}-${this.clock.now().getTime()}`,
+      idempotencyKey: `larder-card-${user.id}-${newSecretToken().slice(0, 16)}`,
     });
     if (!registered.ok) {
       await this.event(user.id, existing?.id ?? null, 'payment_method_added', 'card_form', 0, 'failed');
@@ -230,38 +234,38 @@ export class Subscriptions {
   }
 
   /** Cancels the signed-in household's own subscription (the subscription manager). */
-  async cancelOwn(userId: string, method: CancelMethod = 'in_app'): Promise<Result<CancelOutcome, DomainError>> {
+  async cancelOwn(userId: string, origin: string, method: CancelMethod = 'in_app'): Promise<Result<CancelOutcome, DomainError>> {
     const user = await this.users.findById(userId);
     const subscription = await this.subscriptions.findByUserId(userId);
     if (!user || !subscription) return fail('SUBSCRIPTION.NOT_FOUND', "You don't have an active Acquired subscription yet.");
-    return ok(await this.cancelFor(user, subscription, method));
+    return ok(await this.cancelFor(user, subscription, method, origin));
   }
 
   /** Public cancellation by email and name: all three must match the account. */
-  async cancelByEmail(input: { email: string; firstName: string; lastName: string }, callerKey: string): Promise<Result<CancelOutcome, DomainError>> {
+  async cancelByEmail(input: { email: string; firstName: string; lastName: string }, caller: Caller): Promise<Result<CancelOutcome, DomainError>> {
     const email = normaliseEmail(input.email);
     const firstName = input.firstName.trim();
     const lastName = input.lastName.trim();
     if (!email || !firstName || !lastName) return invalid(!email ? 'email' : !firstName ? 'firstName' : 'lastName', 'Please fill in your email, first name and last name.');
-    const limited = await this.limit(callerKey, `email:${email}`);
+    const limited = await this.limit(caller.address, `email:${email}`);
     if (!limited.ok) return limited;
     const user = await this.users.findByEmail(email);
     const same = (a: string, b: string) => a.trim().toLowerCase() === b.toLowerCase();
     if (!user || !same(user.firstName, firstName) || !same(user.lastName, lastName)) return fail('SUBSCRIPTION.NOT_FOUND', NOT_FOUND_BY_EMAIL);
     const subscription = await this.subscriptions.findByUserId(user.id);
     if (!subscription) return fail('SUBSCRIPTION.NOT_FOUND', NOT_FOUND_BY_EMAIL);
-    return ok(await this.cancelFor(user, subscription, 'self_serve_email'));
+    return ok(await this.cancelFor(user, subscription, 'self_serve_email', caller.origin));
   }
 
   /** Public cancellation by name and postcode: exactly one account must match, else nothing is cancelled. */
-  async cancelByDetails(input: { firstName: string; lastName: string; postcode: string }, callerKey: string): Promise<Result<CancelOutcome, DomainError>> {
+  async cancelByDetails(input: { firstName: string; lastName: string; postcode: string }, caller: Caller): Promise<Result<CancelOutcome, DomainError>> {
     const firstName = input.firstName.trim();
     const lastName = input.lastName.trim();
     if (!firstName || !lastName || !input.postcode.trim()) return invalid(!firstName ? 'firstName' : !lastName ? 'lastName' : 'postcode', 'Please fill in your first name, last name and postcode.');
     const postcode = validatePostcode(input.postcode, this.postcodes);
     if (!postcode.ok) return postcode;
     const target = `details:${firstName.toLowerCase()}|${lastName.toLowerCase()}|${postcode.value.value}`;
-    const limited = await this.limit(callerKey, target);
+    const limited = await this.limit(caller.address, target);
     if (!limited.ok) return limited;
     const key = (p: string | null) => (p ?? '').replace(/\s+/g, '').toUpperCase();
     const matches = (await this.users.findByName(firstName, lastName, 20)).filter((u) => key(u.profile.postcode) === key(postcode.value.value));
@@ -275,7 +279,7 @@ export class Subscriptions {
       return fail('SUBSCRIPTION.NOT_FOUND', NOT_FOUND_BY_DETAILS);
     }
     const { user, subscription } = withSubscription[0]!;
-    const outcome = await this.cancelFor(user, subscription, 'self_serve_details');
+    const outcome = await this.cancelFor(user, subscription, 'self_serve_details', caller.origin);
     return ok({ ...outcome, customerEmail: maskEmail(outcome.customerEmail) });
   }
 
@@ -292,7 +296,7 @@ export class Subscriptions {
     return ok(true);
   }
 
-  private async cancelFor(user: User, subscription: Subscription, method: CancelMethod): Promise<CancelOutcome> {
+  private async cancelFor(user: User, subscription: Subscription, method: CancelMethod, origin: string): Promise<CancelOutcome> {
     const now = this.clock.now();
     const cancelled = cancel(subscription, now);
     if (!cancelled.ok) {
@@ -305,7 +309,7 @@ export class Subscriptions {
     const accessEndsAt = saved.accessEndsAt!;
     const token = newSecretToken();
     await this.undoTokens.issue({ subscriptionId: saved.id, tokenHash: digestToken(token), expiresAt: accessEndsAt });
-    const undoUrl = `${this.publicOrigin()}/cancel-subscription/undo?token=${encodeURIComponent(token)}`;
+    const undoUrl = `${origin}/cancel-subscription/undo?token=${encodeURIComponent(token)}`;
     const access = accessEndsAt.getTime() > now.getTime() ? `You keep full access until ${longDate(accessEndsAt)}, and nothing more will be charged.` : 'Nothing more will be charged.';
     await this.mailer.send({
       kind: 'subscription-cancelled',
