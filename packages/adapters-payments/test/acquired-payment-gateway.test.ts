@@ -97,7 +97,8 @@ describe('AcquiredPaymentGateway against the fake', () => {
     expect(await new AcquiredPaymentGateway({ ...settings, appId: 'nobody00' }).testConnection()).toEqual({ ok: false, message: 'Acquired refused the app id or app key.' });
     const offline = new AcquiredPaymentGateway({ ...settings, baseUrl: 'http://127.0.0.1:9/v1', timeoutMs: 1000 });
     expect((await offline.testConnection()).message).toMatch(/Could not reach Acquired/);
-    expect(await offline.charge({ customerId: 'c', paymentMethodId: 'p', amountPence: 1999, currency: 'GBP', idempotencyKey: 'larder-offline', description: 'x' })).toMatchObject({ status: 'unknown' });
+    // The login got no answer, so the payment itself was never sent: a retryable refusal, not `unknown`.
+    expect(await offline.charge({ customerId: 'c', paymentMethodId: 'p', amountPence: 1999, currency: 'GBP', idempotencyKey: 'larder-offline', description: 'x' })).toMatchObject({ status: 'declined', reason: 'provider_error' });
     await expect(new AcquiredPaymentGateway({ ...settings, companyId: '00000000-0000-0000-0000-000000000000' }).findCharge('larder-x')).rejects.toThrow(/403/);
   });
 

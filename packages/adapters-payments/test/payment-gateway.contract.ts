@@ -183,6 +183,14 @@ export function paymentGatewayContract(name: string, makeHarness: () => Promise<
       expect(bad.message.length).toBeGreaterThan(5);
     });
 
+    it('refuses a charge with bad credentials without charging (a retryable provider_error)', async () => {
+      const card = await h.chargeable('ok');
+      const before = h.chargeCount();
+      const outcome = keep(await h.badCredentials().charge(request(card, uniqueKey('bad_credentials'))));
+      expect(outcome).toMatchObject({ status: 'declined', reason: 'provider_error', providerChargeId: null });
+      expect(h.chargeCount()).toBe(before);
+    });
+
     describe('card details on our own form (registerCardDetails)', () => {
       it('registers a good card with 3-D Secure and takes the first payment; the same key answers the same', async ({ skip }) => {
         if (!h.cardDetails || !h.gateway.registerCardDetails) return skip();

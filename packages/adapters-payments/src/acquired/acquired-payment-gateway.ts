@@ -51,6 +51,9 @@ export const acquiredBaseUrl = (settings: Pick<AcquiredSettings, 'mode' | 'baseU
 /** A call that got no answer (timeout, dropped connection): whether the provider acted is not known. */
 class NoAnswer extends Error {}
 
+/** No access token (login refused or unanswered): the call itself was never sent. */
+class NotSent extends Error {}
+
 interface ApiAnswer<T> {
   readonly status: number;
   readonly body: T & AcquiredError;
@@ -115,7 +118,7 @@ export class AcquiredPaymentGateway implements PaymentGateway {
         card: { brand: answer.body.card?.scheme ?? 'unknown', last4: answer.body.card?.number?.slice(-4) ?? '', bin: answer.body.bin?.number ?? null },
       });
     } catch (error) {
-      if (error instanceof NoAnswer) return unavailable();
+      if (error instanceof NoAnswer || error instanceof NotSent) return unavailable();
       throw error;
     }
   }
@@ -176,6 +179,7 @@ export class AcquiredPaymentGateway implements PaymentGateway {
         firstPayment: input.amountPence > 0 ? outcome : null,
       });
     } catch (error) {
+      if (error instanceof NotSent) return unavailable();
       if (error instanceof NoAnswer) {
         this.logger.warn({ orderId }, 'Acquired did not answer the first payment');
         return unavailable('Acquired did not answer in time. Please wait a minute before trying again.');
@@ -195,6 +199,10 @@ export class AcquiredPaymentGateway implements PaymentGateway {
         payment: { card_id: request.paymentMethodId, reference: (this.settings.statementReference ?? 'Larder').slice(0, 18), subscription_reason: 'recurring' },
       });
     } catch (error) {
+      if (error instanceof NotSent) {
+        this.logger.warn({ orderId, error: error.message }, 'Acquired charge not sent: no access token');
+        return { status: 'declined', providerChargeId: null, reason: 'provider_error', message: 'The payment provider refused our credentials; nothing was charged.' };
+      }
       if (error instanceof NoAnswer) {
         this.logger.warn({ orderId }, 'Acquired did not answer a charge');
         return { status: 'unknown', message: 'Acquired did not answer in time; the charge will be checked later.' };
@@ -232,6 +240,7 @@ export class AcquiredPaymentGateway implements PaymentGateway {
       answer = await this.call<{ data?: AcquiredTransaction[] }>('GET', `/transactions?${query}`);
     } catch (error) {
       if (error instanceof NoAnswer) throw new Error('Acquired did not answer the transaction lookup.');
+      if (error instanceof NotSent) throw new Error(`Acquired transaction lookup not sent: ${error.message}`);
       throw error;
     }
     if (answer.status >= 300) throw new Error(`Acquired refused the transaction lookup (${answer.status} ${answer.body.error_type ?? ''}).`);
@@ -305,10 +314,18 @@ export class AcquiredPaymentGateway implements PaymentGateway {
 
   /** An authenticated call; a 401 (an expired or revoked token) logs in again once and repeats the call. */
   private async call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<ApiAnswer<T>> {
-    const first = await this.send<T>(method, path, body, await this.accessToken());
+    const first = await this.send<T>(method, path, body, await this.tokenOrNotSent());
     if (first.status !== 401) return first;
     this.token = null;
-    return this.send<T>(method, path, body, await this.accessToken());
+    return this.send<T>(method, path, body, await this.tokenOrNotSent());
+  }
+
+  private async tokenOrNotSent(): Promise<string> {
+    try {
+      return await this.accessToken();
+    } catch (error) {
+      throw new NotSent(error instanceof Error ? error.message : 'Acquired login failed.');
+    }
   }
 
   private async send<T>(method: 'GET' | 'POST', path: string, body: unknown, token: string | null): Promise<ApiAnswer<T>> {
