@@ -3,6 +3,8 @@ import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_GATEWAY, PAYMENT_GATEWAYS, type PaymentGateway, type PaymentGateways, WEBHOOK_VERIFIERS, type WebhookVerifier } from '@larder/domain/billing/ports';
 import { type PaymentsConfig, createPaymentGateways, describePaymentsConfig, paymentsModule } from '../src/payments.module';
+import { startFakeStripe } from '../src/testing/fake-stripe-server';
+import { startFakeAcquired } from '../src/testing/fake-acquired-server';
 
 const secrets = { stripeKey: 'sk_live_51SecretSecretSecret', webhook: 'whsec_topsecretvalue123', appKey: 'acquired-app-key-very-secret-000' };
 
@@ -56,6 +58,36 @@ describe('paymentsModule', () => {
     expect(built.gateways.cardForm.provider).toBe('simulated');
     expect(built.verifiers.map((v) => [v.provider, v.configured])).toEqual([['stripe', false]]);
     expect(() => createPaymentGateways({ primary: 'stripe' })).toThrow(/Stripe is not configured/);
+  });
+});
+
+describe('paymentsModule wired to the fakes', () => {
+  it('charges through Stripe as primary and Acquired as card form, and verifies both providers’ webhooks', async () => {
+    const stripe = await startFakeStripe();
+    const acquired = await startFakeAcquired();
+    try {
+      const container = await load({ primary: 'stripe', stripe: stripe.config, acquired: acquired.config });
+      const gateways = container.get<PaymentGateways>(PAYMENT_GATEWAYS);
+      expect((await gateways.primary.testConnection()).ok).toBe(true);
+      expect((await gateways.cardForm.testConnection()).ok).toBe(true);
+      const registered = await gateways.cardForm.registerCardDetails!({
+        card: { holderName: 'Ann Lee', number: '4000011180138710', expiryMonth: 12, expiryYear: 2034, cvv: '123' },
+        customer: { email: 'ann@example.com', firstName: 'Ann', lastName: 'Lee' },
+        amountPence: 1999,
+        idempotencyKey: 'larder-module-1',
+      });
+      expect(registered.ok).toBe(true);
+      expect(acquired.chargeCount()).toBe(1);
+      const now = new Date();
+      const verifiers = container.get<WebhookVerifier[]>(WEBHOOK_VERIFIERS);
+      const stripeEvent = stripe.paymentIntentEvent({ idempotencyKey: 'larder-module-2', succeeded: true, at: now });
+      const acquiredEvent = acquired.paymentWebhook({ orderId: 'larder-module-1', at: now });
+      expect(verifiers[0]!.verify(stripeEvent.rawBody, stripeEvent.headers, now)).toMatchObject({ ok: true, value: { idempotencyKey: 'larder-module-2' } });
+      expect(verifiers[1]!.verify(acquiredEvent.rawBody, acquiredEvent.headers, now)).toMatchObject({ ok: true, value: { idempotencyKey: 'larder-module-1', outcome: { status: 'succeeded' } } });
+    } finally {
+      await stripe.close();
+      await acquired.close();
+    }
   });
 });
 

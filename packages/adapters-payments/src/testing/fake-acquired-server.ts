@@ -24,6 +24,8 @@ export interface FakeAcquired {
   readonly appKey: string;
   readonly companyId: string;
   readonly webhookSigningKey: string;
+  /** Settings that point the Acquired adapter (or PaymentsConfig.acquired) at this fake. */
+  readonly config: { appId: string; appKey: string; companyId: string; mode: 'test'; apiBase: string; webhookSigningKey: string; timeoutMs: number };
   close(): Promise<void>;
   /** Payments processed with an amount (first payments and recurring; declines included; replays and verifications not). */
   chargeCount(): number;
@@ -333,6 +335,7 @@ export async function startFakeAcquired(options: FakeAcquiredOptions = {}): Prom
     appKey,
     companyId,
     webhookSigningKey,
+    config: { appId, appKey, companyId, mode: 'test', apiBase: `${started.url}/v1`, webhookSigningKey, timeoutMs: 5000 },
     close: () => started.close(),
     chargeCount: () => charges,
     succeededCount: () => succeeded,

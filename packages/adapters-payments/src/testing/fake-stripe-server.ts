@@ -18,6 +18,8 @@ export interface FakeStripe {
   readonly secretKey: string;
   readonly publishableKey: string;
   readonly webhookSecret: string;
+  /** Settings that point the Stripe adapter (or PaymentsConfig.stripe) at this fake. */
+  readonly config: { secretKey: string; publishableKey: string; webhookSecret: string; apiBase: string; maxNetworkRetries: number; timeoutMs: number };
   close(): Promise<void>;
   /** PaymentIntents confirmed (each processed once: replays do not count), declines included. */
   chargeCount(): number;
@@ -322,6 +324,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     secretKey,
     publishableKey,
     webhookSecret,
+    config: { secretKey, publishableKey, webhookSecret, apiBase: started.url, maxNetworkRetries: 1, timeoutMs: 5000 },
     close: () => started.close(),
     chargeCount: () => charges,
     succeededCount: () => succeeded,
