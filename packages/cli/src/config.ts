@@ -29,6 +29,7 @@ const ZEnv = z.object({
   ACQUIRED_COMPANY_ID: z.string().min(1).optional(),
   ACQUIRED_MODE: z.enum(['test', 'live']).default('test'),
   ACQUIRED_API_BASE: z.string().url().optional(),
+  ACQUIRED_WEBHOOK_SIGNING_KEY: z.string().min(1).optional(),
   SCHEDULER: z.enum(['on', 'off']).optional(),
   LLM_BASE_URL: z.string().url().optional(),
   LLM_API_KEY: z.string().min(1).optional(),
@@ -53,7 +54,7 @@ export interface Config {
   readonly supportEmail: string;
   readonly paymentProvider: 'simulated' | 'stripe';
   readonly stripe: { readonly secretKey: string; readonly publishableKey: string; readonly webhookSecret: string | null; readonly apiBase: string | null } | null;
-  readonly acquired: { readonly appId: string; readonly appKey: string; readonly companyId: string | null; readonly mode: 'test' | 'live'; readonly apiBase: string | null } | null;
+  readonly acquired: { readonly appId: string; readonly appKey: string; readonly companyId: string | null; readonly mode: 'test' | 'live'; readonly apiBase: string | null; readonly webhookSigningKey: string | null } | null;
   /** The daily jobs (billing at 09:00 UTC) run in the serving process; off in tests unless asked for. */
   readonly scheduler: boolean;
   readonly webDist: string;
@@ -102,7 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): Config {
       ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null, apiBase: e.STRIPE_API_BASE ?? null }
       : null,
     acquired: e.ACQUIRED_APP_ID && e.ACQUIRED_APP_KEY
-      ? { appId: e.ACQUIRED_APP_ID, appKey: e.ACQUIRED_APP_KEY, companyId: e.ACQUIRED_COMPANY_ID ?? null, mode: e.ACQUIRED_MODE, apiBase: e.ACQUIRED_API_BASE ?? null }
+      ? { appId: e.ACQUIRED_APP_ID, appKey: e.ACQUIRED_APP_KEY, companyId: e.ACQUIRED_COMPANY_ID ?? null, mode: e.ACQUIRED_MODE, apiBase: e.ACQUIRED_API_BASE ?? null, webhookSigningKey: e.ACQUIRED_WEBHOOK_SIGNING_KEY ?? null }
       : null,
     scheduler: e.SCHEDULER ? e.SCHEDULER === 'on' : e.NODE_ENV !== 'test',
     webDist: path.resolve(repoRoot, e.WEB_DIST ?? 'packages/web/dist'),

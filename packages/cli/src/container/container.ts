@@ -4,7 +4,7 @@ import { Container, ContainerModule } from 'inversify';
 import { DATABASE, OUTBOX, databaseModule } from '@larder/adapters-db/database.module';
 import type { Database } from '@larder/adapters-db/database';
 import type { OutboxMailer } from '@larder/adapters-db/repositories/outbox-mailer';
-import { paymentsModule } from '@larder/adapters-payments/payments.module';
+import { type PaymentsConfig, describePaymentsConfig, paymentsModule } from '@larder/adapters-payments/payments.module';
 import { tokeniseSimulatedCard } from '@larder/adapters-payments/simulated/simulated-payment-gateway';
 import { HTTP_DEPENDENCIES, type HttpDependencies } from '@larder/adapters-http/dependencies';
 import { SIMULATED_CARD_TOKENISER, httpModule } from '@larder/adapters-http/http.module';
@@ -29,7 +29,7 @@ import { RecipeLibrary, SavedRecipes } from '@larder/domain/catalogue/recipes/re
 import { CLOCK, type Clock, systemClock } from '@larder/domain/shared/clock';
 import { LOGGER, type Logger } from '@larder/domain/shared/logger';
 import { MAILER } from '@larder/domain/shared/mailer';
-import { PAYMENT_GATEWAY, PAYMENT_GATEWAYS, type PaymentGateway, type PaymentGateways, WEBHOOK_EVENT_LEDGER, type WebhookEventLedger, WEBHOOK_VERIFIERS, type WebhookVerifier } from '@larder/domain/billing/ports';
+import { PAYMENT_GATEWAYS, type PaymentGateways, WEBHOOK_EVENT_LEDGER, type WebhookEventLedger, WEBHOOK_VERIFIERS, type WebhookVerifier } from '@larder/domain/billing/ports';
 import { BILLING_RUN_HOUR_UTC } from '@larder/domain/billing/billing-day';
 import { MAX_ATTEMPTS_PER_PERIOD, RETRY_DELAYS_DAYS } from '@larder/domain/billing/billing-rules';
 import { RunDailyBilling } from '@larder/domain/billing/billing-run.use-case';
@@ -74,17 +74,27 @@ const infrastructureModule = (config: Config, overrides: ContainerOverrides) =>
     else bind(MAILER).toDynamicValue((c) => c.get(OUTBOX)).inSingletonScope();
   });
 
-/** Every provider by name over the one bound gateway, until the payments module binds them all. */
-const interimGatewaysModule = new ContainerModule(({ bind }) => {
-  bind(PAYMENT_GATEWAYS)
-    .toDynamicValue((c): PaymentGateways => {
-      const primary = c.get<PaymentGateway>(PAYMENT_GATEWAY);
-      return { primary, cardForm: primary, byName: (name) => (name === primary.provider ? primary : null) };
-    })
-    .inSingletonScope();
-});
-
 /** What the Koa app needs, gathered from the container in one place. */
+const paymentsConfigOf = (config: Config): PaymentsConfig => ({ primary: config.paymentProvider, stripe: config.stripe, acquired: config.acquired });
+
+/** What /stripe-debug and /acquired-test may show of the payment set-up: never a secret. */
+function paymentsPageConfig(config: Config): HttpDependencies['paymentsConfig'] {
+  const described = describePaymentsConfig(paymentsConfigOf(config));
+  const stripeMode = described.stripe.mode;
+  return {
+    primaryProvider: config.paymentProvider,
+    mode: stripeMode === 'live' ? 'live' : stripeMode === 'simulated' ? 'simulated' : 'test',
+    publishableKey: described.stripe.publishableKey,
+    webhookConfigured: described.stripe.webhookConfigured,
+    acquired: {
+      configured: described.acquired.configured,
+      mode: described.acquired.mode,
+      credentials: described.acquired.appId === 'Configured' && described.acquired.appKey === 'Configured' ? 'Configured' : 'Missing',
+    },
+    billing: { runHourUtc: BILLING_RUN_HOUR_UTC, retryDelaysDays: [...RETRY_DELAYS_DAYS], maxAttempts: MAX_ATTEMPTS_PER_PERIOD, currencies: ['GBP', 'EUR', 'USD'] },
+  };
+}
+
 const httpDependenciesModule = (config: Config) =>
   new ContainerModule(({ bind }) => {
     if (config.paymentProvider === 'simulated') bind(SIMULATED_CARD_TOKENISER).toConstantValue(tokeniseSimulatedCard);
@@ -133,16 +143,7 @@ const httpDependenciesModule = (config: Config) =>
           subscriptions: c.get(Subscriptions),
           billing: c.get(RunDailyBilling),
           gateways: c.get<PaymentGateways>(PAYMENT_GATEWAYS),
-          paymentsConfig: {
-            primaryProvider: config.paymentProvider,
-            mode: config.stripe ? (config.stripe.secretKey.includes('_live_') ? 'live' : 'test') : 'simulated',
-            publishableKey: config.stripe?.publishableKey ?? null,
-            webhookConfigured: Boolean(config.stripe?.webhookSecret),
-            acquired: config.acquired
-              ? { configured: true, mode: config.acquired.mode, credentials: 'Configured' }
-              : { configured: false, mode: 'simulated', credentials: 'Missing' },
-            billing: { runHourUtc: BILLING_RUN_HOUR_UTC, retryDelaysDays: [...RETRY_DELAYS_DAYS], maxAttempts: MAX_ATTEMPTS_PER_PERIOD, currencies: ['GBP', 'EUR', 'USD'] },
-          },
+          paymentsConfig: paymentsPageConfig(config),
           webhookVerifiers: c.get<WebhookVerifier[]>(WEBHOOK_VERIFIERS, { optional: true }) ?? [],
           webhookLedger: c.get<WebhookEventLedger>(WEBHOOK_EVENT_LEDGER),
           outbox: config.smtpUrl ? null : c.get<OutboxMailer>(OUTBOX),
@@ -157,8 +158,7 @@ export async function buildContainer(config: Config, db: Database, overrides: Co
   await container.load(
     infrastructureModule(config, overrides),
     databaseModule(db),
-    paymentsModule('simulated'),
-    interimGatewaysModule,
+    paymentsModule(paymentsConfigOf(config)),
     useCasesModule,
     chatDatabaseModule(db),
     chatModule(config),
