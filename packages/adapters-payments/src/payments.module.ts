@@ -8,6 +8,7 @@ import {
   type WebhookVerifier,
 } from '@larder/domain/billing/ports';
 import { LOGGER, type Logger, silentLogger } from '@larder/domain/shared/logger';
+import { CLOCK, type Clock } from '@larder/domain/shared/clock';
 import { SimulatedPaymentGateway, type SimulatedPaymentGatewayOptions } from './simulated/simulated-payment-gateway';
 import { StripePaymentGateway, stripeMode } from './stripe/stripe-payment-gateway';
 import { StripeWebhookVerifier } from './stripe/stripe-webhook-verifier';
@@ -61,9 +62,11 @@ export interface BuiltPayments {
 }
 
 /** Builds every configured provider. Throws when the primary is Stripe but Stripe is not configured. */
-export function createPaymentGateways(config: PaymentsConfig, options: { logger?: Logger } = {}): BuiltPayments {
+export function createPaymentGateways(config: PaymentsConfig, options: { logger?: Logger; clock?: Clock } = {}): BuiltPayments {
   const logger = options.logger ?? silentLogger;
-  const simulated = new SimulatedPaymentGateway(config.simulated);
+  const clock = options.clock;
+  const now = clock ? () => clock.now() : undefined;
+  const simulated = new SimulatedPaymentGateway({ ...(now ? { now } : {}), ...config.simulated });
   const stripe = config.stripe
     ? new StripePaymentGateway(
         {
@@ -91,7 +94,7 @@ export function createPaymentGateways(config: PaymentsConfig, options: { logger?
           contactUrl: config.acquired.contactUrl ?? undefined,
           timeoutMs: config.acquired.timeoutMs,
         },
-        { logger },
+        { logger, now },
       )
     : null;
   if (config.primary === 'stripe' && !stripe) throw new Error('The primary payment provider is Stripe, but Stripe is not configured (STRIPE_SECRET_KEY).');
@@ -112,8 +115,8 @@ export function createPaymentGateways(config: PaymentsConfig, options: { logger?
 
 /**
  * Binds the payment ports: PAYMENT_GATEWAYS (primary, cardForm, byName), PAYMENT_GATEWAY (the primary, for older
- * callers) and WEBHOOK_VERIFIERS (Stripe's and Acquired's, when configured). The logger is the container's LOGGER
- * when bound.
+ * callers) and WEBHOOK_VERIFIERS (Stripe's and Acquired's, when configured). The logger and the clock (card expiry
+ * checks) are the container's LOGGER and CLOCK when bound.
  *
  * Transition: called with a provider name (`paymentsModule('simulated')`, the old signature) it binds PAYMENT_GATEWAY
  * only, as before, so a container that binds PAYMENT_GATEWAYS itself keeps working. Pass a PaymentsConfig object to
@@ -125,7 +128,9 @@ export const paymentsModule = (config: PaymentsConfig | PaymentProvider = { prim
     const settings: PaymentsConfig = legacy ? { primary: config } : config;
     const BUILT = Symbol('BuiltPayments');
     bind<BuiltPayments>(BUILT)
-      .toDynamicValue((c) => createPaymentGateways(settings, { logger: c.get<Logger>(LOGGER, { optional: true }) ?? silentLogger }))
+      .toDynamicValue((c) =>
+        createPaymentGateways(settings, { logger: c.get<Logger>(LOGGER, { optional: true }) ?? silentLogger, clock: c.get<Clock>(CLOCK, { optional: true }) }),
+      )
       .inSingletonScope();
     bind<PaymentGateway>(PAYMENT_GATEWAY).toDynamicValue((c) => c.get<BuiltPayments>(BUILT).gateways.primary).inSingletonScope();
     if (legacy) return;

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_GATEWAY, PAYMENT_GATEWAYS, type PaymentGateway, type PaymentGateways, WEBHOOK_VERIFIERS, type WebhookVerifier } from '@larder/domain/billing/ports';
+import { CLOCK } from '@larder/domain/shared/clock';
 import { type PaymentsConfig, createPaymentGateways, describePaymentsConfig, paymentsModule } from '../src/payments.module';
 import { startFakeStripe } from '../src/testing/fake-stripe-server';
 import { startFakeAcquired } from '../src/testing/fake-acquired-server';
@@ -51,6 +52,19 @@ describe('paymentsModule', () => {
       ['stripe', true],
       ['acquired', true],
     ]);
+  });
+
+  it('checks card expiry against the container’s clock', async () => {
+    const container = new Container();
+    container.bind(CLOCK).toConstantValue({ now: () => new Date('2035-06-01T00:00:00Z') });
+    await container.load(paymentsModule({ primary: 'simulated' }));
+    const registered = await container.get<PaymentGateways>(PAYMENT_GATEWAYS).cardForm.registerCardDetails!({
+      card: { holderName: 'Ann Lee', number: '4242424242424242', expiryMonth: 12, expiryYear: 2034, cvv: '123' },
+      customer: { email: 'ann@example.com', firstName: 'Ann', lastName: 'Lee' },
+      amountPence: 0,
+      idempotencyKey: 'clock-1',
+    });
+    expect(registered).toMatchObject({ ok: false, error: { code: 'PAYMENT.METHOD_INVALID', message: 'Your card has expired.' } });
   });
 
   it('uses the simulated card form when Acquired is not configured, and refuses Stripe as primary without its key', () => {

@@ -6,6 +6,8 @@ import { AdminPage } from '../features/admin/components/admin-page';
 import { LoginPage } from '../features/auth/components/login-page';
 import { MagicLoginPage } from '../features/auth/components/magic-login-page';
 import { MealPlannerPage } from '../features/meal-planner/components/meal-planner-page';
+import { AiMealPlannerPage } from '../features/ai-planner/components/ai-meal-planner-page';
+import { AiOnboardingPage } from '../features/ai-planner/components/ai-onboarding-page';
 import { AccountPage } from '../features/profile/components/account-page';
 import { OnboardingPage } from '../features/profile/components/onboarding-page';
 import { SetupPage } from '../features/profile/components/setup-page';
@@ -42,6 +44,9 @@ export const routes: RouteObject[] = [
       { path: '/signup', element: <SignupPage /> },
       { path: '/about-our-data', element: <AboutDataPage /> },
       { path: '/recipes', element: <RecipesPage />, handle: { dataSources: ['prices'] } satisfies DataSourceHandle },
+      // The AI chat planner and its preference wizard (issue 9): signed-in pages that show their own login prompt (document 001).
+      { path: '/ai-meal-planner', element: <AiMealPlannerPage /> },
+      { path: '/ai-onboarding', element: <AiOnboardingPage /> },
       // Payments (issue 6). /subscribe and /acquired-test are signed-in pages that show their own sign-in prompts (documents 000 and 001).
       { path: '/subscribe', element: <SubscribePage /> },
       { path: '/acquired-test', element: <AcquiredTestPage /> },
