@@ -145,7 +145,9 @@ export function MealPlannerPage() {
       { replace: true },
     );
 
-  const plan = plans.data?.[0];
+  // A plan opened from elsewhere (the AI chat's "Open in Meal Planner") by ?plan=<id>; otherwise the most recent.
+  const requestedPlan = searchParams.get('plan');
+  const plan = (requestedPlan ? plans.data?.find((p) => p.id === requestedPlan) : undefined) ?? plans.data?.[0];
   const description = plan
     ? `Your ${plan.days}-day plan for ${plan.serves} ${plan.serves === 1 ? 'person' : 'people'}, priced at ${plan.chain}${longDate(plan.createdAt) ? `, made ${longDate(plan.createdAt)}` : ''}.`
     : 'Breakfast, lunch and dinner planned within your budget.';
