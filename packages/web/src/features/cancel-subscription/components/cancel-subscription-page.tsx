@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { TCancelResult } from '@larder/adapters-http/contract/billing';
 import { PageHeader } from '../../../components/page-header';
+import { SupportButton } from '../../../components/support/support-button';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
@@ -155,25 +156,27 @@ export function CancelSubscriptionPage() {
                 </p>
               ) : null}
 
-              <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-                <Button type="submit" variant="destructive" size="lg" disabled={!request || busy}>
-                  {busy ? <Loader2 className="animate-spin" aria-hidden /> : <XCircle aria-hidden />}
-                  {busy ? 'Cancelling...' : 'Cancel Subscription'}
-                </Button>
-                <Button type="button" variant="outline" size="lg" onClick={switchMethod} disabled={busy}>
+              <Button type="submit" variant="destructive" size="lg" className="w-full" disabled={!request || busy}>
+                {busy ? <Loader2 className="animate-spin" aria-hidden /> : <XCircle aria-hidden />}
+                {busy ? 'Cancelling...' : 'Cancel Subscription'}
+              </Button>
+              <div className="grid gap-2 sm:grid-cols-2">
+                <Button type="button" variant="outline" onClick={switchMethod} disabled={busy}>
                   <ArrowLeftRight aria-hidden /> {method === 'email' ? 'Use name and postcode instead' : 'Use email instead'}
                 </Button>
+                <Button asChild variant="secondary">
+                  <Link to="/">
+                    <Heart aria-hidden /> Keep My Subscription
+                  </Link>
+                </Button>
               </div>
-              <Button asChild variant="secondary" size="lg" className="w-full">
-                <Link to="/">
-                  <Heart aria-hidden /> Keep My Subscription
-                </Link>
-              </Button>
             </form>
           </CardContent>
         </Card>
         <WhatHappensNext />
       </div>
+      {/* The "contact icon" the failed-lookup tips point to. */}
+      <SupportButton />
     </div>
   );
 }

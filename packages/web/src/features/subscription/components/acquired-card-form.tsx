@@ -53,7 +53,9 @@ export function AcquiredCardForm({
           fail(answer.error ?? 'There was an issue processing your payment. Please try again.');
           return;
         }
-        const text = `You're subscribed to the Pro plan at ${PLAN_PRICE} a month, billed on the ${ordinal(payDay)} of each month.`;
+        // The server's message names the billing day; the page says it too in case it does not.
+        const named = answer.message.includes(ordinal(payDay));
+        const text = named ? answer.message : `${answer.message} You will be billed ${PLAN_PRICE} on the ${ordinal(payDay)} of each month.`.trim();
         setOutcome({ ok: true, text });
         setValues(EMPTY);
         toast({ title: 'Payment Successful', description: text });

@@ -42,7 +42,7 @@ const TABS = ['overview', 'subscribe', 'manage', 'admin'] as const;
 type Tab = (typeof TABS)[number];
 
 /** The documents' figures, shown until (or if) the server's configuration is not available. */
-const DEFAULTS = { runHourUtc: 9, maxAttempts: 3, currencies: ['GBP', 'EUR', 'USD'] };
+const DEFAULTS = { runHourUtc: 9, retries: 3, currencies: ['GBP', 'EUR', 'USD'] };
 
 /** /acquired-test: the Acquired integration test page (document 001), for signed-in users. */
 export function AcquiredTestPage() {
@@ -324,11 +324,12 @@ function SystemInfo() {
   const config = usePaymentsConfig();
   const c = config.data;
   const hour = c?.billing.runHourUtc ?? DEFAULTS.runHourUtc;
-  const attempts = c?.billing.maxAttempts ?? DEFAULTS.maxAttempts;
+  // maxAttempts counts the first charge too; the retries are the attempts after it, one per delay.
   const delays = c?.billing.retryDelaysDays;
+  const retries = delays?.length ?? DEFAULTS.retries;
   const rows: Array<[string, ReactNode]> = [
     ['Billing schedule', `Daily at ${hour}:00 AM GMT`],
-    ['Retries', `${attempts} retry attempts with increasing delays${delays && delays.length > 0 ? ` (${delays.join(', ')} days)` : ''}`],
+    ['Retries', `${retries} retry attempts with increasing delays${delays && delays.length > 1 ? ` (after ${delays.slice(0, -1).join(', ')} and ${delays.at(-1)} days)` : ''}`],
     ['Currencies', (c?.billing.currencies ?? DEFAULTS.currencies).join(', ')],
     ['3D Secure', 'On initial payments'],
     ['Environment', c ? environmentLabel(c.acquired.mode) : config.isLoading ? '…' : 'Unknown'],

@@ -43,9 +43,9 @@ export function StripeDebugPage() {
       <Card>
         <CardHeader>
           <CardTitle className="flex items-center gap-2">
-            <KeyRound className="size-5 text-primary" aria-hidden /> Stripe
+            <KeyRound className="size-5 text-primary" aria-hidden /> Card provider
           </CardTitle>
-          <CardDescription>The card provider the signup and subscribe pages use.</CardDescription>
+          <CardDescription>Stripe, Acquired or the simulated provider: what the signup and subscribe pages use.</CardDescription>
         </CardHeader>
         <CardContent>
           {config.isLoading ? (

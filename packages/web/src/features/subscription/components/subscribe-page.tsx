@@ -1,4 +1,4 @@
-import { AlertTriangle, CalendarDays, CreditCard, Home, Loader2, LogIn } from 'lucide-react';
+import { AlertTriangle, CreditCard, Home, Loader2, LogIn } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { TSubscriptionView } from '@larder/adapters-http/contract/billing';
@@ -24,8 +24,8 @@ import { SubscriptionManager } from './subscription-manager';
 /** After a success the page goes home after 2 s (document 000 section 4). */
 const REDIRECT_DELAY_MS = 2000;
 
-/** Statuses of a subscription that is still live: the page shows its manager instead of a second one. */
-const isLive = (s: TSubscriptionView | null | undefined) => !!s && s.status !== 'cancelled';
+/** Statuses of a subscription that is still live (as the server counts them): the page shows its manager instead of a second one. */
+const isLive = (s: TSubscriptionView | null | undefined) => !!s && (s.status === 'trialing' || s.status === 'active' || s.status === 'pending');
 
 /** The server's answer when the provider's keys are missing (document 000: "payment keys not configured"). */
 const isNotConfigured = (message: string) => /not (yet )?configured/i.test(message);
@@ -211,26 +211,38 @@ function Subscribe() {
   }
 
   const intent = init.data && 'clientSecret' in init.data ? init.data : undefined;
+  const previous = subscription.data;
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-10">
-      <PageHeader title="Subscribe to Larder" description={`Start your ${PLAN.trialDays}-day free trial. Nothing is charged until it ends.`} />
+      <PageHeader
+        title="Subscribe to Larder"
+        description={previous ? 'Welcome back. Subscribe again to pick up where you left off.' : `Start your ${PLAN.trialDays}-day free trial. Nothing is charged until it ends.`}
+      />
+      {previous?.status === 'failed' ? (
+        <p role="alert" className="mb-6 flex gap-2 rounded-xl border border-red-200 bg-destructive-soft p-4 text-sm text-red-800">
+          <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
+          Your subscription was suspended because its payments failed. Subscribe again with a card that works to restore your access.
+        </p>
+      ) : null}
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
-        <PlanCard />
+        <PlanCard trialBadge={!previous} />
         <Card>
           <CardHeader>
             <CardTitle className="flex items-center gap-2">
               <CreditCard className="size-5 text-primary" aria-hidden /> Payment
             </CardTitle>
-            <CardDescription>A card is needed to start the trial. Cancel before it ends and you pay nothing.</CardDescription>
+            <CardDescription>
+              {previous ? `Your first month (${PLAN_PRICE}) is charged today, then on your payment day each month.` : 'A card is needed to start the trial. Cancel before it ends and you pay nothing.'}
+            </CardDescription>
           </CardHeader>
           <CardContent className="space-y-5">
-            <Field id="pay-day" label="Payment day" hint={`${PLAN_PRICE} is charged on the ${ordinal(Number(payDay))} of each month after your trial; in shorter months, on the last day.`}>
+            <Field id="pay-day" label="Payment day" hint={`${PLAN_PRICE} is charged on the ${ordinal(Number(payDay))} of each month${previous ? '' : ' after your trial'}; in shorter months, on the last day.`}>
               <PayDaySelect id="pay-day" value={payDay} onChange={setPayDay} disabled={busy} />
             </Field>
             <div className="space-y-2">
               <p className="flex items-center gap-2 text-sm font-medium">
-                <CalendarDays className="size-4 text-primary" aria-hidden /> Card details
+                <CreditCard className="size-4 text-primary" aria-hidden /> Card details
               </p>
               <CardStep ref={cardRef} setupIntent={intent} isLoading={init.isPending || (!intent && !init.isError && !done)} loadError={init.isError} disabled={busy} />
             </div>
@@ -239,7 +251,7 @@ function Subscribe() {
               {busy ? 'Subscribing...' : 'Subscribe Now'}
             </Button>
             <p className="text-center text-xs text-muted-foreground">
-              {PLAN_PRICE} per month after the {PLAN.trialDays}-day free trial. Cancel anytime; you keep access to the end of the period you paid for.
+              {PLAN_PRICE} per month{previous ? '' : ` after the ${PLAN.trialDays}-day free trial`}. Cancel anytime; you keep access to the end of the period you paid for.
             </p>
           </CardContent>
         </Card>

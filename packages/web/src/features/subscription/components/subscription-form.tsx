@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
-import { messageOr } from '../../../lib/api-client';
+import { ApiError, messageOr } from '../../../lib/api-client';
 import { useCreateCardSubscription } from '../api/create-card-subscription';
 import {
   DEFAULT_AMOUNT,
@@ -22,6 +22,26 @@ import {
 } from '../utils/subscription-form';
 import { DaySelect, ListSelect } from './day-select';
 import { TestCardHint } from './test-card-hint';
+
+/** The server's field names (either body shape, or the provider's) to the form's. */
+const SERVER_FIELDS: Record<string, keyof InAppFormValues> = {
+  firstName: 'firstName',
+  lastName: 'lastName',
+  amount: 'amount',
+  billingDay: 'billingDay',
+  holderName: 'holderName',
+  number: 'cardNumber',
+  cardNumber: 'cardNumber',
+  expiryMonth: 'expiryMonth',
+  expMonth: 'expiryMonth',
+  expiryYear: 'expiryYear',
+  expYear: 'expiryYear',
+  cvv: 'cvv',
+  cvc: 'cvv',
+};
+
+/** The order the fields appear in: the first with an error takes the focus. */
+const FIELD_ORDER: ReadonlyArray<keyof InAppFormValues> = ['firstName', 'lastName', 'amount', 'billingDay', 'holderName', 'cardNumber', 'expiryMonth', 'expiryYear', 'cvv'];
 
 /**
  * The reusable in-app subscription form (document 001): validated with the table of section 5 before anything
@@ -70,7 +90,7 @@ export function SubscriptionForm({
     if (create.isPending) return;
     const found = validateInAppForm(values);
     setErrors(found);
-    const first = Object.keys(found)[0];
+    const first = FIELD_ORDER.find((key) => found[key]);
     if (first) {
       document.getElementById(`sub-${first}`)?.focus();
       return;
@@ -85,7 +105,13 @@ export function SubscriptionForm({
         setValues((v) => ({ ...v, cardNumber: '', cvv: '' }));
         onSuccess?.(answer.subscription, answer.message);
       },
-      onError: (error) => failed(messageOr(error, 'Failed to create subscription. Please try again.')),
+      onError: (error) => {
+        const message = messageOr(error, 'Failed to create subscription. Please try again.');
+        // A field the server (or the provider) refused is marked beside the field too.
+        const field = error instanceof ApiError && error.field ? SERVER_FIELDS[error.field] : undefined;
+        if (field) setErrors({ [field]: message });
+        failed(message);
+      },
     });
   };
 
