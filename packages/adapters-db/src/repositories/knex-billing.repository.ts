@@ -15,7 +15,7 @@ import type {
   WebhookEventLedger,
 } from '@larder/domain/billing/ports';
 import type { DatabaseKind } from '../database';
-import { SubscriptionModel } from '../models/models';
+import type { SubscriptionModel } from '../models/models';
 import { subscriptionColumns, toSubscription } from './knex-subscription.repository';
 
 interface AttemptRow {
@@ -56,15 +56,12 @@ const toAttempt = (row: AttemptRow): OpenAttempt => ({
  *   which only one process can open.
  */
 export class KnexBillingStore implements BillingStore {
-  private readonly Subscriptions: typeof SubscriptionModel;
   private localLock = false;
 
   constructor(
     private readonly knex: Knex,
     private readonly kind: DatabaseKind,
-  ) {
-    this.Subscriptions = SubscriptionModel.bindKnex(knex);
-  }
+  ) {}
 
   async withRunLock<T>(work: () => Promise<T>): Promise<{ ran: true; value: T } | { ran: false }> {
     if (this.kind === 'pglite') {
@@ -97,14 +94,22 @@ export class KnexBillingStore implements BillingStore {
     return rows.map(toAttempt);
   }
 
+  async countDue(date: Date, payDay?: number) {
+    const query = this.knex('subscriptions').whereIn('status', BILLABLE_STATUSES as string[]).where('next_charge_at', '<=', utcDate(date));
+    if (payDay !== undefined) query.where({ preferred_pay_day: payDay });
+    const [row] = await query.count<Array<{ count: number }>>('* as count');
+    return Number(row?.count ?? 0);
+  }
+
   async dueSubscriptions(date: Date, afterId: string | null, limit: number) {
-    const query = this.Subscriptions.query()
+    // Plain rows (no model hydration): the run reads every due subscription once.
+    const query = this.knex('subscriptions')
       .whereIn('status', BILLABLE_STATUSES as string[])
       .where('next_charge_at', '<=', utcDate(date))
       .orderBy('id')
       .limit(limit);
     if (afterId) query.where('id', '>', afterId);
-    return (await query).map(toSubscription);
+    return ((await query) as SubscriptionModel[]).map(toSubscription);
   }
 
   async openAttempts(requests: readonly AttemptRequest[]): Promise<OpenedAttempt[]> {

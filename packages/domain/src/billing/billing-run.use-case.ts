@@ -35,7 +35,7 @@ export interface BillingRunSummary {
 
 type Totals = { due: number; charged: number; failed: number; retried: number; skipped: number; reconciled: number; amountChargedPence: number };
 
-const BATCH = 500;
+const BATCH = 1000;
 const CONCURRENCY = 25;
 
 /** Runs `work` over items with at most `limit` at a time. */
@@ -80,15 +80,8 @@ export class RunDailyBilling {
     return locked.value;
   }
 
-  private async countDue(date: Date, payDay: number | undefined): Promise<number> {
-    let count = 0;
-    let after: string | null = null;
-    for (;;) {
-      const page = await this.store.dueSubscriptions(date, after, 1000);
-      if (page.length === 0) return count;
-      count += page.filter((s) => payDay === undefined || s.preferredPayDay === payDay).length;
-      after = page[page.length - 1]!.id;
-    }
+  private countDue(date: Date, payDay: number | undefined): Promise<number> {
+    return this.store.countDue(date, payDay);
   }
 
   private async run(date: Date, options: BillingRunOptions): Promise<BillingRunSummary> {

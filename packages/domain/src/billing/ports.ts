@@ -198,6 +198,8 @@ export interface BillingStore {
   withRunLock<T>(work: () => Promise<T>): Promise<{ ran: true; value: T } | { ran: false }>;
   /** Attempts a run left `processing` (it died, or the provider did not answer). */
   unfinishedAttempts(): Promise<OpenAttempt[]>;
+  /** How many billable subscriptions are due on or before `date` (with this pay day, when given). */
+  countDue(date: Date, payDay?: number): Promise<number>;
   /** Billable subscriptions whose next attempt is due on or before `date`, in id order after `afterId`. */
   dueSubscriptions(date: Date, afterId: string | null, limit: number): Promise<Subscription[]>;
   /** Creates each subscription's charge for its period when new and writes one `processing` attempt. */

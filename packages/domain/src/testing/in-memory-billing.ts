@@ -49,6 +49,10 @@ export class InMemoryBillingStore implements BillingStore {
     return this.attempts.filter((a) => a.status === 'processing').map(({ status: _s, finishedAt: _f, ...attempt }) => attempt);
   }
 
+  async countDue(date: Date, payDay?: number) {
+    return (await this.dueSubscriptions(date, null, Number.MAX_SAFE_INTEGER)).filter((s) => payDay === undefined || s.preferredPayDay === payDay).length;
+  }
+
   async dueSubscriptions(date: Date, afterId: string | null, limit: number) {
     const day = utcDate(date).getTime();
     return this.subscriptions.rows

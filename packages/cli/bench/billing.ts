@@ -1,0 +1,70 @@
+/**
+ * `pnpm bench`: the daily billing run over 100,000 due subscriptions, on the simulated provider, against
+ * PostgreSQL (TEST_DATABASE_URL, else the local server at 127.0.0.1:5432/test), in a schema of its own that is
+ * dropped afterwards. Prints the time and counts the charges; the target is at most 60 s and exactly 100,000.
+ */
+import { randomBytes } from 'node:crypto';
+import { openDatabase } from '@larder/adapters-db/database';
+import { migrateLatest } from '@larder/adapters-db/migrate';
+import { KnexBillingStore } from '@larder/adapters-db/repositories/knex-billing.repository';
+import { KnexSubscriptionRepository } from '@larder/adapters-db/repositories/knex-subscription.repository';
+import { KnexUserRepository } from '@larder/adapters-db/repositories/knex-user.repository';
+import { SimulatedPaymentGateway } from '@larder/adapters-payments/simulated/simulated-payment-gateway';
+import { RunDailyBilling } from '@larder/domain/billing/billing-run.use-case';
+import { silentLogger } from '@larder/domain/shared/logger';
+import { FixedClock } from '@larder/domain/testing/fixed-clock';
+import { RecordingMailer } from '@larder/domain/testing/in-memory-support';
+
+const COUNT = Number(process.env.BILLING_BENCH_COUNT ?? 100_000);
+const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const schema = `bench_${randomBytes(4).toString('hex')}`;
+
+let db;
+try {
+  db = await openDatabase({ url, schema, poolMax: 10 });
+  await db.knex.raw('select 1');
+} catch (error) {
+  console.log(`billing run bench skipped: PostgreSQL at ${url.replace(/\/\/[^@]*@/, '//')} did not answer (${(error as Error).message})`);
+  process.exit(0);
+}
+try {
+  await migrateLatest(db.knex, schema);
+  const clock = new FixedClock('2027-03-10T09:00:00Z');
+  const seedStart = performance.now();
+  await db.knex.raw(
+    `insert into users (email, first_name, last_name) select 'bench' || g || '@example.com', 'Bench', 'Household' from generate_series(1, ?) g`,
+    [COUNT],
+  );
+  await db.knex.raw(
+    `insert into subscriptions (user_id, status, provider, provider_customer_id, payment_method_id, card_brand, card_last4, card_bin,
+       preferred_pay_day, trial_ends_at, billing_period, next_charge_at, created_at, updated_at)
+     select id, 'trialing', 'simulated', 'cus_bench', 'pm_card_visa', 'visa', '4242', '424242', 10,
+       '2027-03-08T10:00:00Z', '2027-03-10T00:00:00Z', '2027-03-10T00:00:00Z', now(), now() from users`,
+  );
+  console.log(`seeded ${COUNT} due subscriptions in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
+
+  const gateway = new SimulatedPaymentGateway();
+  const run = new RunDailyBilling(
+    new KnexBillingStore(db.knex, db.kind),
+    new KnexSubscriptionRepository(db.knex, clock),
+    { primary: gateway, cardForm: gateway, byName: (name) => (name === gateway.provider ? gateway : null) },
+    new KnexUserRepository(db.knex, clock),
+    new RecordingMailer(),
+    clock,
+    silentLogger,
+  );
+  const start = performance.now();
+  const summary = await run.execute();
+  const seconds = (performance.now() - start) / 1000;
+  const charges = Number((await db.knex('charge_attempts').where({ status: 'succeeded' }).count<Array<{ count: number }>>('* as count'))[0]!.count);
+  const again = await run.execute();
+  const after = Number((await db.knex('charge_attempts').where({ status: 'succeeded' }).count<Array<{ count: number }>>('* as count'))[0]!.count);
+  console.log(
+    `billing run, ${COUNT} due subscriptions (simulated provider, PostgreSQL): ${seconds.toFixed(1)} s, ${(COUNT / seconds).toFixed(0)} per s; ` +
+      `charged ${summary.charged}, charges recorded ${charges} (target <= 60 s and exactly ${COUNT}: ${seconds <= 60 && charges === COUNT ? 'met' : 'MISSED'})`,
+  );
+  console.log(`a second run the same day: due ${again.due}, charged ${again.charged}; charges recorded ${after}`);
+} finally {
+  await db.knex.raw('drop schema if exists ?? cascade', [schema]);
+  await db.close();
+}
