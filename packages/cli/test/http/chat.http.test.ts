@@ -131,7 +131,8 @@ for (const target of databaseTargets()) {
       expect(swapped.body.message.content).toContain(`Tuesday dinner: ${tuesday.recipeName} → ${newTuesday.recipeName}`);
 
       const monday = after.items.find((i: { day: number; mealType: string }) => i.day === 0 && i.mealType === 'dinner');
-      const keep = await household.post(`/api/chat/conversations/${id}/continue`, { message: `keep the ${monday.recipeName.toLowerCase()}` });
+      // As a household would type it: no brackets or commas.
+      const keep = await household.post(`/api/chat/conversations/${id}/continue`, { message: `keep the ${monday.recipeName.toLowerCase().replace(/[(),]/g, '')}` });
       expect(keep.body.message.content).toContain(`Kept ${monday.recipeName}`);
       const locked = (await household.get(`/api/simple-meal-plans/${plan.id}`)).body.items.find((i: { id: string }) => i.id === monday.id);
       expect(locked.locked).toBe(true);

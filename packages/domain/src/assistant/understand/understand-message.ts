@@ -141,6 +141,7 @@ function normalise(message: string): string {
     .replace(/[‘’`´]/g, "'")
     .replace(/[“”]/g, '"')
     .replace(/[–—]/g, '-')
+    .replace(/[()[\]]/g, ' ')
     .replace(/£\s+/g, '£')
     .replace(/\bgbp\s*(\d)/g, '£$1')
     .replace(/(\d+(?:\.\d{1,2})?)\s*(?:quid|pounds?|gbp)\b/g, '£$1')
