@@ -25,7 +25,26 @@ describe('the CLI on the embedded database', () => {
     const listed = cli('user', 'list', '--json');
     expect(listed.status).toBe(0);
     expect(JSON.parse(listed.stdout)).toEqual([expect.objectContaining({ email: 'ops@example.com', role: 'admin' })]);
-  });
+  }, 120_000);
+
+  it('billing run, trigger and reconcile: a dry run, a dated run with its summary, and clear errors', () => {
+    const dry = cli('billing', 'run', '--dry-run', '--date', '2027-03-10');
+    expect(dry.status, dry.stderr).toBe(0);
+    expect(dry.stdout.trim()).toBe('Dry run for 2027-03-10: 0 subscription(s) due; nothing was charged.');
+    const run = cli('billing', 'run', '--date', '2027-03-10');
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toContain('Billing run for 2027-03-10');
+    expect(run.stdout).toMatch(/charged\s+0 \(£0\.00\)/);
+    const badDate = cli('billing', 'run', '--date', '2027-02-30');
+    expect(badDate.status).toBe(1);
+    expect(badDate.stderr.trim()).toBe('--date must be a day written YYYY-MM-DD, not "2027-02-30"');
+    const badDay = cli('billing', 'trigger', '--day', '40');
+    expect(badDay.status).toBe(1);
+    expect(badDay.stderr.trim()).toBe('--day must be a day of the month from 1 to 31');
+    const reconcile = cli('billing', 'reconcile');
+    expect(reconcile.status, reconcile.stderr).toBe(0);
+    expect(reconcile.stdout.trim()).toBe('No attempt is in doubt; nothing to reconcile.');
+  }, 120_000);
 
   it('says what is wrong and exits 1 on bad input or configuration', () => {
     const short = path.join(dataDir, 'short.txt');
