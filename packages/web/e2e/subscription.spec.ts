@@ -212,6 +212,53 @@ test('a household subscribes with Acquired test cards, changes its billing day, 
   expect(pageErrors).toEqual([]);
 });
 
+test('a household cancels in the app, then subscribes again on /subscribe', async ({ page }, testInfo) => {
+  const email = uniqueEmail(testInfo, 'resub');
+  const pageErrors: string[] = [];
+  page.on('pageerror', (e) => pageErrors.push(e.message));
+  await page.goto('/signup');
+  await fillSignup(page, { email });
+  await page.getByRole('button', { name: 'Start Subscription - £19.99/month' }).click();
+  await expectToast(page, 'Account Created!');
+  await page.waitForURL((url) => url.pathname !== '/signup');
+
+  // Cancel from the subscription manager: a confirmation first, describing access to the end of the period.
+  await page.goto('/acquired-test?tab=manage');
+  await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('You keep premium access until the end of your current billing period');
+  await shot(page, testInfo, '74-cancel-dialog');
+  await dialog.getByRole('button', { name: 'Keep Subscription' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes, Cancel Subscription' }).click();
+  await expectToast(page, 'Subscription Cancelled', 'Your Acquired subscription has been cancelled successfully.');
+  await expect(page.getByTestId('subscription-status')).toHaveText('Cancelled');
+
+  // /subscribe: the plan at £19.99 (no second trial), a payment day, the card form.
+  await page.goto('/subscribe');
+  await expect(page.getByTestId('plan-card')).toContainText('£19.99');
+  await expect(page.getByTestId('plan-card')).toContainText('PDF export');
+  await expect(page.getByText('£9.99')).toHaveCount(0);
+  await expect(page.getByTestId('simulated-card-form')).toBeVisible();
+  await pick(page, 'Payment day', '25th of the month');
+  await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await shot(page, testInfo, '75-subscribe-filled');
+  await page.getByRole('button', { name: 'Subscribe Now' }).click();
+  await expectToast(page, 'Payment Failed');
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Subscribe Now' }).click();
+  await expectToast(page, /Subscription Activated|Trial Activated/);
+  await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
+  await page.goto('/subscribe');
+  await expect(page.getByRole('heading', { name: 'Your subscription', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('subscription-manager')).toContainText('25th of each month');
+  await shot(page, testInfo, '76-subscribe-live');
+  expect(pageErrors).toEqual([]);
+});
+
 /** An administrator made with the CLI against the running server (as e2e/admin.spec.ts does). */
 function createAdmin(baseURL: string, email: string, password: string) {
   const dataDir = path.join(repoRoot, 'test-results', `e2e-data-${new URL(baseURL).port}`);

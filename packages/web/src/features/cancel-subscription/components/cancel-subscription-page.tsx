@@ -195,7 +195,7 @@ function CancelResult({ result }: { result: TCancelResult }) {
             {already ? 'Already Cancelled' : 'Subscription Cancelled'}
           </CardTitle>
           <CardDescription className="text-base">
-            {already ? `The subscription for ${result.customerEmail} was already cancelled.` : `The subscription for ${result.customerEmail} has been cancelled.`}
+            The subscription for <span className="font-medium break-all text-foreground">{result.customerEmail}</span> {already ? 'was already cancelled.' : 'has been cancelled.'}
           </CardDescription>
         </CardHeader>
         <CardContent className="space-y-4 text-center">
@@ -206,7 +206,6 @@ function CancelResult({ result }: { result: TCancelResult }) {
           ) : (
             <p className="rounded-xl bg-muted p-3">Your access has ended. You will not be charged again.</p>
           )}
-          {result.message ? <p className="text-sm text-muted-foreground">{result.message}</p> : null}
           <Button asChild size="lg">
             <Link to="/">
               <Home aria-hidden /> Return to Home

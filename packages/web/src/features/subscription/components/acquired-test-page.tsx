@@ -255,6 +255,7 @@ function LatestResult({ result }: { result: TestResult | null }) {
   );
 }
 
+/** Used when the server's answer carries no message of its own. */
 const summaryLine = (s: TBillingRunSummary) =>
   s.ran ? `${s.due} due, ${s.charged} charged, ${s.failed} failed, ${s.retried} retried, ${s.skipped} skipped.` : 'Another billing run was in progress, so this one did not run.';
 
@@ -267,7 +268,7 @@ function AdminActions({ isAdmin, onResult }: { isAdmin: boolean; onResult: (r: O
     const fallback = type === 'billing' ? 'Billing test failed' : 'Daily billing failed';
     const callbacks = {
       onSuccess: (answer: Awaited<ReturnType<typeof processDailyBilling>>) => {
-        const message = `${answer.message} ${summaryLine(answer.summary)}`;
+        const message = answer.message || summaryLine(answer.summary);
         onResult({ type, success: answer.success, message, details: answer.summary });
         toast(answer.success ? { title: type === 'billing' ? 'Billing Test Complete' : 'Daily Billing Complete', description: message } : { title: 'Billing Failed', description: answer.message || fallback, variant: 'destructive' });
       },

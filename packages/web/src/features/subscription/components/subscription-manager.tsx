@@ -32,6 +32,9 @@ const MANAGEABLE: ReadonlySet<Status> = new Set(['active', 'trialing', 'pending'
 /** The moment the period the household has (paid or trial) ends. */
 const periodEnd = (s: TSubscriptionView) => (s.status === 'trialing' ? (s.trialEndsAt ?? s.nextBillingDate) : s.nextBillingDate);
 
+/** "visa" -> "Visa", "mastercard" -> "Mastercard", "amex" -> "American Express". */
+const brandName = (brand: string) => (brand.toLowerCase() === 'amex' ? 'American Express' : brand.charAt(0).toUpperCase() + brand.slice(1));
+
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex items-baseline justify-between gap-4 border-b border-border py-2.5 last:border-b-0">
@@ -125,7 +128,7 @@ function SubscriptionDetails({ subscription: s }: { subscription: TSubscriptionV
           {showNext ? <Row label="Next billing date">{longDate(s.nextBillingDate)}</Row> : null}
           {s.card ? (
             <Row label="Card">
-              {s.card.brand} ending {s.card.last4}
+              {brandName(s.card.brand)} ending {s.card.last4}
             </Row>
           ) : null}
         </dl>
