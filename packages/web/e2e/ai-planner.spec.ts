@@ -109,7 +109,7 @@ test('the wizard composes a prompt, the chat plans with it, and "make it cheaper
   await page.waitForURL((url) => url.pathname === '/ai-meal-planner');
   await expect.poll(() => new URL(page.url()).search).toBe('');
   const input = page.getByTestId('chat-input');
-  await expect(input).toHaveValue(/Plan 7 days of dinner for 3 people on £60\.00 a week\./);
+  await expect(input).toHaveValue(/Plan 7 days of dinners for 3 people on £60\.00 a week\./);
   await expect(input).toHaveValue(/Vegetarian meals only\. We are allergic to peanuts and sesame\. We like Italian and Indian food\./);
   await expect(page.getByTestId('welcome')).toBeVisible();
   await expect(page.getByTestId('suggestions').getByRole('button')).toHaveCount(6);
@@ -169,7 +169,7 @@ test('the wizard composes a prompt, the chat plans with it, and "make it cheaper
   await page.goto(`/ai-meal-planner?conversation=${conversationId}`);
   await expect(page.getByTestId('message-assistant')).toHaveCount(2);
   await expect.poll(() => new URL(page.url()).search).toBe('');
-  await expect(page.getByTestId('chat-title')).toContainText('Plan 7 days of dinner');
+  await expect(page.getByTestId('chat-title')).toContainText('Plan 7 days of dinners');
   if (isMobile(page)) await page.getByTestId('toggle-conversations').click();
   await page.getByTestId('new-chat').filter({ visible: true }).click();
   await expect(page.getByTestId('welcome')).toBeVisible();

@@ -4,25 +4,7 @@ import { seedCatalogue } from '@larder/adapters-db/catalogue-seed';
 import { ZChatMessage, ZChatTurn, ZConversation } from '@larder/adapters-http/contract/chat';
 import { titleFrom } from '@larder/domain/assistant/chat.use-case';
 import { type TestClient, type TestServer, signUp, startTestServer } from '../support/test-server';
-
-/** POSTs with `Accept: text/event-stream` and reads the whole stream as events. */
-export async function streamPost(client: TestClient, path: string, body: unknown): Promise<{ status: number; contentType: string; events: Array<{ event: string; data: any }> }> {
-  const res = await fetch(`${client.baseUrl}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'text/event-stream', origin: client.baseUrl, cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
-    body: JSON.stringify(body),
-  });
-  const text = await res.text();
-  const events = text
-    .split('\n\n')
-    .filter((block) => block.trim())
-    .map((block) => {
-      const event = /^event: (.*)$/m.exec(block)?.[1] ?? 'message';
-      const data = /^data: (.*)$/m.exec(block)?.[1];
-      return { event, data: data ? JSON.parse(data) : null };
-    });
-  return { status: res.status, contentType: res.headers.get('content-type') ?? '', events };
-}
+import { streamPost } from '../support/chat-stream';
 
 const pounds = (text: string) => Math.round(Number(text) * 100);
 
@@ -112,6 +94,8 @@ for (const target of databaseTargets()) {
       expect(reply.status).toBe(200);
       const after = (await household.get(`/api/simple-meal-plans/${start.message.mealPlanId}`)).body;
       expect(pounds(after.totalCost)).toBeLessThan(pounds(before.totalCost));
+      // The household's budget stays what it said; only the cost went down.
+      expect(after.budget).toBe('60.00');
       const diff = ((pounds(before.totalCost) - pounds(after.totalCost)) / 100).toFixed(2);
       expect(reply.body.message.content).toContain(`The plan now costs £${after.totalCost} at ${after.chain}: £${diff} less than before (£${before.totalCost})`);
       expect(reply.body.message.content).toMatch(/What changed \(\d+ meals?\)/);

@@ -158,7 +158,9 @@ export class BuiltInAssistant implements ChatAssistant {
     });
     const difference = diff < 0 ? `${money(-diff)} less than before (${money(before.costPence)})` : diff > 0 ? `${money(diff)} more than before (${money(before.costPence)})` : `the same as before`;
     const lines = [`Done. The plan now costs ${money(after.costPence)} at ${after.chain}: ${difference}.`];
-    if (after.budgetPence !== before.budgetPence || !after.withinBudget) lines.push(`Budget for the plan: ${money(after.budgetPence)}${after.withinBudget ? '' : ` (over by ${money(after.shortfallPence)}: nothing cheaper fits your rules)`}.`);
+    if (after.budgetPence !== before.budgetPence || !after.withinBudget) {
+      lines.push(after.withinBudget ? `That is ${money(after.budgetPence - after.costPence)} under your ${money(after.budgetPence)} budget.` : `That is ${money(after.shortfallPence)} over your ${money(after.budgetPence)} budget: nothing cheaper fits your rules.`);
+    } else lines.push(`That is ${money(after.budgetPence - after.costPence)} under your ${money(after.budgetPence)} budget.`);
     if (after.proteinPerPersonPerDay !== before.proteinPerPersonPerDay) lines.push(`Protein per person per day: ${before.proteinPerPersonPerDay} g → ${after.proteinPerPersonPerDay} g.`);
     lines.push(changed.length ? `What changed (${changed.length} meal${changed.length === 1 ? '' : 's'}):\n${changed.slice(0, 21).join('\n')}` : 'No meals changed.');
     lines.push(...outcome.notes);

@@ -380,7 +380,7 @@ export class PlanningTools {
           const target = Math.max(0, costNow - cut);
           return { ...next, weeklyBudgetPence: Math.min(next.weeklyBudgetPence, Math.floor((target * 7) / next.days)) };
         },
-        cheaper ? (plan) => plan.costPence < costNow : undefined,
+        cheaper ? { accept: (plan) => plan.costPence < costNow, persistBudgetPence: built.request.weeklyBudgetPence } : {},
       );
       if (!revised.ok) return revised;
       if (cheaper && revised.value.stored.summary.costPence >= costNow) notes.push('This is already the cheapest plan I can make within your rules, so I kept it.');

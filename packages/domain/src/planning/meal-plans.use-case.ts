@@ -89,14 +89,23 @@ export class MealPlans {
   }
 
   /** Re-plans a plan's unlocked meals under a changed request (the chat's "make it cheaper", "no fish on Friday"). */
-  /** `accept` may refuse the new plan (a "cheaper" plan that is not): the stored plan then stays as it was. */
-  async revise(userId: string, planId: string, change: (current: PlanRequest) => PlanRequest, accept?: (next: MealPlan) => boolean): Promise<Result<PlanView, DomainError>> {
+  /**
+   * `accept` may refuse the new plan (a "cheaper" plan that is not): the stored plan then stays as it was.
+   * `persistBudgetPence` plans under the changed request's budget (a target below the cost, to push it down)
+   * but stores and prices the chosen meals against the household's own budget.
+   */
+  async revise(
+    userId: string,
+    planId: string,
+    change: (current: PlanRequest) => PlanRequest,
+    options: { accept?: (next: MealPlan) => boolean; persistBudgetPence?: number } = {},
+  ): Promise<Result<PlanView, DomainError>> {
     const stored = await this.plans.findForUser(userId, planId);
     if (!stored) return notFound();
     const lockedMeals = stored.meals.filter((m) => m.locked);
     const next = change(stored.request);
     const request: PlanRequest = { ...next, locked: lockedMeals.map((m) => ({ day: m.day, mealType: m.mealType, recipeId: m.recipeId })) };
-    return this.replanWith(stored, request, lockedMeals.map((m) => m.id), accept);
+    return this.replanWith(stored, request, lockedMeals.map((m) => m.id), options);
   }
 
   private async planAndStore(userId: string, base: PlanRequest, settings: PlanSettings, postcode: string | null): Promise<Result<PlanView, DomainError>> {
@@ -185,10 +194,24 @@ export class MealPlans {
     return this.replanWith(stored, request, lockedMeals.map((m) => m.id));
   }
 
-  private async replanWith(stored: StoredPlan, request: PlanRequest, keepLockedIds: readonly string[], accept?: (next: MealPlan) => boolean): Promise<Result<PlanView, DomainError>> {
-    const result = new Planner(await this.catalogue.current()).plan(request);
+  private async replanWith(
+    stored: StoredPlan,
+    request: PlanRequest,
+    keepLockedIds: readonly string[],
+    options: { accept?: (next: MealPlan) => boolean; persistBudgetPence?: number } = {},
+  ): Promise<Result<PlanView, DomainError>> {
+    const planner = new Planner(await this.catalogue.current());
+    let result = planner.plan(request);
     if (!result.ok) return result;
-    if (accept && !accept(result.value)) return ok(await this.view(stored));
+    if (options.accept && !options.accept(result.value)) return ok(await this.view(stored));
+    if (options.persistBudgetPence !== undefined && options.persistBudgetPence !== request.weeklyBudgetPence) {
+      const chosen = result.value.meals.map((m) => ({ day: m.day, mealType: m.mealType, recipeId: m.recipeId }));
+      const repriced = planner.plan({ ...request, weeklyBudgetPence: options.persistBudgetPence, locked: chosen });
+      if (repriced.ok && repriced.value.meals.every((m, i) => m.recipeId === chosen[i]!.recipeId)) {
+        result = repriced;
+        request = { ...request, weeklyBudgetPence: options.persistBudgetPence };
+      }
+    }
     const lockedSlots = new Set(stored.meals.filter((m) => keepLockedIds.includes(m.id)).map((m) => `${m.day}:${m.mealType}`));
     const plan: MealPlan = { ...result.value, meals: result.value.meals.map((m) => ({ ...m, locked: lockedSlots.has(`${m.day}:${m.mealType}`) })) };
     const { locked: _l, avoid: _a, ...persisted } = request;

@@ -79,7 +79,7 @@ function ChatPlanner() {
   const [pending, setPending] = useState<{ user: string; assistant: string; base: TChatMessage[] } | null>(null);
   const [showList, setShowList] = useState(false);
   const consumedParams = useRef(false);
-  const endRef = useRef<HTMLDivElement>(null);
+  const scrollRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
 
   const conversations = useConversations(true);
@@ -103,9 +103,11 @@ function ChatPlanner() {
   }, [searchParams, setSearchParams]);
 
   const shown = pending ? pending.base : (messages.data ?? []);
+  // The view scrolls to the latest message whenever the messages change (and as an answer streams in).
   useEffect(() => {
-    endRef.current?.scrollIntoView({ block: 'end', behavior: 'smooth' });
-  }, [shown.length, pending?.assistant, pending?.user, selectedId]);
+    const box = scrollRef.current;
+    if (box) box.scrollTop = box.scrollHeight;
+  }, [shown.length, pending?.assistant, pending?.user, selectedId, messages.data]);
 
   const pick = (prompt: string) => {
     setInput(prompt);
@@ -205,7 +207,7 @@ function ChatPlanner() {
           ) : null}
         </header>
 
-        <div className="min-h-0 flex-1 overflow-y-auto px-3 py-5 sm:px-5" data-testid="messages" aria-live="polite">
+        <div ref={scrollRef} className="min-h-0 max-h-[70dvh] flex-1 overflow-y-auto px-3 py-5 sm:px-5 lg:max-h-none" data-testid="messages" aria-live="polite">
           {welcome ? (
             <div className="mx-auto max-w-3xl space-y-6 py-4" data-testid="welcome">
               <div className="space-y-2 text-center">
@@ -249,7 +251,6 @@ function ChatPlanner() {
               ) : null}
             </div>
           )}
-          <div ref={endRef} />
         </div>
 
         <form

@@ -14,7 +14,7 @@ export function listText(items: readonly string[]): string {
 
 /** The message the wizard sends to the chat: every answer, in words the planner assistant reads. */
 export function composePrompt(p: TChatPreferences): string {
-  const meals = p.mealTypes.map((m) => (m === 'snacks' ? 'snacks' : m));
+  const meals = p.mealTypes.map((m) => ({ breakfast: 'breakfasts', lunch: 'lunches', dinner: 'dinners', snacks: 'snacks' })[m]);
   const budget = p.planDuration === 7 ? `£${p.totalBudget} a week` : `£${p.totalBudget} for the whole plan`;
   const parts = [
     `Plan ${p.planDuration} days of ${listText(meals)} for ${p.servingSize} ${p.servingSize === 1 ? 'person' : 'people'} on ${budget}.`,
