@@ -72,7 +72,7 @@ for (const target of databaseTargets()) {
         const ingredients = (await server.client().get(`/api/recipes/${recipe.id}/ingredients`)).body as Array<{ name: string }>;
         expect(ingredients.some((i) => /mushroom/i.test(i.name))).toBe(false);
       }
-      const spinach = await Promise.all(plan.items.map(async (i: { recipeId: string }) => (await server.client().get(`/api/recipes/${i.recipeId}/ingredients`)).body as Array<{ name: string }>));
+      const spinach: Array<Array<{ name: string }>> = await Promise.all(plan.items.map(async (i: { recipeId: string }) => (await server.client().get(`/api/recipes/${i.recipeId}/ingredients`)).body));
       expect(spinach.some((lines) => lines.some((l) => /spinach/i.test(l.name)))).toBe(true);
       // A new plan makes its shopping list.
       const lists = (await household.get('/api/simple-shopping-lists')).body;
