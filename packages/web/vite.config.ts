@@ -14,10 +14,13 @@ export default defineConfig({
         // Libraries change less often than the app: keep them in their own long-cached chunks.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
+            // React alone (the landing page needs it); the router loads with the app.
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/ },
             // The PDF export's library loads only when a list is exported.
             { name: 'pdf-lib', test: /node_modules[\\/](pdf-lib|@pdf-lib|pako)[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
+            // No catch-all vendor chunk: it would put every page's libraries (Radix, zod, icons) on the landing page.
+            // The landing page's initial JavaScript must stay within 100 KB gzipped (scripts/check-bundle-size.mjs).
           ],
         },
       },

@@ -1,16 +1,25 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
 import './index.css';
 import { registerServiceWorker } from './pwa/register-service-worker';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/** Only / has two faces: a signed-out visitor gets the landing page's small bundle, everyone else the app. */
+async function signedOutAtRoot(): Promise<boolean> {
+  if (window.location.pathname !== '/') return false;
+  try {
+    const res = await fetch('/api/user', { credentials: 'include', headers: { Accept: 'application/json' } });
+    return res.status === 401;
+  } catch {
+    // Offline or unreachable: the app knows how to show what it has cached.
+    return false;
+  }
+}
 
+async function boot(target: HTMLElement) {
+  if (await signedOutAtRoot()) (await import('./landing-main')).mountLanding(target);
+  else (await import('./app-main')).mountApp(target);
+}
+
+void boot(root);
 registerServiceWorker();

@@ -1,32 +1,16 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { AppLayout } from '../components/layout/app-layout';
 import { RequireAuth } from '../components/require-auth';
-import { AboutDataPage } from '../features/about-data/components/about-data-page';
-import { AdminPage } from '../features/admin/components/admin-page';
-import { LoginPage } from '../features/auth/components/login-page';
-import { MagicLoginPage } from '../features/auth/components/magic-login-page';
-import { MealPlannerPage } from '../features/meal-planner/components/meal-planner-page';
-import { AiMealPlannerPage } from '../features/ai-planner/components/ai-meal-planner-page';
-import { AiOnboardingPage } from '../features/ai-planner/components/ai-onboarding-page';
-import { AccountPage } from '../features/profile/components/account-page';
-import { OnboardingPage } from '../features/profile/components/onboarding-page';
-import { SetupPage } from '../features/profile/components/setup-page';
-import { RecipePage } from '../features/recipes/components/recipe-page';
-import { RecipesPage } from '../features/recipes/components/recipes-page';
-import { SavedRecipesPage } from '../features/recipes/components/saved-recipes-page';
-import { ShoppingListPage } from '../features/shopping-lists/components/shopping-list-page';
-import { ShoppingListsGate } from '../features/shopping-lists/components/shopping-lists-gate';
-import { ShoppingListsPage } from '../features/shopping-lists/components/shopping-lists-page';
-import { SignupPage } from '../features/signup/components/signup-page';
-import { AcquiredPaymentPage } from '../features/subscription/components/acquired-payment-page';
-import { AcquiredTestPage } from '../features/subscription/components/acquired-test-page';
-import { StripeDebugPage } from '../features/subscription/components/stripe-debug-page';
-import { SubscribePage } from '../features/subscription/components/subscribe-page';
-import { CancelSubscriptionPage } from '../features/cancel-subscription/components/cancel-subscription-page';
-import { UndoCancelPage } from '../features/cancel-subscription/components/undo-cancel-page';
 import type { DataSourceHandle } from '../components/layout/data-sources';
 import { HomeRoute } from './routes/home';
 import { NotFound } from './routes/not-found';
+import { PageSpinner } from '../components/ui/spinner';
+
+/** Route-level code splitting: each page is its own chunk, loaded when its route is first visited. */
+const page =
+  <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) =>
+  async () => ({ Component: (await load())[name] as ComponentType });
 
 /**
  * Routes built so far. Pages that later issues build (/meal-planner, /shopping-lists, /subscribe,
@@ -38,42 +22,50 @@ export const routes: RouteObject[] = [
   { path: '/', element: <HomeRoute /> },
   {
     element: <AppLayout />,
+    hydrateFallbackElement: <PageSpinner />,
     children: [
-      { path: '/login', element: <LoginPage /> },
-      { path: '/magic-login', element: <MagicLoginPage /> },
-      { path: '/signup', element: <SignupPage /> },
-      { path: '/about-our-data', element: <AboutDataPage /> },
-      { path: '/recipes', element: <RecipesPage />, handle: { dataSources: ['prices'] } satisfies DataSourceHandle },
-      // The AI chat planner and its preference wizard (issue 9): signed-in pages that show their own login prompt (document 001).
-      { path: '/ai-meal-planner', element: <AiMealPlannerPage /> },
-      { path: '/ai-onboarding', element: <AiOnboardingPage /> },
+      { path: '/login', lazy: page(() => import('../features/auth/components/login-page'), 'LoginPage') },
+      { path: '/magic-login', lazy: page(() => import('../features/auth/components/magic-login-page'), 'MagicLoginPage') },
+      { path: '/signup', lazy: page(() => import('../features/signup/components/signup-page'), 'SignupPage') },
+      { path: '/about-our-data', lazy: page(() => import('../features/about-data/components/about-data-page'), 'AboutDataPage') },
+      { path: '/recipes', lazy: page(() => import('../features/recipes/components/recipes-page'), 'RecipesPage'), handle: { dataSources: ['prices'] } satisfies DataSourceHandle },
       // Payments (issue 6). /subscribe and /acquired-test are signed-in pages that show their own sign-in prompts (documents 000 and 001).
-      { path: '/subscribe', element: <SubscribePage /> },
-      { path: '/acquired-test', element: <AcquiredTestPage /> },
-      { path: '/acquired-payment', element: <AcquiredPaymentPage /> },
-      { path: '/stripe-debug', element: <StripeDebugPage /> },
-      { path: '/cancel-subscription', element: <CancelSubscriptionPage /> },
-      { path: '/cancel-subscription/undo', element: <UndoCancelPage /> },
+      { path: '/subscribe', lazy: page(() => import('../features/subscription/components/subscribe-page'), 'SubscribePage') },
+      { path: '/acquired-test', lazy: page(() => import('../features/subscription/components/acquired-test-page'), 'AcquiredTestPage') },
+      { path: '/acquired-payment', lazy: page(() => import('../features/subscription/components/acquired-payment-page'), 'AcquiredPaymentPage') },
+      { path: '/stripe-debug', lazy: page(() => import('../features/subscription/components/stripe-debug-page'), 'StripeDebugPage') },
+      { path: '/cancel-subscription', lazy: page(() => import('../features/cancel-subscription/components/cancel-subscription-page'), 'CancelSubscriptionPage') },
+      { path: '/cancel-subscription/undo', lazy: page(() => import('../features/cancel-subscription/components/undo-cancel-page'), 'UndoCancelPage') },
+      { path: '/about', lazy: page(() => import('../features/site/components/about-page'), 'AboutPage') },
+      { path: '/contact', lazy: page(() => import('../features/site/components/contact-page'), 'ContactPage') },
+      { path: '/privacy', lazy: page(() => import('../features/site/components/privacy-page'), 'PrivacyPage') },
+      { path: '/terms', lazy: page(() => import('../features/site/components/terms-page'), 'TermsPage') },
+      { path: '/blog', lazy: page(() => import('../features/blog/components/blog-page'), 'BlogPage') },
+      { path: '/blog/:id', lazy: page(() => import('../features/blog/components/blog-article-page'), 'BlogArticlePage') },
+      // The AI chat planner and its preference wizard (issue 9): signed-in pages that show their own login prompt (document 001).
+      { path: '/ai-meal-planner', lazy: page(() => import('../features/ai-planner/components/ai-meal-planner-page'), 'AiMealPlannerPage') },
+      { path: '/ai-onboarding', lazy: page(() => import('../features/ai-planner/components/ai-onboarding-page'), 'AiOnboardingPage') },
       {
         element: <RequireAuth />,
         children: [
-          { path: '/setup', element: <SetupPage />, handle: { dataSources: ['postcodes'] } satisfies DataSourceHandle },
-          { path: '/account', element: <AccountPage /> },
-          { path: '/onboarding', element: <OnboardingPage />, handle: { dataSources: ['postcodes'] } satisfies DataSourceHandle },
-          { path: '/admin', element: <AdminPage /> },
-          { path: '/recipe/:id', element: <RecipePage />, handle: { dataSources: ['prices', 'nutrition'] } satisfies DataSourceHandle },
-          { path: '/saved-recipes', element: <SavedRecipesPage />, handle: { dataSources: ['prices'] } satisfies DataSourceHandle },
-          { path: '/meal-planner', element: <MealPlannerPage />, handle: { dataSources: ['prices', 'nutrition'] } satisfies DataSourceHandle },
+          { path: '/budget-tracker', lazy: page(() => import('../features/budget-tracker/components/budget-tracker-page'), 'BudgetTrackerPage') },
+          { path: '/setup', lazy: page(() => import('../features/profile/components/setup-page'), 'SetupPage'), handle: { dataSources: ['postcodes'] } satisfies DataSourceHandle },
+          { path: '/account', lazy: page(() => import('../features/profile/components/account-page'), 'AccountPage') },
+          { path: '/onboarding', lazy: page(() => import('../features/profile/components/onboarding-page'), 'OnboardingPage'), handle: { dataSources: ['postcodes'] } satisfies DataSourceHandle },
+          { path: '/admin', lazy: page(() => import('../features/admin/components/admin-page'), 'AdminPage') },
+          { path: '/recipe/:id', lazy: page(() => import('../features/recipes/components/recipe-page'), 'RecipePage'), handle: { dataSources: ['prices', 'nutrition'] } satisfies DataSourceHandle },
+          { path: '/saved-recipes', lazy: page(() => import('../features/recipes/components/saved-recipes-page'), 'SavedRecipesPage'), handle: { dataSources: ['prices'] } satisfies DataSourceHandle },
+          { path: '/meal-planner', lazy: page(() => import('../features/meal-planner/components/meal-planner-page'), 'MealPlannerPage'), handle: { dataSources: ['prices', 'nutrition'] } satisfies DataSourceHandle },
         ],
       },
       {
         // Signed out: "Please Log In" with a Log In button (document 000 section 2).
-        element: <ShoppingListsGate />,
+        lazy: page(() => import('../features/shopping-lists/components/shopping-lists-gate'), 'ShoppingListsGate'),
         children: [
-          { path: '/shopping-lists', element: <ShoppingListsPage />, handle: { dataSources: ['prices'] } satisfies DataSourceHandle },
-          { path: '/shopping-lists/:id', element: <ShoppingListPage />, handle: { dataSources: ['prices'] } satisfies DataSourceHandle },
-          { path: '/simple-shopping-lists', element: <ShoppingListsPage />, handle: { dataSources: ['prices'] } satisfies DataSourceHandle },
-          { path: '/simple-shopping-lists/:id', element: <ShoppingListPage />, handle: { dataSources: ['prices'] } satisfies DataSourceHandle },
+          { path: '/shopping-lists', lazy: page(() => import('../features/shopping-lists/components/shopping-lists-page'), 'ShoppingListsPage'), handle: { dataSources: ['prices'] } satisfies DataSourceHandle },
+          { path: '/shopping-lists/:id', lazy: page(() => import('../features/shopping-lists/components/shopping-list-page'), 'ShoppingListPage'), handle: { dataSources: ['prices'] } satisfies DataSourceHandle },
+          { path: '/simple-shopping-lists', lazy: page(() => import('../features/shopping-lists/components/shopping-lists-page'), 'ShoppingListsPage'), handle: { dataSources: ['prices'] } satisfies DataSourceHandle },
+          { path: '/simple-shopping-lists/:id', lazy: page(() => import('../features/shopping-lists/components/shopping-list-page'), 'ShoppingListPage'), handle: { dataSources: ['prices'] } satisfies DataSourceHandle },
         ],
       },
       { path: '*', element: <NotFound /> },

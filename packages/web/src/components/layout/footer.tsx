@@ -3,17 +3,9 @@ import { PLAN } from '@larder/domain/billing/plan';
 import { formatPence } from '../../lib/money';
 import { LogoMark } from '../logo';
 import { useDataSourceNotices } from './data-sources';
+import { FOOTER_LINKS } from './footer-links';
 
-const LINKS = [
-  { to: '/blog', label: 'Health & Nutrition Blog' },
-  { to: '/about', label: 'About Us' },
-  { to: '/about-our-data', label: 'About our data' },
-  { to: '/contact', label: 'Help Centre' },
-  { to: '/contact', label: 'Contact Us' },
-  { to: '/privacy', label: 'Privacy Policy' },
-  { to: '/terms', label: 'Terms & Conditions' },
-  { to: '/admin', label: 'Admin' },
-] as const;
+const LINKS = FOOTER_LINKS;
 
 export function Footer() {
   const notices = useDataSourceNotices();

@@ -13,7 +13,7 @@ export function SelectTrigger({ className, children, ...props }: ComponentProps<
       className={cn(
         'flex h-11 w-full items-center justify-between gap-2 rounded-xl border border-input bg-card px-3.5 text-left text-base shadow-xs',
         'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-50',
-        'data-[placeholder]:text-stone-400 aria-invalid:border-destructive [&>span]:truncate',
+        'data-[placeholder]:text-muted-foreground aria-invalid:border-destructive [&>span]:truncate',
         className,
       )}
       {...props}

@@ -4,40 +4,46 @@ import {
   Check,
   ChefHat,
   ClipboardList,
+  Clock,
+  Flame,
+  Leaf,
   MapPin,
   PiggyBank,
   ShoppingBasket,
   Smartphone,
   Sparkles,
+  Star,
+  Users,
   UtensilsCrossed,
 } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import { PLAN } from '@larder/domain/billing/plan';
-import { Footer } from '../../../components/layout/footer';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { formatPence } from '../../../lib/money';
+import { LogoMark } from '../../../components/logo-mark';
+import { FOOTER_LINKS } from '../../../components/layout/footer-links';
+import { buttonClasses } from '../../../components/ui/button';
+import { formatMoney, formatPence } from '../../../lib/money';
+import { DEMO_RECIPE } from './demo-data';
+import { DemoShoppingList } from './demo-shopping-list';
 import { LandingHeader } from './landing-header';
 
 const PRICE = formatPence(PLAN.pricePence);
+const YEARLY = formatPence(PLAN.pricePence * 12);
 
-/** What the product does (document 000 section 1), stated plainly. */
+/** Document 000 section 1: what the product does, as six cards. */
 const FEATURES = [
-  { icon: PiggyBank, title: 'A weekly budget in pounds', text: 'Set what you want to spend each week; plans are built to fit it, and you can see how the week is going.' },
+  { icon: PiggyBank, title: 'A weekly budget in pounds', text: 'Set what you want to spend each week. Plans are built to fit it, and the budget tracker alerts you when a week goes over.' },
   { icon: UtensilsCrossed, title: 'Meal plans that fit your household', text: 'Breakfast, lunch and dinner for seven days, shaped by dietary needs, allergies, cooking skill, family size and favourite cuisines.' },
-  { icon: MapPin, title: 'UK supermarket prices', text: "Compare Tesco, Sainsbury's, ASDA, Aldi and Lidl for the stores near your postcode." },
-  { icon: ClipboardList, title: 'Shopping lists by aisle', text: 'One list for the week, grouped by aisle, with tick-off as you shop and export to take with you.' },
-  { icon: BookOpen, title: 'A recipe library', text: 'Step-by-step instructions, nutrition information and a place to keep your favourites.' },
-  { icon: Smartphone, title: 'Made for your phone', text: 'Plan on the sofa, shop in the aisle: every screen works on a small screen with one thumb.' },
+  { icon: MapPin, title: 'Five UK supermarkets compared', text: "Tesco, Sainsbury's, ASDA, Aldi and Lidl priced for the stores near your postcode." },
+  { icon: ClipboardList, title: 'Shopping lists by aisle', text: 'One list for the week, grouped by aisle, with tick-off as you shop and PDF export.' },
+  { icon: BookOpen, title: 'A recipe library', text: 'Step-by-step instructions, nutrition information and saved favourites.' },
+  { icon: Smartphone, title: 'Made for your phone', text: 'Works on a small screen with one thumb, and your list opens even without a signal in the shop.' },
 ] as const;
 
 /** Each tile opens the recipe browser with a filter that matches it. */
 const RECIPE_TILES = [
-  { title: 'British classics', text: 'Pies, roasts and stews done on a budget.', to: '/recipes?cuisine=British' },
-  { title: 'Quick & easy', text: 'On the table in about half an hour.', to: '/recipes?maxMinutes=30' },
-  { title: 'Healthy', text: 'Vegetable-led meals with the nutrition shown.', to: '/recipes?diet=Vegetarian' },
-  { title: 'Family favourites', text: 'Dinners that scale to the whole household.', to: '/recipes?mealType=dinner' },
+  { title: 'British classics', text: 'Pies, roasts and stews done on a budget.', href: '/recipes?cuisine=British', icon: ChefHat },
+  { title: 'Quick & easy', text: 'On the table in about half an hour.', href: '/recipes?maxMinutes=30', icon: Clock },
+  { title: 'Healthy', text: 'Vegetable-led meals with the nutrition shown.', href: '/recipes?diet=Vegetarian', icon: Leaf },
+  { title: 'Family favourites', text: 'Dinners that scale to the whole household.', href: '/recipes?mealType=dinner', icon: Users },
 ] as const;
 
 const STEPS = [
@@ -46,162 +52,290 @@ const STEPS = [
   { icon: UtensilsCrossed, title: 'Cook', text: 'Follow each recipe step by step.' },
 ] as const;
 
-const INCLUDED = [
-  'Unlimited meal plans',
-  'UK supermarket price comparison',
-  'Smart shopping lists',
-  'Recipe library',
-  'Nutritional tracking',
-  'Mobile access',
-  'PDF export',
+const INCLUDED = ['Unlimited meal plans', 'UK supermarket price comparison', 'Smart shopping lists', '1000+ recipes', 'Nutritional tracking', 'Mobile access', 'PDF export'] as const;
+
+/** Document 000 section 1: the savings claims as the product states them. */
+const SAVINGS = [
+  { value: '£67', label: 'a month saved by the average UK family' },
+  { value: '£804', label: 'a year back in the household budget' },
+  { value: '£23–£23.80', label: 'less spent on food every week' },
+  { value: '38%–84%', label: 'less food thrown away' },
 ] as const;
 
+const sectionTitle = 'text-3xl font-bold tracking-tight sm:text-4xl';
+
+/** The landing page of document 000, section by section. Plain links: it is its own small bundle. */
 export function LandingPage() {
   return (
     <div className="flex min-h-dvh flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-card focus:px-4 focus:py-2 focus:shadow">
+        Skip to content
+      </a>
       <LandingHeader />
       <main id="main" className="flex-1">
         <section className="relative overflow-hidden">
           <div className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_80%_-10%,var(--color-accent-soft),transparent),radial-gradient(50rem_30rem_at_0%_0%,var(--color-primary-soft),transparent)]" />
-          <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[1.2fr_1fr] lg:items-center">
+          <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[1.15fr_1fr] lg:items-center">
             <div className="space-y-6">
-              <Badge variant="accent" className="text-sm">
+              <span className="inline-flex items-center gap-1.5 rounded-full bg-accent-soft px-3 py-1 text-sm font-semibold text-accent-strong">
                 <Sparkles className="size-3.5" aria-hidden /> {PLAN.trialDays}-day free trial
-              </Badge>
+              </span>
               <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">
                 Eat well for less. <span className="text-primary">Plan the week within your budget.</span>
               </h1>
               <p className="max-w-xl text-lg text-muted-foreground">
-                Larder builds your household's weekly meal plan and a priced shopping list for the UK supermarkets near you, so you spend less and waste less.
+                Larder builds your household's weekly meal plan and a priced shopping list for the UK supermarkets near you, then tracks what you spend, so you
+                spend less and waste less.
               </p>
               <div className="flex flex-col gap-3 sm:flex-row">
-                <Button asChild size="lg">
-                  <Link to="/signup">
-                    Start your {PLAN.trialDays}-day free trial <ArrowRight aria-hidden />
-                  </Link>
-                </Button>
-                <Button asChild size="lg" variant="outline">
-                  <a href="#features">See how it works</a>
-                </Button>
+                <a href="/signup" className={buttonClasses('default', 'lg')}>
+                  Start your {PLAN.trialDays}-day free trial <ArrowRight aria-hidden />
+                </a>
+                <a href="#demo" className={buttonClasses('outline', 'lg')}>
+                  Try the demo list
+                </a>
               </div>
               <p className="text-sm text-muted-foreground">
                 Then <strong className="text-foreground">{PRICE}/month</strong>. Nothing is charged during the trial. Cancel anytime, no long-term contract.
               </p>
             </div>
-            <Card className="mx-auto w-full max-w-md">
-              <CardHeader>
-                <CardDescription>Your week, at a glance</CardDescription>
-                <CardTitle className="text-xl">How a Larder week works</CardTitle>
-              </CardHeader>
-              <CardContent>
-                <ol className="space-y-4">
-                  {STEPS.map((step, i) => (
-                    <li key={step.title} className="flex gap-3">
-                      <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary-soft font-semibold text-primary">{i + 1}</span>
-                      <div>
-                        <p className="font-semibold">{step.title}</p>
-                        <p className="text-sm text-muted-foreground">{step.text}</p>
-                      </div>
-                    </li>
-                  ))}
-                </ol>
-              </CardContent>
-            </Card>
+            <div className="mx-auto w-full max-w-md rounded-2xl border border-border bg-card p-6 shadow-md">
+              <p className="text-sm text-muted-foreground">Your week, at a glance</p>
+              <h2 className="text-xl font-semibold">How a Larder week works</h2>
+              <ol className="mt-5 space-y-4">
+                {STEPS.map((step, i) => (
+                  <li key={step.title} className="flex gap-3">
+                    <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary-soft font-semibold text-primary">{i + 1}</span>
+                    <div>
+                      <p className="font-semibold">{step.title}</p>
+                      <p className="text-sm text-muted-foreground">{step.text}</p>
+                    </div>
+                  </li>
+                ))}
+              </ol>
+            </div>
           </div>
         </section>
 
-        <section id="features" className="scroll-mt-20 border-t border-border bg-card py-14 sm:py-20">
+        <section id="features" aria-labelledby="features-title" className="scroll-mt-20 border-t border-border bg-card py-14 sm:py-20">
           <div className="mx-auto max-w-7xl px-4 sm:px-6">
             <div className="mb-10 max-w-2xl space-y-3">
-              <h2 className="text-3xl font-bold tracking-tight">Everything a household needs to plan, shop and cook</h2>
+              <h2 id="features-title" className={sectionTitle}>
+                Everything a household needs to plan, shop and cook
+              </h2>
               <p className="text-muted-foreground">Built for UK families who want to cut what they spend on food and what they throw away.</p>
             </div>
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {FEATURES.map(({ icon: Icon, title, text }) => (
-                <Card key={title} className="bg-background">
-                  <CardHeader>
-                    <span className="mb-1 flex size-11 items-center justify-center rounded-xl bg-primary-soft text-primary">
-                      <Icon className="size-5" aria-hidden />
-                    </span>
-                    <CardTitle>{title}</CardTitle>
-                    <CardDescription className="text-base">{text}</CardDescription>
-                  </CardHeader>
-                </Card>
+                <div key={title} className="rounded-2xl border border-border bg-background p-6">
+                  <span className="mb-3 flex size-11 items-center justify-center rounded-xl bg-primary-soft text-primary">
+                    <Icon className="size-5" aria-hidden />
+                  </span>
+                  <h3 className="text-lg font-semibold">{title}</h3>
+                  <p className="mt-1.5 text-muted-foreground">{text}</p>
+                </div>
               ))}
             </div>
           </div>
         </section>
 
-        <section id="recipes" className="scroll-mt-20 py-14 sm:py-20">
+        <section id="recipes" aria-labelledby="recipes-title" className="scroll-mt-20 py-14 sm:py-20">
           <div className="mx-auto max-w-7xl px-4 sm:px-6">
             <div className="mb-10 max-w-2xl space-y-3">
-              <h2 className="text-3xl font-bold tracking-tight">Recipes for every kind of week</h2>
+              <h2 id="recipes-title" className={sectionTitle}>
+                Recipes for every kind of week
+              </h2>
               <p className="text-muted-foreground">Each recipe shows its prep and cook time, servings and cost per serving at your supermarket.</p>
             </div>
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-              {RECIPE_TILES.map((tile, i) => (
-                <Link
-                  key={tile.title}
-                  to={tile.to}
-                  className={
-                    'group rounded-2xl border border-border p-5 transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring ' +
-                    (i % 2 === 0 ? 'bg-primary-soft' : 'bg-accent-soft')
-                  }
+              {RECIPE_TILES.map(({ title, text, href, icon: Icon }, i) => (
+                <a
+                  key={title}
+                  href={href}
+                  className={'group rounded-2xl border border-border p-5 transition-shadow hover:shadow-md ' + (i % 2 === 0 ? 'bg-primary-soft' : 'bg-accent-soft')}
                 >
+                  <Icon className="mb-3 size-6 text-foreground/70" aria-hidden />
                   <p className="flex items-center justify-between gap-2 text-lg font-semibold">
-                    {tile.title}
+                    {title}
                     <ArrowRight className="size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5" aria-hidden />
                   </p>
-                  <p className="mt-1 text-sm text-muted-foreground">{tile.text}</p>
-                </Link>
+                  <p className="mt-1 text-sm text-muted-foreground">{text}</p>
+                </a>
               ))}
             </div>
-            <Button asChild variant="outline" size="lg" className="mt-6 w-full sm:w-auto">
-              <Link to="/recipes">
-                <BookOpen aria-hidden /> Browse all recipes
-              </Link>
-            </Button>
+            <div className="mt-12 grid gap-6 sm:grid-cols-3">
+              {STEPS.map(({ icon: Icon, title, text }, i) => (
+                <div key={title} className="flex gap-4">
+                  <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-primary text-primary-foreground">
+                    <Icon className="size-6" aria-hidden />
+                  </span>
+                  <div>
+                    <p className="text-sm font-semibold text-primary">Step {i + 1}</p>
+                    <h3 className="text-lg font-semibold">{title}</h3>
+                    <p className="text-sm text-muted-foreground">{text}</p>
+                  </div>
+                </div>
+              ))}
+            </div>
           </div>
         </section>
 
-        <section id="pricing" className="scroll-mt-20 border-t border-border bg-card py-14 sm:py-20">
+        <section id="demo" aria-labelledby="demo-title" className="scroll-mt-20 border-t border-border bg-card py-14 sm:py-20">
+          <div className="mx-auto max-w-7xl px-4 sm:px-6">
+            <div className="mb-10 max-w-2xl space-y-3">
+              <h2 id="demo-title" className={sectionTitle}>
+                See a recipe and its list
+              </h2>
+              <p className="text-muted-foreground">A sample to try: change the supermarket, tick items off and export the list as a PDF.</p>
+            </div>
+            <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+              <article className="overflow-hidden rounded-2xl border border-border bg-background shadow-sm" data-testid="demo-recipe">
+                <div className="flex h-40 items-center justify-center bg-[radial-gradient(circle_at_30%_30%,#fde7c4,#f6d49b)]" aria-hidden>
+                  <svg viewBox="0 0 120 80" className="h-28">
+                    <ellipse cx="60" cy="58" rx="52" ry="14" fill="#fff" opacity="0.9" />
+                    <path d="M16 50c0-20 20-34 44-34s44 14 44 34z" fill="#d98b2b" />
+                    <path d="M26 44c10-6 22-8 34-8s24 2 34 8" stroke="#b86b16" strokeWidth="3" fill="none" />
+                    <path d="M44 28l4 8M60 24v9M76 28l-4 8" stroke="#b86b16" strokeWidth="3" strokeLinecap="round" />
+                  </svg>
+                </div>
+                <div className="space-y-4 p-6">
+                  <div className="flex items-start justify-between gap-3">
+                    <div>
+                      <p className="text-sm text-muted-foreground">Sample recipe</p>
+                      <h3 className="text-2xl font-bold">{DEMO_RECIPE.name}</h3>
+                    </div>
+                    <p className="flex items-center gap-1 rounded-full bg-accent-soft px-2.5 py-1 text-sm font-semibold text-accent-foreground" aria-label={`Rated ${DEMO_RECIPE.rating} out of 5`}>
+                      <Star className="size-4 fill-current text-accent-strong" aria-hidden /> {DEMO_RECIPE.rating}
+                    </p>
+                  </div>
+                  <ul className="flex flex-wrap gap-2" aria-label="Tags">
+                    {DEMO_RECIPE.tags.map((tag) => (
+                      <li key={tag} className="rounded-full bg-primary-soft px-2.5 py-1 text-xs font-semibold text-primary">
+                        {tag}
+                      </li>
+                    ))}
+                  </ul>
+                  <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
+                    <div className="rounded-xl bg-muted p-3">
+                      <dt className="flex items-center gap-1 text-muted-foreground">
+                        <Clock className="size-3.5" aria-hidden /> Prep
+                      </dt>
+                      <dd className="font-semibold">{DEMO_RECIPE.prepMinutes} min</dd>
+                    </div>
+                    <div className="rounded-xl bg-muted p-3">
+                      <dt className="flex items-center gap-1 text-muted-foreground">
+                        <Flame className="size-3.5" aria-hidden /> Cook
+                      </dt>
+                      <dd className="font-semibold">{DEMO_RECIPE.cookMinutes} min</dd>
+                    </div>
+                    <div className="rounded-xl bg-muted p-3">
+                      <dt className="flex items-center gap-1 text-muted-foreground">
+                        <Users className="size-3.5" aria-hidden /> Serves
+                      </dt>
+                      <dd className="font-semibold">{DEMO_RECIPE.serves}</dd>
+                    </div>
+                    <div className="rounded-xl bg-muted p-3">
+                      <dt className="text-muted-foreground">Total</dt>
+                      <dd className="money text-left font-semibold" style={{ textAlign: 'left' }}>
+                        {formatMoney(DEMO_RECIPE.totalCost)}
+                      </dd>
+                    </div>
+                  </dl>
+                  <p className="text-sm">
+                    <strong className="money text-primary">{formatMoney(DEMO_RECIPE.costPerServing)}</strong> per serving
+                  </p>
+                </div>
+              </article>
+              <DemoShoppingList />
+            </div>
+          </div>
+        </section>
+
+        <section aria-labelledby="savings-title" className="py-14 sm:py-20">
+          <div className="mx-auto max-w-7xl px-4 sm:px-6">
+            <div className="mb-10 max-w-2xl space-y-3">
+              <h2 id="savings-title" className={sectionTitle}>
+                Spend less. Waste less.
+              </h2>
+              <p className="text-muted-foreground">Planning the week before you shop is the simplest saving there is. What the average UK family saves with a plan:</p>
+            </div>
+            <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+              {SAVINGS.map((s) => (
+                <div key={s.label} className="flex flex-col-reverse rounded-2xl border border-primary/20 bg-primary-soft p-6">
+                  <dt className="mt-1 text-sm text-muted-foreground">{s.label}</dt>
+                  <dd className="text-4xl font-extrabold tracking-tight text-primary">{s.value}</dd>
+                </div>
+              ))}
+            </dl>
+            <div className="mt-6 flex flex-col gap-4 rounded-2xl border border-accent/40 bg-accent-soft p-6 sm:flex-row sm:items-center sm:justify-between">
+              <p className="text-lg">
+                <strong>{YEARLY} a year</strong> for Larder against <strong>£800+ saved</strong>: it pays for itself in 2 weeks.
+              </p>
+              <a href="/signup" className={buttonClasses('default', 'lg', 'shrink-0')}>
+                Start Free Trial
+              </a>
+            </div>
+          </div>
+        </section>
+
+        <section id="pricing" aria-labelledby="pricing-title" className="scroll-mt-20 border-t border-border bg-card py-14 sm:py-20">
           <div className="mx-auto grid max-w-5xl gap-10 px-4 sm:px-6 md:grid-cols-2 md:items-center">
             <div className="space-y-3">
-              <h2 className="text-3xl font-bold tracking-tight">One simple plan</h2>
+              <h2 id="pricing-title" className={sectionTitle}>
+                One simple plan
+              </h2>
               <p className="text-muted-foreground">
                 Try everything free for {PLAN.trialDays} days. After the trial your card is charged {PRICE} each month on the day you choose. Cancel anytime; you
                 keep access to the end of the period you have paid for.
               </p>
             </div>
-            <Card className="border-primary/40 shadow-md">
-              <CardHeader>
-                <div className="flex items-center justify-between gap-2">
-                  <CardTitle className="text-xl">{PLAN.name}</CardTitle>
-                  <Badge variant="accent">{PLAN.trialDays}-day free trial</Badge>
-                </div>
-                <p className="pt-2">
-                  <span className="money text-4xl font-extrabold">{PRICE}</span>
-                  <span className="text-muted-foreground"> per month</span>
-                </p>
-              </CardHeader>
-              <CardContent className="space-y-5">
-                <ul className="space-y-2">
-                  {INCLUDED.map((item) => (
-                    <li key={item} className="flex items-start gap-2 text-sm">
-                      <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
-                      {item}
-                    </li>
-                  ))}
-                </ul>
-                <Button asChild size="lg" className="w-full">
-                  <Link to="/signup">Start Free Trial</Link>
-                </Button>
-              </CardContent>
-            </Card>
+            <div className="rounded-2xl border border-primary/40 bg-background p-6 shadow-md" data-testid="pricing-card">
+              <div className="flex items-center justify-between gap-2">
+                <h3 className="text-xl font-semibold">{PLAN.name}</h3>
+                <span className="rounded-full bg-accent-soft px-2.5 py-1 text-xs font-semibold text-accent-strong">{PLAN.trialDays}-day free trial</span>
+              </div>
+              <p className="pt-3">
+                <span className="money text-4xl font-extrabold">{PRICE}</span>
+                <span className="text-muted-foreground"> per month</span>
+              </p>
+              <ul className="my-5 space-y-2">
+                {INCLUDED.map((item) => (
+                  <li key={item} className="flex items-start gap-2 text-sm">
+                    <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+                    {item}
+                  </li>
+                ))}
+              </ul>
+              <a href="/signup" className={buttonClasses('default', 'lg', 'w-full')}>
+                Start Free Trial
+              </a>
+            </div>
           </div>
         </section>
       </main>
-      <Footer />
+      <footer className="border-t border-border bg-card">
+        <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10 sm:px-6 md:flex-row md:items-start md:justify-between">
+          <div className="max-w-sm space-y-2">
+            <div className="flex items-center gap-2 text-lg font-bold">
+              <LogoMark className="size-7" />
+              Larder
+            </div>
+            <p className="text-sm text-muted-foreground">
+              Weekly meal plans and shopping lists within your household's budget. {PRICE} a month after a {PLAN.trialDays}-day free trial; cancel anytime.
+            </p>
+          </div>
+          <nav aria-label="Footer" className="grid grid-cols-2 gap-x-8 gap-y-2 text-sm sm:grid-cols-3">
+            {FOOTER_LINKS.map((link) => (
+              <a key={link.label} href={link.to} className="py-1 text-muted-foreground hover:text-foreground hover:underline">
+                {link.label}
+              </a>
+            ))}
+          </nav>
+        </div>
+        <div className="border-t border-border">
+          <p className="mx-auto max-w-7xl px-4 py-4 text-xs text-muted-foreground sm:px-6">© {new Date().getFullYear()} Larder. Prices in pounds sterling (GBP).</p>
+        </div>
+      </footer>
     </div>
   );
 }

@@ -1,0 +1,15 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { LandingPage } from './features/landing/components/landing-page';
+
+/**
+ * A signed-out visitor's first page: the landing page alone (React and the page, no router, query
+ * client or schemas), so that / loads within its JavaScript budget. Its links open the full app.
+ */
+export function mountLanding(root: HTMLElement): void {
+  createRoot(root).render(
+    <StrictMode>
+      <LandingPage />
+    </StrictMode>,
+  );
+}
