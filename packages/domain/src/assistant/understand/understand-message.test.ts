@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { HOUSEHOLD_MESSAGES } from './household-messages.corpus';
+import { type CorpusEntry, HOUSEHOLD_MESSAGES } from './household-messages.corpus';
+import { HELD_OUT_MESSAGES } from './held-out-messages.corpus';
 import { understandMessage } from './understand-message';
 
 /** The share of the corpus the built-in assistant must read exactly. */
 export const CORPUS_TARGET = 0.95;
+/** The held-out set guards against the reader getting worse on new wording; it is not a target. */
+const HELD_OUT_FLOOR = 0.6;
 
 describe('understandMessage over the household corpus', () => {
   it('has at least 150 messages, each written once', () => {
@@ -12,17 +15,11 @@ describe('understandMessage over the household corpus', () => {
   });
 
   it(`reads at least ${CORPUS_TARGET * 100} % of the messages exactly`, () => {
-    const misses: string[] = [];
-    for (const { message, expected } of HOUSEHOLD_MESSAGES) {
-      const actual = understandMessage(message);
-      if (JSON.stringify(sortKeys(actual)) !== JSON.stringify(sortKeys(expected))) {
-        misses.push(`  "${message}"\n    expected ${JSON.stringify(sortKeys(expected))}\n    got      ${JSON.stringify(sortKeys(actual))}`);
-      }
-    }
-    const share = (HOUSEHOLD_MESSAGES.length - misses.length) / HOUSEHOLD_MESSAGES.length;
-    console.log(`Corpus: ${HOUSEHOLD_MESSAGES.length - misses.length} of ${HOUSEHOLD_MESSAGES.length} messages understood exactly (${(share * 100).toFixed(1)} %)`);
-    if (misses.length) console.log(`Not understood exactly:\n${misses.join('\n')}`);
-    expect(share).toBeGreaterThanOrEqual(CORPUS_TARGET);
+    expect(score('Corpus', HOUSEHOLD_MESSAGES)).toBeGreaterThanOrEqual(CORPUS_TARGET);
+  });
+
+  it('reads most of the held-out messages too (wording the reader was not tuned on)', () => {
+    expect(score('Held-out set', HELD_OUT_MESSAGES)).toBeGreaterThanOrEqual(HELD_OUT_FLOOR);
   });
 });
 
@@ -45,6 +42,21 @@ describe('understandMessage rules', () => {
     expect(understandMessage('asdf qwerty').intent).toBe('unknown');
   });
 });
+
+/** Prints and returns the share read exactly, listing the misses. */
+function score(name: string, entries: readonly CorpusEntry[]): number {
+  const misses: string[] = [];
+  for (const { message, expected } of entries) {
+    const actual = understandMessage(message);
+    if (JSON.stringify(sortKeys(actual)) !== JSON.stringify(sortKeys(expected))) {
+      misses.push(`  "${message}"\n    expected ${JSON.stringify(sortKeys(expected))}\n    got      ${JSON.stringify(sortKeys(actual))}`);
+    }
+  }
+  const share = (entries.length - misses.length) / entries.length;
+  console.log(`${name}: ${entries.length - misses.length} of ${entries.length} messages understood exactly (${(share * 100).toFixed(1)} %)`);
+  if (misses.length) console.log(`Not understood exactly:\n${misses.join('\n')}`);
+  return share;
+}
 
 function sortKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sortKeys);

@@ -42,8 +42,8 @@ const mealOf = (word: string | undefined): MealType | undefined => {
 };
 
 const DIETS: ReadonlyArray<[RegExp, string]> = [
-  [/\bvegan\b|\bplant[- ]based\b/, 'Vegan'],
-  [/\bvegetarian\b|\bveggie\b|\bmeat[- ]free\b|\bmeatless\b/, 'Vegetarian'],
+  [/\bvegans?\b|\bplant[- ]based\b/, 'Vegan'],
+  [/\bvegetarians?\b|\bveggies?\b|\bmeat[- ]free\b|\bmeatless\b/, 'Vegetarian'],
   [/\bpesc[ae]tarian\b/, 'Pescatarian'],
   [/\bgluten[- ]free\b|\bco?eliac\b|\bceliac\b/, 'Gluten-free'],
   [/\bdairy[- ]free\b|\blactose[- ](?:free|intolerant)\b|\bno dairy\b/, 'Dairy-free'],
@@ -106,6 +106,7 @@ const foodPhrase = (phrase: string): string => {
     .replace(/^(?:the|any|some|my|our|a|an|leftover|left-over)\s+/g, '')
     .split(/\s+/)
     .filter(Boolean);
+  if (words.length > 1 && /^(?:food|foods|dishes|dish|stuff|things)$/.test(words[words.length - 1]!)) words.pop();
   if (!words.length) return '';
   words[words.length - 1] = singular(words[words.length - 1]!);
   return words.join(' ');
@@ -194,6 +195,11 @@ function readQuestion(r: Reading): Question | undefined {
   if ((m = /^(?:how much (?:is|does|will|would) (?:my|our|the|this) (?:plan|week|shop|shopping|list|meal plan|food shop)(?: cost| come to)?|what(?:'s| is| does) (?:the |my |our )?(?:total|plan|week(?:'s)? shop|shopping)(?: cost| come to| total)?|how much (?:am i|are we|will i|will we) (?:spending|going to spend|spend)(?: this week)?|what(?:'s| is) (?:the |my )?total cost)\b/.exec(t))) {
     return { kind: 'plan-cost' };
   }
+  if ((m = /^how long (?:does|do|will) (?:the |a |an |my |our )?(.+?) take\b/.exec(t))) return { kind: 'how-to-cook', recipe: m[1]!.trim() };
+  if ((m = /^(?:can|could|should) (?:i|we) (?:use|swap in|try) (?:some )?(.+?) (?:instead of|in place of|rather than) (?:the )?(.+?)$/.exec(t))) {
+    const ingredient = foodPhrase(m[2]!);
+    if (ingredient) return { kind: 'substitute', ingredient };
+  }
   if ((m = /^(?:how (?:do|should|can|would) (?:i|we|you) (?:cook|make|prepare|do)|how to (?:cook|make)|what(?:'s| is| are) the (?:method|recipe|steps|instructions) (?:for|of)|(?:show|give|tell) me (?:the |how to (?:cook|make) )?(?:recipe|method|steps|instructions)? ?(?:for|of)?|can you show me how to (?:cook|make)|recipe for|steps for)\s+(.+)$/.exec(t))) {
     const recipe = m[1]!.replace(/^(?:the|a|an|my|our|your)\s+/, '').trim();
     if (recipe) return { kind: 'how-to-cook', recipe };
@@ -231,6 +237,12 @@ function readChanges(r: Reading): PlanChange[] {
   r.take(new RegExp(`\\b${DAY}s? (?:should be |to be |is |are )?(?:meat[- ]free|meatless)\\b|\\bmeat[- ]free ${DAY}s?\\b|\\bmeatless ${DAY}s?\\b`), (m) => {
     changes.push({ kind: 'exclude-on-day', day: dayIndex((m[1] ?? m[2] ?? m[3])!), what: 'meat' });
   });
+  // "fish-free Fridays", "chicken free sunday".
+  r.take(new RegExp(`\\b([a-z]+)[- ]free ${DAY}s?\\b`), (m) => {
+    const what = foodPhrase(m[1]!);
+    if (!isFood(what) || /^(?:gluten|dairy|nut|sugar|stress|hassle|fuss)$/.test(what)) return false;
+    changes.push({ kind: 'exclude-on-day', day: dayIndex(m[2]!), what });
+  });
   r.take(/\b(?:make (?:it|this|the plan|them|everything) )?(?:a (?:bit|little|lot) |even |much |bit )?(?:cheaper|less expensive|more affordable)\b|\bcut (?:the |my )?(?:cost|price|bill)s?\b|\blower (?:the |my )?(?:cost|price|bill)s?\b|\breduce (?:the |my )?(?:cost|price|bill|spend)s?\b|\bspend less\b|\btoo (?:expensive|pricey|dear|much money)\b|\bsave (?:me )?(?:some |more )?money\b|\bbring (?:it|the cost|the price|the total) down\b|\btighten (?:the |my )?belt\b/, () => {
     if (!changes.some((c) => c.kind === 'cheaper')) changes.push({ kind: 'cheaper' });
   });
@@ -258,10 +270,13 @@ function readChanges(r: Reading): PlanChange[] {
       changes.push({ kind: 'swap', ...(day !== undefined ? { day } : {}), ...(mealType ? { mealType } : {}), ...(what && day === undefined && !mealType ? { what } : {}) });
     },
   );
+  r.take(/\b(?:not (?:a )?(?:big )?fan of|(?:i|we) (?:don't|do not|didn't) (?:like|fancy|want)|(?:i|we) hate|not keen on|sick of|bored of|fed up with) (?:the |that )?([a-z' -]+?),? (?:so |please |can you |could you )*(?:swap|change|replace|get rid of|ditch|lose) (?:it|that|this|them)\b/, (m) => {
+    changes.push({ kind: 'swap', what: foodPhrase(m[1]!) });
+  });
   r.take(/\b(?:i|we)? ?(?:really )?(?:love|loved|like|liked|enjoy|enjoyed) (?:the |that )?([a-z' -]+?),? (?:so )?(?:please )?(?:keep|lock) (?:that|it|this)\b/, (m) => {
     changes.push({ kind: 'keep', what: foodPhrase(m[1]!) });
   });
-  r.take(new RegExp(`\\b(?:keep|lock(?: in)?|hold on to|don't (?:change|touch|lose)|leave) (?:the |that |my |our )?([a-z][a-z' -]*?)${END}`), (m) => {
+  r.take(new RegExp(`\\b(?:keep|lock(?: in)?|hold on to|hang on to|don't (?:change|touch|lose)|leave) (?:the |that |my |our )?([a-z][a-z' -]*?)${END}`), (m) => {
     const what = m[1]!.trim();
     if (/^(?:it|it's|its|them|everything|everything else|all|under|within|below|to|going|the rest|same|budget|cost|that|this)\b/.test(what) || what.split(' ').length > 4) return false;
     changes.push({ kind: 'keep', what: foodPhrase(what) });
@@ -272,8 +287,10 @@ function readChanges(r: Reading): PlanChange[] {
   return changes;
 }
 
-function readBudget(r: Reading): PlanningConstraints['budget'] {
+/** The budget, and whether it came with no period ("£30" rather than "£30 a week"). */
+function readBudget(r: Reading): { budget: PlanningConstraints['budget']; bare: boolean } {
   let budget: PlanningConstraints['budget'];
+  let bare = false;
   r.take(
     /(?:\b(?:under|below|within|max(?:imum)?|at most|up to|no more than|less than|around|about|roughly|budget(?: is| of)?|spend(?:ing)?|only have|only got|have|got|of)\s+)?£(\d+(?:\.\d{1,2})?)(?:\s*(?:budget|max|maximum|tops|limit|or less|or under))?(?:\s*(?:a|per|each|every|an)\s+(day|night|week|person|head|adult|meal|fortnight|month)\b|\s*for (?:the|a) (fortnight|month|whole plan|plan|two weeks)\b|\s*in (total)\b|\s*(pp|ppw|pw|pd)\b|\s*\/\s*(day|week|person|head))?/,
     (m) => {
@@ -287,9 +304,10 @@ function readBudget(r: Reading): PlanningConstraints['budget'] {
       else if (unit === 'fortnight' || unit === 'month' || unit === 'plan' || unit === 'whole plan' || unit === 'total' || unit === 'two weeks') per = 'plan';
       else if (unit === 'meal') return false;
       budget = { pence: amount, per };
+      bare = unit === undefined;
     },
   );
-  return budget;
+  return { budget, bare };
 }
 
 function readPeople(r: Reading): number | undefined {
@@ -298,13 +316,13 @@ function readPeople(r: Reading): number | undefined {
     if (people === undefined && n !== undefined && n >= 1 && n <= 20) people = n;
   };
   // Adults and children counted together: "two adults and three kids".
-  r.take(new RegExp(`\\b${NUM} (?:adults?|grown[- ]ups?)(?:,? (?:and|plus|\\+|&) ${NUM} (?:kids?|children|child|teenagers?|teens?|toddlers?|little ones|boys?|girls?))?\\b`), (m) => {
+  r.take(new RegExp(`\\b${NUM} (?:adults?|grown[- ]ups?)(?:(?:,? (?:and|plus|\\+|&))?,? ${NUM} (?:kids?|children|child|teenagers?|teens?|toddlers?|little ones|boys?|girls?))?\\b`), (m) => {
     set((toNumber(m[1]) ?? 0) + (toNumber(m[2]) ?? 0));
   });
   r.take(new RegExp(`\\b(?:me|myself|i),? (?:and |plus )?(?:my |the )?(?:partner|husband|wife|boyfriend|girlfriend|fiancee?|flatmate|housemate|mum|dad|son|daughter|other half)(?:,? (?:and|plus|\\+|&) (?:our |my |the )?${NUM} (?:kids?|children|boys|girls|teenagers|teens|little ones))?\\b`), (m) => {
     set(2 + (toNumber(m[1]) ?? 0));
   });
-  r.take(new RegExp(`\\b(?:we(?:'re| are) a )?family of ${NUM}\\b|\\b(?:there are|there's) ${NUM} of us\\b|\\b${NUM} (?:people|persons|of us|mouths|hungry [a-z]+|servings|portions|adults?)\\b|\\bfeeds? ${NUM}\\b|\\bserves? ${NUM}\\b|\\bfor (?:the )?${NUM}(?: of us)?(?! (?:days?|nights?|weeks?|meals?|minutes|dinners?|lunches?|breakfasts?|£|pounds))\\b`), (m) => {
+  r.take(new RegExp(`\\b(?:we(?:'re| are) a )?(?:family|household) of ${NUM}\\b|\\b(?:there are|there's) ${NUM} of us\\b|\\b${NUM} (?:people|persons|of us|mouths|hungry [a-z]+|servings|portions|adults?)\\b|\\bfeeds? ${NUM}\\b|\\bserves? ${NUM}\\b|\\bfor (?:the )?${NUM}(?: of us)?(?! (?:days?|nights?|weeks?|meals?|minutes|dinners?|lunches?|breakfasts?|£|pounds))\\b`), (m) => {
     set(toNumber(m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6]));
   });
   r.take(new RegExp(`\\b${NUM} ?(?:ppl|pax)\\b|\\b(?:we are|we're|there are) ${NUM}\\b(?! (?:days?|minutes|weeks?|£))`), (m) => {
@@ -325,7 +343,7 @@ function readDays(r: Reading): number | undefined {
   r.take(/\b(?:fortnight|two weeks|2 weeks)\b/, () => set(14));
   r.take(/\b(?:a|the|whole|next|this|for the|for a) month\b|\b30 days\b/, () => set(30));
   r.take(/\b(?:the|this|for the) weekend\b/, () => set(2));
-  r.take(/\bplan (?:me |us )?an? (?:[a-z]+ )?week\b|\b(?:the|a|whole|next|this|my|our|full) week(?:'s)?\b|\bweekly\b|\b7 days\b|\bseven days\b/, () => set(7));
+  r.take(/\bplan (?:me |us )?an? (?:[a-z]+ )?week\b|\b(?:british|italian|indian|chinese|mexican|thai|japanese|french|mediterranean|greek|veggie|vegan|vegetarian|healthy|cheap|budget) week\b|\b(?:the|a|whole|next|this|my|our|full) week(?:'s)?\b|\bweekly\b|\b7 days\b|\bseven days\b/, () => set(7));
   return days;
 }
 
@@ -340,7 +358,7 @@ function readMealTypes(r: Reading): MealType[] | undefined {
 
 function readTime(r: Reading): number | undefined {
   let minutes: number | undefined;
-  r.take(/\b(?:under|less than|no more than|not more than|max(?:imum)?(?: of)?|at most|within|in|up to|nothing over|nothing longer than|nothing that takes (?:more|longer) than|not over|no longer than|quicker than|taking|that take|takes?|ready in|done in|on the table in)\s+(\d+) minutes\b|\b(\d+) minutes(?: or (?:less|under)| max(?:imum)?| tops| at most)\b|\b(\d+) minutes? (?:meals?|dinners?|recipes?|lunches?)\b/, (m) => {
+  r.take(/\b(?:under|less than|no more than|not more than|max(?:imum)?(?: of)?|at most|within|in|up to|nothing over|nothing longer than|nothing that takes (?:more|longer) than|not over|no longer than|quicker than|taking|that take|takes?|ready in|done in|on the table in)\s+(\d+) minutes\b|\b(\d+) minutes(?: or (?:less|under)| max(?:imum)?| tops| at most)\b|\b(\d+) minutes?(?= (?:meals?|dinners?|recipes?|lunches?|breakfasts?|suppers?)\b)/, (m) => {
     if (minutes === undefined) minutes = Number(m[1] ?? m[2] ?? m[3]);
   });
   if (minutes === undefined && r.has(/\b(?:quick|quickly|fast|speedy|rushed|in a hurry|short on time|no time|busy|hectic|minimal cooking|little time)\b/)) minutes = QUICK_MINUTES;
@@ -388,6 +406,17 @@ function readUseUp(r: Reading): string[] {
     const list = foodList(m[1]!);
     if (!list.length) return false;
     add(list);
+  });
+  r.take(/\b(?:using|with) (?:up )?(?:the|my|our|some|those|these) ([a-z ,&'-]+?) (?:in|from) (?:the|my|our) (?:fridge|freezer|cupboard|larder|pantry)\b/, (m) => {
+    const list = foodList(m[1]!);
+    if (!list.length) return false;
+    add(list);
+  });
+  r.take(/\b(?:bought|got|have|grew|picked) (?:way )?too (?:many|much) ([a-z ,&'-]+)/, (m) => {
+    const { items: list, used } = foodListAt(m[1]!);
+    if (!list.length) return false;
+    add(list);
+    return m[0].length - m[1]!.length + used;
   });
   r.take(/\b(?:leftover|left-over|spare)\s+([a-z ,&'-]+)/, (m) => {
     const { items: list, used } = foodListAt(m[1]!);
@@ -444,17 +473,19 @@ export function understandMessage(message: string): UnderstoodMessage {
   if (question) return { intent: 'question', constraints: {}, changes: [], question };
 
   const changes = readChanges(r);
-  const budget = readBudget(r);
+  const read = readBudget(r);
   const allergies = readAllergies(r);
   const diets = readDiets(r);
   const maxMinutes = readTime(r);
   const people = readPeople(r);
+  const cuisines = readCuisines(r);
   const days = readDays(r);
+  // An amount with no period, beside a plan that is not a week long, is for the whole plan ("5 days with £30").
+  const budget = read.budget && read.bare && days !== undefined && days !== 7 ? { ...read.budget, per: 'plan' as const } : read.budget;
   const useUp = readUseUp(r);
   const exclude = readExclusions(r).filter((e) => !useUp.includes(e));
   const mealTypes = readMealTypes(r);
   const skill = readSkill(r);
-  const cuisines = readCuisines(r);
 
   const constraints: PlanningConstraints = {
     ...(budget ? { budget } : {}),
