@@ -33,6 +33,10 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   'BLOG.NOT_FOUND': 404,
   'NEWSLETTER.LINK_INVALID': 400,
   'RECEIPT.NOT_FOUND': 404,
+  'LEAD.NOT_FOUND': 404,
+  'LEAD.EXPIRED': 410,
+  'LEAD.SUBSCRIBE_IN_PROGRESS': 409,
+  'LEAD.ANALYTICS_NOT_CONFIGURED': 503,
 };
 
 /** An error that becomes `{ message, field? }` with its status. */

@@ -34,7 +34,11 @@ export type ErrorCode =
   | 'CHAT.NOT_FOUND'
   | 'BLOG.NOT_FOUND'
   | 'NEWSLETTER.LINK_INVALID'
-  | 'RECEIPT.NOT_FOUND';
+  | 'RECEIPT.NOT_FOUND'
+  | 'LEAD.NOT_FOUND'
+  | 'LEAD.EXPIRED'
+  | 'LEAD.SUBSCRIBE_IN_PROGRESS'
+  | 'LEAD.ANALYTICS_NOT_CONFIGURED';
 
 export interface DomainError {
   readonly code: ErrorCode;

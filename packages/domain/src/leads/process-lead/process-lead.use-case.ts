@@ -1,0 +1,98 @@
+import { type Clock, addDays } from '../../shared/clock';
+import type { Logger } from '../../shared/logger';
+import { digestToken, newSecretToken } from '../../shared/tokens';
+import type { PostcodeDirectory } from '../../geography/postcode-directory';
+import { londonDate } from '../calendar';
+import { type BuyerLeadPayload, LEAD_MESSAGES, LEAD_RULES, type LeadRejectionCode, type StoredLead } from '../lead';
+import { applicantIdentities, applicantOf, decide, factsOf, maskBankDetails, payDayOf, text } from '../lead-rules';
+import type { LeadStore, NewLead } from '../ports';
+
+/** The intake's answer (document 002 section 4): bought, with the session to send the person to, or refused. */
+export type LeadAnswer =
+  | { readonly accepted: true; readonly leadId: string; readonly sessionId: string; readonly pricePence: number; readonly message: string; readonly replayed: boolean }
+  | {
+      readonly accepted: false;
+      readonly leadId: string;
+      readonly code: LeadRejectionCode;
+      readonly message: string;
+      readonly missingFields: readonly string[];
+      readonly replayed: boolean;
+    };
+
+/** The buyer a lead comes from; null for keyless intake (only when an operator switched it on). */
+export interface LeadSource {
+  readonly buyerId: string | null;
+}
+
+export const MAX_REFERENCE_LENGTH = 100;
+
+/** The buyer's own reference for the lead, when it sent one. */
+export const referenceOf = (payload: BuyerLeadPayload): string | null => {
+  const reference = text(payload.lead_reference);
+  return reference === null ? null : reference.slice(0, MAX_REFERENCE_LENGTH);
+};
+
+export function answerOf(lead: StoredLead, replayed: boolean): LeadAnswer {
+  if (lead.status === 'accepted' && lead.sessionId) {
+    return { accepted: true, leadId: lead.id, sessionId: lead.sessionId, pricePence: lead.pricePence ?? 0, message: lead.message, replayed };
+  }
+  return {
+    accepted: false,
+    leadId: lead.id,
+    code: lead.rejectionCode ?? 'LEAD.MISSING_FIELDS',
+    message: lead.message,
+    missingFields: lead.facts.missingFields,
+    replayed,
+  };
+}
+
+/**
+ * Decides in one pass whether to buy a lead, and records the decision: every lead is stored (bought or not)
+ * for the buyer's figures; only a bought lead keeps the applicant's details, and its bank details only masked.
+ */
+export class ProcessLead {
+  constructor(
+    private readonly store: LeadStore,
+    private readonly postcodes: PostcodeDirectory,
+    private readonly clock: Clock,
+    private readonly logger: Logger,
+  ) {}
+
+  async execute(payload: BuyerLeadPayload, source: LeadSource): Promise<LeadAnswer> {
+    const reference = referenceOf(payload);
+    if (reference !== null) {
+      const earlier = await this.store.findByReference(source.buyerId, reference);
+      if (earlier) return answerOf(earlier, true);
+    }
+    const now = this.clock.now();
+    const facts = factsOf(payload, londonDate(now), this.postcodes);
+    const decision = decide(facts);
+    const base = { buyerId: source.buyerId, reference, receivedAt: now, facts, pricePence: facts.pricePence };
+    let lead: NewLead;
+    if (decision.accepted) {
+      const applicant = applicantOf(payload, this.postcodes);
+      lead = {
+        ...base,
+        status: 'accepted',
+        rejectionCode: null,
+        message: LEAD_MESSAGES.accepted,
+        sessionId: newSecretToken(),
+        expiresAt: addDays(now, LEAD_RULES.sessionDays),
+        payDay: payDayOf(payload),
+        applicant,
+        bank: maskBankDetails(payload.bank),
+        identityHashes: applicantIdentities(applicant).map(digestToken),
+      };
+    } else {
+      lead = { ...base, status: 'rejected', rejectionCode: decision.code, message: decision.message, sessionId: null, expiresAt: null, payDay: null, applicant: null, bank: null, identityHashes: [] };
+    }
+    const recorded = await this.store.record(lead, addDays(now, -LEAD_RULES.duplicateWindowDays), LEAD_MESSAGES.duplicate);
+    const answer = answerOf(recorded.lead, recorded.kind === 'existing');
+    // Ids and outcome only: nothing that names the applicant, and never the body.
+    this.logger.info(
+      { leadId: recorded.lead.id, buyerId: source.buyerId, accepted: answer.accepted, code: answer.accepted ? null : answer.code, replayed: answer.replayed },
+      'lead decided',
+    );
+    return answer;
+  }
+}
