@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,6 +15,15 @@ import { expectToast, fillSignup, shot, uniqueEmail } from './helpers';
 const SUCCESS_CARD = '4000011180138710';
 const DECLINE_CARD = '4000016746394707';
 const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..');
+
+/** No serious or critical axe-core violation (WCAG 2.1 A and AA rules), as e2e/site.spec.ts checks. */
+async function expectAccessible(page: Page, name: string) {
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = bad.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 4).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 140)} ${(n.failureSummary ?? '').split('\n').at(-1)}`).join('\n    ')}`).join('\n');
+  expect.soft(bad, `${name}: axe violations\n${report}`).toEqual([]);
+}
 
 /** A surname of letters only, different in every run and project, so that name-and-postcode matches one account. */
 const uniqueSurname = () =>
@@ -70,6 +80,7 @@ test('a household subscribes with Acquired test cards, changes its billing day, 
   await expect(page.getByTestId('plan-card')).toContainText('£19.99');
   await expect(page.getByText('£9.99')).toHaveCount(0);
   await shot(page, testInfo, '60-acquired-payment-signed-out');
+  await expectAccessible(page, '/acquired-payment signed out');
 
   // Sign up with a card: a 7-day trial.
   await page.goto('/signup');
@@ -92,6 +103,7 @@ test('a household subscribes with Acquired test cards, changes its billing day, 
   await expect(page.getByLabel('Card number')).toHaveValue('4000 0167 4639 4707');
   await expect(submit).toBeEnabled();
   await shot(page, testInfo, '61-acquired-payment-filled');
+  await expectAccessible(page, '/acquired-payment filled');
   await submit.click();
   await expectToast(page, 'Payment Failed');
   await expect(page.getByTestId('payment-outcome')).toBeVisible();
@@ -109,6 +121,7 @@ test('a household subscribes with Acquired test cards, changes its billing day, 
   await expect(page.getByTestId('stats-admin-only')).toBeVisible();
   await page.getByText('Show details').click();
   await shot(page, testInfo, '64-acquired-test-overview');
+  await expectAccessible(page, '/acquired-test overview');
 
   await page.getByRole('tab', { name: 'Subscribe' }).click();
   await expect(page.getByLabel('Monthly amount (£)')).toHaveValue('19.99');
@@ -120,6 +133,7 @@ test('a household subscribes with Acquired test cards, changes its billing day, 
   await expect(page.getByText('CVV must be at least 3 digits')).toBeVisible();
   await expect(page.getByText('Cardholder name required')).toBeVisible();
   await shot(page, testInfo, '65-in-app-form-errors');
+  await expectAccessible(page, 'in-app form with errors');
   await page.getByLabel('First name').fill('Ada');
   await pick(page, 'Billing day', '12th of the month');
   await page.getByLabel('Cardholder name').fill('Ada Tester');
@@ -149,6 +163,7 @@ test('a household subscribes with Acquired test cards, changes its billing day, 
   await expectToast(page, 'Billing Day Updated', 'Your billing day has been updated successfully.');
   await expect(manager).toContainText('20th of each month');
   await shot(page, testInfo, '66-manage');
+  await expectAccessible(page, 'subscription manager');
 
   // The Admin tab says plainly that billing is for administrators.
   await page.getByRole('tab', { name: 'Admin' }).click();
@@ -157,6 +172,7 @@ test('a household subscribes with Acquired test cards, changes its billing day, 
   await expect(page.getByText('3 retry attempts with increasing delays')).toBeVisible();
   await expect(page.getByTestId('acquired-credentials')).toHaveText(/Configured|Missing/);
   await shot(page, testInfo, '67-admin-tab-household');
+  await expectAccessible(page, 'admin tab');
 
   // The public cancellation page: a wrong email shows the tips, the right one cancels.
   await page.goto('/cancel-subscription');
@@ -169,12 +185,14 @@ test('a household subscribes with Acquired test cards, changes its billing day, 
   await expect(page.getByTestId('cancel-failure')).toContainText('Unable to locate your subscription');
   await expect(page.getByTestId('cancel-failure')).toContainText('contact icon');
   await shot(page, testInfo, '68-cancel-not-found');
+  await expectAccessible(page, '/cancel-subscription with tips');
   await page.getByLabel('Email address').fill(email.toUpperCase());
   await cancel.click();
   const result = page.getByTestId('cancel-result');
   await expect(result).toContainText('Subscription Cancelled');
   await expect(result).toContainText('You keep full access until');
   await shot(page, testInfo, '69-cancel-result');
+  await expectAccessible(page, 'cancel result');
 
   // By name and postcode, a second time: already cancelled.
   await page.getByRole('link', { name: 'Return to Home' }).click();
@@ -198,6 +216,7 @@ test('a household subscribes with Acquired test cards, changes its billing day, 
   expect(undoUrl, 'the cancellation email carries an undo link').toBeTruthy();
   await page.goto(`/cancel-subscription/undo${new URL(undoUrl!).search}`);
   await shot(page, testInfo, '70-undo');
+  await expectAccessible(page, 'undo page');
   await page.getByRole('button', { name: 'Keep my subscription' }).click();
   await expect(page.getByTestId('undo-result')).toContainText('Your subscription continues');
   await page.goto('/acquired-test?tab=manage');
@@ -208,6 +227,7 @@ test('a household subscribes with Acquired test cards, changes its billing day, 
   await expect(page.getByTestId('payments-config')).toBeVisible();
   await expect(page.locator('body')).not.toContainText(/sk_(test|live)_/);
   await shot(page, testInfo, '71-stripe-debug');
+  await expectAccessible(page, '/stripe-debug');
 
   expect(pageErrors).toEqual([]);
 });
@@ -228,6 +248,7 @@ test('a household cancels in the app, then subscribes again on /subscribe', asyn
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('You keep premium access until the end of your current billing period');
   await shot(page, testInfo, '74-cancel-dialog');
+  await expectAccessible(page, 'cancel dialog');
   await dialog.getByRole('button', { name: 'Keep Subscription' }).click();
   await expect(dialog).toBeHidden();
   await page.getByRole('button', { name: 'Cancel Subscription' }).click();
@@ -246,6 +267,7 @@ test('a household cancels in the app, then subscribes again on /subscribe', asyn
   await page.getByLabel('Expiry (MM/YY)').fill('12/34');
   await page.getByLabel('CVC').fill('123');
   await shot(page, testInfo, '75-subscribe-filled');
+  await expectAccessible(page, '/subscribe');
   await page.getByRole('button', { name: 'Subscribe Now' }).click();
   await expectToast(page, 'Payment Failed');
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');

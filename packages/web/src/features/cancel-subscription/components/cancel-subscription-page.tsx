@@ -164,7 +164,7 @@ export function CancelSubscriptionPage() {
                 <Button type="button" variant="outline" onClick={switchMethod} disabled={busy}>
                   <ArrowLeftRight aria-hidden /> {method === 'email' ? 'Use name and postcode instead' : 'Use email instead'}
                 </Button>
-                <Button asChild variant="secondary">
+                <Button asChild variant="secondary" className="text-green-800">
                   <Link to="/">
                     <Heart aria-hidden /> Keep My Subscription
                   </Link>

@@ -6,7 +6,7 @@ import type { TBillingRunSummary, TPaymentsConfig } from '@larder/adapters-http/
 import type { TUser } from '@larder/adapters-http/contract/accounts';
 import { PageHeader } from '../../../components/page-header';
 import { SignInPrompt } from '../../../components/sign-in-prompt';
-import { Badge } from '../../../components/ui/badge';
+import { StatusBadge } from './status-badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -226,10 +226,10 @@ function LatestResult({ result }: { result: TestResult | null }) {
         <div className="flex flex-wrap items-center justify-between gap-2">
           <CardTitle>Latest test result</CardTitle>
           {result ? (
-            <Badge variant={result.success ? 'default' : 'destructive'}>
+            <StatusBadge variant={result.success ? 'default' : 'destructive'}>
               {result.success ? <CheckCircle2 className="size-3.5" aria-hidden /> : <XCircle className="size-3.5" aria-hidden />}
               {result.success ? 'Passed' : 'Failed'}
-            </Badge>
+            </StatusBadge>
           ) : null}
         </div>
       </CardHeader>
@@ -337,9 +337,9 @@ function SystemInfo() {
     [
       'Credentials',
       c ? (
-        <Badge variant={c.acquired.credentials === 'Configured' ? 'default' : 'destructive'} data-testid="acquired-credentials">
+        <StatusBadge variant={c.acquired.credentials === 'Configured' ? 'default' : 'destructive'} data-testid="acquired-credentials">
           {c.acquired.credentials}
-        </Badge>
+        </StatusBadge>
       ) : config.isLoading ? (
         '…'
       ) : (

@@ -2,6 +2,9 @@ import { PAY_DAY_MAX, PAY_DAY_MIN } from '@larder/domain/billing/billing-day';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { ordinal } from '../../../lib/ordinal';
 
+/** The shared trigger's placeholder grey is too light for WCAG AA (2.6:1); the muted text colour is not. */
+const PLACEHOLDER = 'data-[placeholder]:text-muted-foreground';
+
 const DAYS = Array.from({ length: PAY_DAY_MAX - PAY_DAY_MIN + 1 }, (_, i) => PAY_DAY_MIN + i);
 
 /** A day of the month, 1st to 31st, that may start empty (the change-billing-day select, the test page's pay day). */
@@ -24,7 +27,7 @@ export function DaySelect({
 }) {
   return (
     <Select value={value} onValueChange={onChange} disabled={disabled ?? false}>
-      <SelectTrigger id={id} {...(ariaLabel ? { 'aria-label': ariaLabel } : {})} aria-invalid={invalid ? true : undefined}>
+      <SelectTrigger id={id} className={PLACEHOLDER} {...(ariaLabel ? { 'aria-label': ariaLabel } : {})} aria-invalid={invalid ? true : undefined}>
         <SelectValue placeholder={placeholder} />
       </SelectTrigger>
       <SelectContent>
@@ -60,7 +63,7 @@ export function ListSelect({
 }) {
   return (
     <Select value={value} onValueChange={onChange} disabled={disabled ?? false}>
-      <SelectTrigger id={id} {...(ariaLabel ? { 'aria-label': ariaLabel } : {})} aria-invalid={invalid ? true : undefined}>
+      <SelectTrigger id={id} className={PLACEHOLDER} {...(ariaLabel ? { 'aria-label': ariaLabel } : {})} aria-invalid={invalid ? true : undefined}>
         <SelectValue placeholder={placeholder} />
       </SelectTrigger>
       <SelectContent>

@@ -1,7 +1,7 @@
 import { CheckCircle2, KeyRound, ShieldCheck, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PageHeader } from '../../../components/page-header';
-import { Badge } from '../../../components/ui/badge';
+import { StatusBadge } from './status-badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { messageOr } from '../../../lib/api-client';
@@ -11,13 +11,13 @@ const MODE_LABEL = { test: 'Test', live: 'Live', simulated: 'Simulated (test car
 
 function Yes({ ok, yes, no }: { ok: boolean; yes: string; no: string }) {
   return ok ? (
-    <Badge>
+    <StatusBadge>
       <CheckCircle2 className="size-3.5" aria-hidden /> {yes}
-    </Badge>
+    </StatusBadge>
   ) : (
-    <Badge variant="muted">
+    <StatusBadge variant="muted">
       <XCircle className="size-3.5" aria-hidden /> {no}
-    </Badge>
+    </StatusBadge>
   );
 }
 

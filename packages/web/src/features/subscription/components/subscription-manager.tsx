@@ -1,7 +1,7 @@
 import { AlertTriangle, CalendarDays, CreditCard, Loader2, RefreshCw, XCircle } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { TSubscriptionView } from '@larder/adapters-http/contract/billing';
-import { Badge } from '../../../components/ui/badge';
+import { StatusBadge } from './status-badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
@@ -106,13 +106,13 @@ function SubscriptionDetails({ subscription: s }: { subscription: TSubscriptionV
             <CreditCard className="size-5 text-primary" aria-hidden /> Your subscription
           </CardTitle>
           <div className="flex flex-wrap gap-1.5">
-            <Badge variant={badge.variant} data-testid="subscription-status">
+            <StatusBadge variant={badge.variant} data-testid="subscription-status">
               {badge.label}
-            </Badge>
+            </StatusBadge>
             {s.failedAttempts > 0 ? (
-              <Badge variant="destructive" data-testid="failed-payments">
+              <StatusBadge variant="destructive" data-testid="failed-payments">
                 <AlertTriangle className="size-3.5" aria-hidden /> {s.failedAttempts} failed {s.failedAttempts === 1 ? 'payment' : 'payments'}
-              </Badge>
+              </StatusBadge>
             ) : null}
           </div>
         </div>
