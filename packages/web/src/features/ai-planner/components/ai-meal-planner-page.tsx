@@ -103,11 +103,21 @@ function ChatPlanner() {
   }, [searchParams, setSearchParams]);
 
   const shown = pending ? pending.base : (messages.data ?? []);
-  // The view scrolls to the latest message whenever the messages change (and as an answer streams in).
+  const welcome = selectedId === null && !pending;
+  // The view scrolls to the latest message whenever the messages change (and as an answer streams in);
+  // the welcome view starts at its top.
   useEffect(() => {
     const box = scrollRef.current;
-    if (box) box.scrollTop = box.scrollHeight;
-  }, [shown.length, pending?.assistant, pending?.user, selectedId, messages.data]);
+    if (box) box.scrollTop = welcome ? 0 : box.scrollHeight;
+  }, [welcome, shown.length, pending?.assistant, pending?.user, selectedId, messages.data]);
+
+  // The message box grows with what is typed (a composed prompt is several lines), up to its maximum height.
+  useEffect(() => {
+    const box = inputRef.current;
+    if (!box) return;
+    box.style.height = 'auto';
+    box.style.height = `${Math.min(box.scrollHeight + 2, 160)}px`;
+  }, [input]);
 
   const pick = (prompt: string) => {
     setInput(prompt);
@@ -173,8 +183,6 @@ function ChatPlanner() {
   const list = (
     <ConversationList conversations={conversations.data} isLoading={conversations.isLoading} selectedId={selectedId} onSelect={(id) => open(id)} onNew={() => open(null)} />
   );
-  const welcome = selectedId === null && !pending;
-
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 sm:px-6 lg:flex-row lg:py-8">
       <aside className="hidden w-72 shrink-0 lg:block" aria-label="Your conversations">
