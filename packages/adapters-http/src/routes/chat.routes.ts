@@ -74,6 +74,7 @@ export function chatRoutes(deps: HttpDependencies) {
   router.post('/api/chat/start', requireUser(), async (ctx) => {
     const message = messageOf(ctx);
     if (wantsStream(ctx)) {
+      unwrap(await chat.mayPost(userId(ctx)));
       stream(ctx, deps, async (send) =>
         unwrap(await chat.start(userId(ctx), message, (text) => send('delta', { text }), (c) => send('conversation', { conversationId: c.id, title: c.title }))),
       );
@@ -89,6 +90,7 @@ export function chatRoutes(deps: HttpDependencies) {
     unwrap(await chat.messages(userId(ctx), ctx.params.id));
     const message = messageOf(ctx);
     if (wantsStream(ctx)) {
+      unwrap(await chat.mayPost(userId(ctx)));
       stream(ctx, deps, async (send) => unwrap(await chat.continue(userId(ctx), ctx.params.id, message, (text) => send('delta', { text }))));
       return;
     }

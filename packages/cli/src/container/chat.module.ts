@@ -8,6 +8,7 @@ import { CHAT_PREFERENCES_REPOSITORY, type ChatPreferencesRepository, CONVERSATI
 import { CatalogueCache } from '@larder/domain/catalogue/catalogue-cache';
 import { MealPlans } from '@larder/domain/planning/meal-plans.use-case';
 import { CLOCK, type Clock } from '@larder/domain/shared/clock';
+import { RATE_LIMITER, type RateLimiter } from '@larder/domain/shared/rate-limiter';
 import { LOGGER, type Logger } from '@larder/domain/shared/logger';
 import { ShoppingLists } from '@larder/domain/shopping/shopping-lists.use-case';
 import type { Config } from '../config';
@@ -44,7 +45,7 @@ export const chatModule = (config: Pick<Config, 'llm'>) =>
       .inSingletonScope();
     bind(Chat)
       .toDynamicValue(
-        (c) => new Chat(c.get<ConversationRepository>(CONVERSATION_REPOSITORY), c.get<ChatPreferencesRepository>(CHAT_PREFERENCES_REPOSITORY), c.get<ChatAssistant>(CHAT_ASSISTANT), c.get<Clock>(CLOCK)),
+        (c) => new Chat(c.get<ConversationRepository>(CONVERSATION_REPOSITORY), c.get<ChatPreferencesRepository>(CHAT_PREFERENCES_REPOSITORY), c.get<ChatAssistant>(CHAT_ASSISTANT), c.get<Clock>(CLOCK), c.get<RateLimiter>(RATE_LIMITER)),
       )
       .inSingletonScope();
   });

@@ -144,6 +144,19 @@ for (const target of databaseTargets()) {
       expect((await household.get(`/api/chat/conversations/${start.conversationId}/messages`)).body).toHaveLength(2);
     });
 
+    it('limits a household to 60 messages in 10 minutes: then a 429 with Retry-After, streamed or not', async () => {
+      const start = (await household.post('/api/chat/start', { message: 'hello' })).body;
+      for (let i = 1; i < 60; i += 1) expect((await household.post(`/api/chat/conversations/${start.conversationId}/continue`, { message: 'thanks' })).status).toBe(200);
+      const refused = await household.post(`/api/chat/conversations/${start.conversationId}/continue`, { message: 'thanks' });
+      expect(refused.status).toBe(429);
+      expect(refused.body.message).toMatch(/Please wait \d+ minutes? and try again/);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await streamPost(household, '/api/chat/start', { message: 'hello' })).status).toBe(429);
+      expect((await household.get(`/api/chat/conversations/${start.conversationId}/messages`)).body).toHaveLength(120);
+      server.clock.advanceMinutes(11);
+      expect((await household.post(`/api/chat/conversations/${start.conversationId}/continue`, { message: 'thanks' })).status).toBe(200);
+    });
+
     it('asks for what it cannot infer, then plans from the answer', async () => {
       await server.db.knex('users').update({ household_size: null, weekly_budget_pence: null });
       const start = (await household.post('/api/chat/start', { message: 'plan my dinners' })).body;

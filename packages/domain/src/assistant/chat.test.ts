@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { FixedClock } from '../testing/fixed-clock';
 import { InMemoryChatPreferencesRepository, InMemoryConversationRepository } from '../testing/in-memory-chat';
+import { InMemoryRateLimiter } from '../testing/in-memory-support';
 import { type AssistantReply, type AssistantTurn, type ChatAssistant, FallbackAssistant } from './chat-assistant';
-import { Chat, NEW_CONVERSATION_TITLE, titleFrom } from './chat.use-case';
+import { CHAT_MESSAGE_LIMIT, Chat, NEW_CONVERSATION_TITLE, titleFrom } from './chat.use-case';
 import { parseChatPreferences } from './chat-preferences';
 
 /** An assistant that answers from a script, streaming the answer in two pieces, and records what it saw. */
@@ -89,6 +90,25 @@ describe('Chat', () => {
     expect(parseChatPreferences({ servingSize: 11 })).toMatchObject({ ok: false, error: { field: 'servingSize' } });
     expect(parseChatPreferences({ totalBudget: '5' })).toMatchObject({ ok: false, error: { field: 'totalBudget' } });
     expect((await chat.savePreferences('u1', [])).ok).toBe(false);
+  });
+});
+
+describe('Chat rate limit', () => {
+  it('refuses the 61st message in ten minutes with RATE_LIMITED and the wait, then lets the household go on', async () => {
+    const clock = new FixedClock(new Date('2026-03-02T09:00:00Z'));
+    const conversations = new InMemoryConversationRepository();
+    const assistant = new ScriptedAssistant((t) => ({ content: 'ok', state: t.state, mealPlanId: null, planGenerated: false }));
+    const chat = new Chat(conversations, new InMemoryChatPreferencesRepository(), assistant, clock, new InMemoryRateLimiter(clock));
+    const first = await chat.start('u1', 'hello', () => undefined);
+    const id = first.ok ? first.value.conversation.id : -1;
+    for (let i = 1; i < CHAT_MESSAGE_LIMIT.points; i += 1) expect((await chat.continue('u1', id, `message ${i}`, () => undefined)).ok).toBe(true);
+    const refused = await chat.continue('u1', id, 'one more', () => undefined);
+    expect(refused).toMatchObject({ ok: false, error: { code: 'RATE_LIMITED', retryAfterSeconds: 600 } });
+    expect(await chat.mayPost('u1')).toMatchObject({ ok: false, error: { code: 'RATE_LIMITED' } });
+    expect((await chat.mayPost('u2')).ok).toBe(true);
+    expect((await chat.start('u2', 'another household is not affected', () => undefined)).ok).toBe(true);
+    clock.advanceMinutes(11);
+    expect((await chat.continue('u1', id, 'back again', () => undefined)).ok).toBe(true);
   });
 });
 

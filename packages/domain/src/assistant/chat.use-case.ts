@@ -1,4 +1,5 @@
 import type { Clock } from '../shared/clock';
+import type { RateLimit, RateLimiter } from '../shared/rate-limiter';
 import { type DomainError, fail, invalid } from '../shared/errors';
 import { type Result, ok } from '../shared/result';
 import type { ChatAssistant } from './chat-assistant';
@@ -8,6 +9,8 @@ import { type ChatMessage, type ChatPreferencesRepository, type Conversation, ty
 export const NEW_CONVERSATION_TITLE = 'New Conversation';
 export const MESSAGE_MAX_LENGTH = 2000;
 const TITLE_MAX_LENGTH = 60;
+/** Each message can run the planner; a household may send 60 in 10 minutes (a person typing never gets near). */
+export const CHAT_MESSAGE_LIMIT: RateLimit = { name: 'chat-message', points: 60, durationSeconds: 600 };
 
 const notFound = () => fail('CHAT.NOT_FOUND', 'Conversation not found');
 
@@ -40,6 +43,7 @@ export class Chat {
     private readonly preferences: ChatPreferencesRepository,
     private readonly assistant: ChatAssistant,
     private readonly clock: Clock,
+    private readonly limiter: RateLimiter | null = null,
   ) {}
 
   list(userId: string): Promise<Conversation[]> {
@@ -59,6 +63,8 @@ export class Chat {
   async start(userId: string, message: unknown, emit: (text: string) => void, opened: (conversation: Conversation) => void = () => undefined): Promise<Result<ChatTurn, DomainError>> {
     const text = checkMessage(message);
     if (!text.ok) return text;
+    const limited = await this.limit(userId);
+    if (limited) return limited;
     const conversation = await this.conversations.create(userId, titleFrom(text.value), this.clock.now());
     opened(conversation);
     return ok(await this.turn(userId, conversation, text.value, emit));
@@ -70,7 +76,28 @@ export class Chat {
     if (!conversation) return notFound();
     const text = checkMessage(message);
     if (!text.ok) return text;
+    const limited = await this.limit(userId);
+    if (limited) return limited;
     return ok(await this.turn(userId, conversation, text.value, emit));
+  }
+
+  /** Whether the household may send a message now (without counting one): a stream checks before it starts. */
+  async mayPost(userId: string): Promise<Result<void, DomainError>> {
+    if (!this.limiter) return ok(undefined);
+    const decision = await this.limiter.check(CHAT_MESSAGE_LIMIT, userId);
+    return decision.allowed ? ok(undefined) : this.refusal(decision.retryAfterSeconds);
+  }
+
+  private refusal(retryAfterSeconds: number) {
+    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+    return fail('RATE_LIMITED', `You have sent a lot of messages. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`, { retryAfterSeconds });
+  }
+
+  /** Too many messages in the window: a 429 with the seconds to wait. */
+  private async limit(userId: string) {
+    if (!this.limiter) return null;
+    const decision = await this.limiter.consume(CHAT_MESSAGE_LIMIT, userId);
+    return decision.allowed ? null : this.refusal(decision.retryAfterSeconds);
   }
 
   async getPreferences(userId: string): Promise<ChatPreferences | null> {

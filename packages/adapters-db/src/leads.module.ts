@@ -1,0 +1,12 @@
+import { ContainerModule } from 'inversify';
+import { BUYER_ANALYTICS_SESSIONS, BUYER_KEY_REPOSITORY, LEAD_STORE } from '@larder/domain/leads/ports';
+import type { Database } from './database';
+import { KnexBuyerAnalyticsSessions, KnexBuyerKeyRepository, KnexLeadStore } from './repositories/knex-leads.repository';
+
+/** The leads' storage ports over the open database (loaded beside databaseModule). */
+export const leadsDatabaseModule = (db: Database) =>
+  new ContainerModule(({ bind }) => {
+    bind(LEAD_STORE).toConstantValue(new KnexLeadStore(db.knex));
+    bind(BUYER_KEY_REPOSITORY).toConstantValue(new KnexBuyerKeyRepository(db.knex));
+    bind(BUYER_ANALYTICS_SESSIONS).toConstantValue(new KnexBuyerAnalyticsSessions(db.knex));
+  });

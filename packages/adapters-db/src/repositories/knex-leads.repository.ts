@@ -1,0 +1,314 @@
+import type { Knex } from 'knex';
+import type { BuyerKey, LeadApplicant, LeadEventType, LeadFacts, LeadRejectionCode, LeadStatus, StoredLead } from '@larder/domain/leads/lead';
+import type { BuyerAnalyticsSessions, BuyerKeyRepository, LeadActivity, LeadStore, NewLead, RecordedLead } from '@larder/domain/leads/ports';
+
+interface LeadRow {
+  id: string;
+  buyer_id: string | null;
+  reference: string | null;
+  received_at: Date;
+  status: LeadStatus;
+  rejection_code: LeadRejectionCode | null;
+  message: string;
+  price_pence: number | null;
+  facts: LeadFacts | string;
+  session_id: string | null;
+  expires_at: Date | null;
+  pay_day: number | null;
+  applicant: LeadApplicant | string | null;
+  bank_account_masked: string | null;
+  bank_sort_code_masked: string | null;
+  user_id: string | null;
+  subscription_id: string | null;
+  subscribed_at: Date | null;
+  purged_at: Date | null;
+}
+
+const json = <T>(value: T | string | null): T | null => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+const date = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
+
+const toLead = (row: LeadRow): StoredLead => ({
+  id: row.id,
+  buyerId: row.buyer_id,
+  reference: row.reference,
+  receivedAt: new Date(row.received_at),
+  status: row.status,
+  rejectionCode: row.rejection_code,
+  message: row.message,
+  pricePence: row.price_pence,
+  facts: json<LeadFacts>(row.facts)!,
+  sessionId: row.session_id,
+  expiresAt: date(row.expires_at),
+  payDay: row.pay_day,
+  applicant: json<LeadApplicant>(row.applicant),
+  bank: row.bank_account_masked || row.bank_sort_code_masked ? { accountNumber: row.bank_account_masked, sortCode: row.bank_sort_code_masked } : null,
+  userId: row.user_id,
+  subscriptionId: row.subscription_id,
+  subscribedAt: date(row.subscribed_at),
+  purgedAt: date(row.purged_at),
+});
+
+const LEAD_COLUMNS = [
+  'id',
+  'buyer_id',
+  'reference',
+  'received_at',
+  'status',
+  'rejection_code',
+  'message',
+  'price_pence',
+  'facts',
+  'session_id',
+  'expires_at',
+  'pay_day',
+  'applicant',
+  'bank_account_masked',
+  'bank_sort_code_masked',
+  'user_id',
+  'subscription_id',
+  'subscribed_at',
+  'purged_at',
+];
+
+const scopeOf = (buyerId: string | null) => buyerId ?? 'open';
+
+/**
+ * The lead store on Postgres. A lead is recorded in one transaction: the insert is idempotent on
+ * (buyer, reference) by a unique index; an accepted lead then takes its applicant claims with one upsert that
+ * only overwrites claims older than the window. Two leads for one applicant arriving together both reach the
+ * claim's unique key: the second waits for the first to commit and then finds the claim held.
+ */
+export class KnexLeadStore implements LeadStore {
+  constructor(private readonly knex: Knex) {}
+
+  async record(lead: NewLead, duplicateSince: Date, duplicateMessage: string): Promise<RecordedLead> {
+    return this.knex.transaction(async (trx) => {
+      const values = {
+        buyer_id: lead.buyerId,
+        buyer_scope: scopeOf(lead.buyerId),
+        reference: lead.reference,
+        received_at: lead.receivedAt,
+        status: lead.status,
+        rejection_code: lead.rejectionCode,
+        message: lead.message,
+        price_pence: lead.pricePence,
+        facts: JSON.stringify(lead.facts),
+        session_id: lead.sessionId,
+        expires_at: lead.expiresAt,
+        pay_day: lead.payDay,
+        applicant: lead.applicant ? JSON.stringify(lead.applicant) : null,
+        bank_account_masked: lead.bank?.accountNumber ?? null,
+        bank_sort_code_masked: lead.bank?.sortCode ?? null,
+      };
+      const inserted: LeadRow[] =
+        lead.reference === null
+          ? await trx('leads').insert(values).returning(LEAD_COLUMNS)
+          : await trx('leads').insert(values).onConflict(trx.raw('(buyer_scope, reference) where reference is not null')).ignore().returning(LEAD_COLUMNS);
+      if (!inserted.length) {
+        const earlier = await trx<LeadRow>('leads').where({ buyer_scope: scopeOf(lead.buyerId), reference: lead.reference }).first(LEAD_COLUMNS);
+        return { kind: 'existing', lead: toLead(earlier!) };
+      }
+      const row = inserted[0]!;
+      if (lead.status !== 'accepted' || lead.identityHashes.length === 0) return { kind: 'recorded', lead: toLead(row) };
+      const hashes = [...new Set(lead.identityHashes)].sort();
+      const claimed = await trx.raw<{ rows: Array<{ identity_hash: string }> }>(
+        `insert into lead_applicant_claims (identity_hash, lead_id, claimed_at)
+         select h, ?::uuid, ?::timestamptz from unnest(?::text[]) as h
+         on conflict (identity_hash) do update set lead_id = excluded.lead_id, claimed_at = excluded.claimed_at
+         where lead_applicant_claims.claimed_at <= ?
+         returning identity_hash`,
+        [row.id, lead.receivedAt, hashes, duplicateSince],
+      );
+      if (claimed.rows.length === hashes.length) return { kind: 'recorded', lead: toLead(row) };
+      // Held by another lead: no purchase, nothing personal kept, and the claims taken above let go (they
+      // were either new or past the window, so nothing that still counts is lost).
+      await trx('lead_applicant_claims').where({ lead_id: row.id }).delete();
+      const [duplicate] = await trx<LeadRow>('leads')
+        .where({ id: row.id })
+        .update({
+          status: 'rejected',
+          rejection_code: 'LEAD.DUPLICATE',
+          message: duplicateMessage,
+          session_id: null,
+          expires_at: null,
+          pay_day: null,
+          applicant: null,
+          bank_account_masked: null,
+          bank_sort_code_masked: null,
+        })
+        .returning(LEAD_COLUMNS);
+      return { kind: 'duplicate', lead: toLead(duplicate as LeadRow) };
+    });
+  }
+
+  async findByReference(buyerId: string | null, reference: string) {
+    const row = await this.knex<LeadRow>('leads').where({ buyer_scope: scopeOf(buyerId), reference }).first(LEAD_COLUMNS);
+    return row ? toLead(row) : null;
+  }
+
+  async findBySession(sessionId: string) {
+    const row = await this.knex<LeadRow>('leads').where({ session_id: sessionId }).first(LEAD_COLUMNS);
+    return row ? toLead(row) : null;
+  }
+
+  async claimedSince(identityHashes: readonly string[], since: Date) {
+    if (!identityHashes.length) return false;
+    const row = await this.knex('lead_applicant_claims').whereIn('identity_hash', [...identityHashes]).where('claimed_at', '>', since).first('identity_hash');
+    return Boolean(row);
+  }
+
+  async recordEvent(leadId: string, type: LeadEventType, at: Date) {
+    await this.knex('lead_events').insert({ lead_id: leadId, type, created_at: at }).onConflict(['lead_id', 'type']).ignore();
+  }
+
+  async beginSubscribe(leadId: string, at: Date, staleBefore: Date) {
+    const updated = await this.knex('leads')
+      .where({ id: leadId })
+      .whereNull('subscription_id')
+      .where((q) => q.whereNull('subscribe_started_at').orWhere('subscribe_started_at', '<', staleBefore))
+      .update({ subscribe_started_at: at })
+      .returning('id');
+    return updated.length === 1;
+  }
+
+  async releaseSubscribe(leadId: string) {
+    await this.knex('leads').where({ id: leadId }).whereNull('subscription_id').update({ subscribe_started_at: null });
+  }
+
+  async completeSubscribe(leadId: string, userId: string, subscriptionId: string, at: Date) {
+    await this.knex('leads').where({ id: leadId }).update({ user_id: userId, subscription_id: subscriptionId, subscribed_at: at });
+  }
+
+  async receivedBetween(from: Date, to: Date) {
+    const rows = await this.knex<LeadRow>('leads').where('received_at', '>=', from).where('received_at', '<', to).orderBy([{ column: 'received_at' }, { column: 'id' }]).select(LEAD_COLUMNS);
+    return rows.map(toLead);
+  }
+
+  async activity(from: Date | null, to: Date | null): Promise<LeadActivity[]> {
+    const query = this.knex('leads as l')
+      .leftJoin('subscriptions as s', 's.id', 'l.subscription_id')
+      .select(
+        'l.id',
+        'l.received_at',
+        'l.status',
+        'l.price_pence',
+        'l.session_id',
+        this.knex.raw(`l.applicant ->> 'email' as email`),
+        this.knex.raw(`exists (select 1 from lead_events e where e.lead_id = l.id and e.type = 'welcome_viewed') as welcome_viewed`),
+        this.knex.raw(`exists (select 1 from lead_events e where e.lead_id = l.id and e.type = 'subscription_viewed') as subscription_viewed`),
+        's.status as subscription_status',
+        this.knex.raw(`coalesce((select sum(c.amount_pence) from charges c where c.subscription_id = l.subscription_id and c.status = 'succeeded'), 0)::integer as revenue_pence`),
+        this.knex.raw('l.subscription_id is not null as subscribed'),
+      )
+      .orderBy([{ column: 'l.received_at', order: 'desc' }, { column: 'l.id', order: 'desc' }]);
+    if (from) query.where('l.received_at', '>=', from);
+    if (to) query.where('l.received_at', '<', to);
+    const rows = (await query) as Array<{
+      id: string;
+      received_at: Date;
+      status: LeadStatus;
+      price_pence: number | null;
+      session_id: string | null;
+      email: string | null;
+      welcome_viewed: boolean;
+      subscription_viewed: boolean;
+      subscription_status: string | null;
+      revenue_pence: number;
+      subscribed: boolean;
+    }>;
+    return rows.map((r) => ({
+      id: r.id,
+      receivedAt: new Date(r.received_at),
+      status: r.status,
+      pricePence: r.price_pence,
+      sessionId: r.session_id,
+      email: r.email,
+      welcomeViewed: r.welcome_viewed,
+      subscriptionViewed: r.subscription_viewed,
+      subscribed: r.subscribed,
+      subscriptionStatus: r.subscription_status,
+      revenuePence: Number(r.revenue_pence),
+    }));
+  }
+
+  async purge(cutoff: Date, at: Date) {
+    const erased = await this.knex('leads')
+      .where('received_at', '<', cutoff)
+      .whereNull('purged_at')
+      .update({ applicant: null, bank_account_masked: null, bank_sort_code_masked: null, purged_at: at })
+      .returning('id');
+    return erased.length;
+  }
+
+  async countPurgeable(cutoff: Date) {
+    const [row] = await this.knex('leads').where('received_at', '<', cutoff).whereNull('purged_at').count<Array<{ count: number | string }>>('* as count');
+    return Number(row?.count ?? 0);
+  }
+
+  async forgetClaims(before: Date) {
+    // RETURNING rather than the driver's row count, which the PGlite dialect does not report for deletes.
+    return (await this.knex('lead_applicant_claims').where('claimed_at', '<=', before).delete().returning('identity_hash')).length;
+  }
+}
+
+interface KeyRow {
+  id: string;
+  name: string;
+  prefix: string;
+  rate_per_minute: number;
+  created_at: Date;
+  revoked_at: Date | null;
+}
+const toKey = (row: KeyRow): BuyerKey => ({
+  id: row.id,
+  name: row.name,
+  prefix: row.prefix,
+  ratePerMinute: row.rate_per_minute,
+  createdAt: new Date(row.created_at),
+  revokedAt: date(row.revoked_at),
+});
+const KEY_COLUMNS = ['id', 'name', 'prefix', 'rate_per_minute', 'created_at', 'revoked_at'];
+
+/** Buyer API keys: only the SHA-256 digest of a key is stored; one active key per name (a partial unique index). */
+export class KnexBuyerKeyRepository implements BuyerKeyRepository {
+  constructor(private readonly knex: Knex) {}
+
+  async create(key: { name: string; keyHash: string; prefix: string; ratePerMinute: number; createdAt: Date }) {
+    const rows: KeyRow[] = await this.knex('buyer_api_keys')
+      .insert({ name: key.name, key_hash: key.keyHash, prefix: key.prefix, rate_per_minute: key.ratePerMinute, created_at: key.createdAt })
+      .onConflict(this.knex.raw('(name) where revoked_at is null'))
+      .ignore()
+      .returning(KEY_COLUMNS);
+    return rows[0] ? toKey(rows[0]) : null;
+  }
+
+  async findActiveByHash(keyHash: string) {
+    const row = await this.knex<KeyRow>('buyer_api_keys').where({ key_hash: keyHash }).whereNull('revoked_at').first(KEY_COLUMNS);
+    return row ? toKey(row) : null;
+  }
+
+  async revoke(name: string, at: Date) {
+    return (await this.knex('buyer_api_keys').where({ name }).whereNull('revoked_at').update({ revoked_at: at }).returning('id')).length > 0;
+  }
+
+  async list() {
+    return (await this.knex<KeyRow>('buyer_api_keys').orderBy([{ column: 'created_at' }, { column: 'name' }]).select(KEY_COLUMNS)).map(toKey);
+  }
+}
+
+/** Buyer analytics sessions: the cookie's token is never stored, only its digest. */
+export class KnexBuyerAnalyticsSessions implements BuyerAnalyticsSessions {
+  constructor(private readonly knex: Knex) {}
+  async create(tokenHash: string, expiresAt: Date, at: Date) {
+    await this.knex('buyer_analytics_sessions').insert({ token_hash: tokenHash, expires_at: expiresAt, created_at: at });
+  }
+  async isActive(tokenHash: string, now: Date) {
+    return Boolean(await this.knex('buyer_analytics_sessions').where({ token_hash: tokenHash }).where('expires_at', '>', now).first('token_hash'));
+  }
+  async delete(tokenHash: string) {
+    await this.knex('buyer_analytics_sessions').where({ token_hash: tokenHash }).delete();
+  }
+  async deleteExpired(now: Date) {
+    return (await this.knex('buyer_analytics_sessions').where('expires_at', '<=', now).delete().returning('token_hash')).length;
+  }
+}

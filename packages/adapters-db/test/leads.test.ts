@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FixedClock } from '@larder/domain/testing/fixed-clock';
+import { InMemoryUserRepository } from '@larder/domain/testing/in-memory-accounts';
+import { InMemorySubscriptionRepository } from '@larder/domain/testing/in-memory-support';
+import { InMemoryBillingStore } from '@larder/domain/testing/in-memory-billing';
+import { InMemoryBuyerAnalyticsSessions, InMemoryBuyerKeyRepository, InMemoryLeadStore } from '@larder/domain/testing/in-memory-leads';
+import { KnexUserRepository } from '../src/repositories/knex-user.repository';
+import { KnexSubscriptionRepository } from '../src/repositories/knex-subscription.repository';
+import { KnexBillingStore } from '../src/repositories/knex-billing.repository';
+import { KnexBuyerAnalyticsSessions, KnexBuyerKeyRepository, KnexLeadStore } from '../src/repositories/knex-leads.repository';
+import { leadsContract } from './contracts/leads.contract';
+import { type TestDatabase, databaseTargets } from '../src/testing/test-databases';
+
+describe('leads ports: in-memory fakes', () => {
+  leadsContract(async () => {
+    const clock = new FixedClock('2026-01-15T10:00:00Z');
+    const subscriptions = new InMemorySubscriptionRepository(clock);
+    const billing = new InMemoryBillingStore(subscriptions);
+    return {
+      clock,
+      leads: new InMemoryLeadStore({ subscriptions, store: billing }),
+      keys: new InMemoryBuyerKeyRepository(),
+      sessions: new InMemoryBuyerAnalyticsSessions(),
+      users: new InMemoryUserRepository(clock),
+      subscriptions,
+      billing,
+    };
+  });
+});
+
+for (const target of databaseTargets()) {
+  describe(`leads ports: ${target.name}`, () => {
+    let db: TestDatabase;
+    beforeAll(async () => {
+      db = await target.open();
+    });
+    afterAll(async () => {
+      await db?.dispose();
+    });
+    leadsContract(async () => {
+      await db.truncate();
+      const clock = new FixedClock('2026-01-15T10:00:00Z');
+      return {
+        clock,
+        leads: new KnexLeadStore(db.knex),
+        keys: new KnexBuyerKeyRepository(db.knex),
+        sessions: new KnexBuyerAnalyticsSessions(db.knex),
+        users: new KnexUserRepository(db.knex, clock),
+        subscriptions: new KnexSubscriptionRepository(db.knex, clock),
+        billing: new KnexBillingStore(db.knex, db.kind),
+      };
+    });
+
+    it('refuses to store bank details in any form but masked', async () => {
+      await db.truncate();
+      const base = { buyer_scope: 'open', received_at: new Date(), status: 'rejected', message: 'x', facts: '{}' };
+      await expect(db.knex('leads').insert({ ...base, bank_account_masked: '31926819' })).rejects.toThrow(/leads_bank_account_masked_check/);
+      await expect(db.knex('leads').insert({ ...base, bank_sort_code_masked: '60-16-13' })).rejects.toThrow(/leads_bank_sort_code_masked_check/);
+      await db.knex('leads').insert({ ...base, bank_account_masked: '****6819', bank_sort_code_masked: '**-**-13' });
+    });
+  });
+}
