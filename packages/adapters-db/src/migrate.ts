@@ -7,6 +7,7 @@ import * as shoppingLists from './migrations/005-shopping-lists';
 import * as billing from './migrations/006-billing';
 import * as site from './migrations/007-site';
 import * as chat from './migrations/008-chat';
+import * as admin from './migrations/009-admin';
 
 interface Migration {
   readonly name: string;
@@ -15,7 +16,7 @@ interface Migration {
 }
 
 /** Every migration in order; listed here (not read from a folder) so the bundled and the tsx-run code agree. */
-export const MIGRATIONS: readonly Migration[] = [accounts, catalogue, stores, mealPlans, shoppingLists, billing, site, chat];
+export const MIGRATIONS: readonly Migration[] = [accounts, catalogue, stores, mealPlans, shoppingLists, billing, site, chat, admin];
 
 const source: Knex.MigrationSource<Migration> = {
   getMigrations: async () => [...MIGRATIONS],

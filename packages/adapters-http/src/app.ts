@@ -20,6 +20,7 @@ import { signupRoutes } from './routes/signup.routes';
 import { systemRoutes } from './routes/system.routes';
 import { userRoutes } from './routes/user.routes';
 import { loadUser } from './session/session-cookie';
+import { adminAuditTrail } from './middleware/admin-audit';
 import type { SimulatedCardTokeniser } from './simulated-card';
 import { spa } from './static/spa';
 
@@ -40,6 +41,7 @@ export function createApp(deps: HttpDependencies, options: AppOptions): Koa<AppS
   app.use(csrfProtection(deps.config.allowedOrigins));
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '64kb', strict: true }));
   app.use(loadUser(deps.sessions));
+  app.use(adminAuditTrail(deps.admin.audit, deps.clock));
 
   for (const router of [
     systemRoutes(deps),

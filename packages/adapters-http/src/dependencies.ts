@@ -27,6 +27,7 @@ import type { Blog } from '@larder/domain/site/blog/blog.use-case';
 import type { Newsletter } from '@larder/domain/site/newsletter/newsletter.use-case';
 import type { SendSupportMessage } from '@larder/domain/site/support/support.use-case';
 import type { BudgetTracker } from '@larder/domain/budget/budget-tracker.use-case';
+import type { AdminHttpDependencies } from './admin/admin-dependencies';
 
 export interface HttpConfig {
   readonly env: 'development' | 'production' | 'test';
@@ -81,6 +82,8 @@ export interface HttpDependencies {
   readonly newsletter: Newsletter;
   readonly sendSupportMessage: SendSupportMessage;
   readonly budgetTracker: BudgetTracker;
+  /** The operator console: admin sign-in, reports, the audit log. */
+  readonly admin: AdminHttpDependencies;
   /** The development outbox (absent when email goes out by SMTP). */
   readonly outbox: { list(options: { to?: string; limit?: number }): Promise<Array<OutgoingEmail & { createdAt: Date }>> } | null;
 }

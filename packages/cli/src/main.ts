@@ -64,6 +64,13 @@ program
   .action(async (file: string) => print(await runOperation(config(), 'stores.import', { csv: readFileSync(file, 'utf8') })));
 
 program
+  .command('bins')
+  .description('the BIN list that names card issuers in the operators\' BIN reporting')
+  .command('import <file>')
+  .description('import a BIN list (CSV with a header: bin, issuer, and optionally scheme, country); all rows or none, replacing the list loaded before')
+  .action(async (file: string) => print(await runOperation(config(), 'bins.import', { csv: readFileSync(file, 'utf8'), source: path.basename(file) })));
+
+program
   .command('catalogue')
   .description('the food catalogue')
   .command('stats')

@@ -11,6 +11,7 @@ import { ImportPrices } from '@larder/domain/catalogue/import/import-prices.use-
 import { catalogueStats } from './catalogue-stats';
 import { ImportStores } from '@larder/domain/stores/stores';
 import { RunDailyBilling, type BillingRunSummary } from '@larder/domain/billing/billing-run.use-case';
+import { ImportBins } from '@larder/domain/admin/bins';
 
 /** A command's work, runnable in this process or inside the running server (same code either way). */
 export interface Operation {
@@ -124,6 +125,17 @@ export const OPERATIONS: Record<string, Operation> = {
       }
       const chains = Object.entries(result.value.byChain).map(([chain, n]) => `${chain} ${n}`).join(', ');
       return `Imported ${result.value.imported} store(s) (${chains}); skipped ${result.value.skipped} of other retailers. They replace any stores loaded before.`;
+    },
+  },
+  'bins.import': {
+    name: 'bins.import',
+    async run(c, params) {
+      const result = await c.get(ImportBins).execute(String(params.csv ?? ''), String(params.source ?? 'BIN list'));
+      if (!result.ok) {
+        const rows = (result.error.rejected ?? []).map((r) => `  line ${r.line}: ${r.reason}`);
+        throw new OperationFailed([result.error.message, ...rows].join('\n'));
+      }
+      return `Imported ${result.value.imported} BIN(s); they replace the list loaded before and name the issuers in BIN reporting.`;
     },
   },
   'catalogue.stats': {

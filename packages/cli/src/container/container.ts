@@ -46,6 +46,8 @@ import { Blog } from '@larder/domain/site/blog/blog.use-case';
 import { Newsletter } from '@larder/domain/site/newsletter/newsletter.use-case';
 import { SendSupportMessage } from '@larder/domain/site/support/support.use-case';
 import { BudgetTracker } from '@larder/domain/budget/budget-tracker.use-case';
+import { adminDatabaseModule } from '@larder/adapters-db/admin.module';
+import { adminHttpDependencies, adminModule } from './admin.module';
 
 export const CONFIG = Symbol('Config');
 
@@ -140,6 +142,7 @@ const httpDependenciesModule = (config: Config) =>
           newsletter: c.get(Newsletter),
           sendSupportMessage: c.get(SendSupportMessage),
           budgetTracker: c.get(BudgetTracker),
+          admin: adminHttpDependencies(c),
           subscriptions: c.get(Subscriptions),
           billing: c.get(RunDailyBilling),
           gateways: c.get<PaymentGateways>(PAYMENT_GATEWAYS),
@@ -163,6 +166,8 @@ export async function buildContainer(config: Config, db: Database, overrides: Co
     chatDatabaseModule(db),
     chatModule(config),
     siteModule(config),
+    adminDatabaseModule(db),
+    adminModule,
     httpDependenciesModule(config),
     httpModule,
   );

@@ -23,9 +23,10 @@ export class SessionService {
     private readonly clock: Clock,
   ) {}
 
-  async start(userId: string, persistent: boolean): Promise<StartedSession> {
+  /** `browserSessionHours` overrides the 12 hours of a session without keep-logged-in (an operator's lasts 24). */
+  async start(userId: string, persistent: boolean, options: { browserSessionHours?: number } = {}): Promise<StartedSession> {
     const now = this.clock.now();
-    const lifetimeMs = persistent ? PERSISTENT_SESSION_DAYS * 86_400_000 : BROWSER_SESSION_HOURS * 3_600_000;
+    const lifetimeMs = persistent ? PERSISTENT_SESSION_DAYS * 86_400_000 : (options.browserSessionHours ?? BROWSER_SESSION_HOURS) * 3_600_000;
     const token = newSecretToken();
     const expiresAt = new Date(now.getTime() + lifetimeMs);
     await this.sessions.create({ idHash: digestToken(token), userId, persistent, expiresAt, createdAt: now });

@@ -1,0 +1,52 @@
+import { ContainerModule } from 'inversify';
+import type { ResolutionContext } from 'inversify';
+import type { AdminHttpDependencies } from '@larder/adapters-http/admin/admin-dependencies';
+import { PASSWORD_HASHER, type PasswordHasher, USER_REPOSITORY, type UserRepository } from '@larder/domain/accounts/ports';
+import { SessionService } from '@larder/domain/accounts/sessions/session-service';
+import { AdminReports } from '@larder/domain/admin/admin-reports.use-case';
+import { AdminSignIn } from '@larder/domain/admin/admin-sign-in.use-case';
+import { ImportBins } from '@larder/domain/admin/bins';
+import {
+  ADMIN_ANALYTICS_SOURCE,
+  ADMIN_AUDIT_LOG,
+  type AdminAnalyticsSource,
+  type AdminAuditLog,
+  BIN_DIRECTORY,
+  type BinDirectory,
+} from '@larder/domain/admin/ports';
+import { AUTHORIZATION_EVENT_LOG, type AuthorizationEventLog } from '@larder/domain/billing/ports';
+import { CLOCK, type Clock } from '@larder/domain/shared/clock';
+import { RATE_LIMITER, type RateLimiter } from '@larder/domain/shared/rate-limiter';
+
+/** The operator console's use cases (its storage ports come from adapters-db's adminDatabaseModule). */
+export const adminModule = new ContainerModule(({ bind }) => {
+  const clock = (c: ResolutionContext) => c.get<Clock>(CLOCK);
+  const audit = (c: ResolutionContext) => c.get<AdminAuditLog>(ADMIN_AUDIT_LOG);
+  bind(AdminSignIn)
+    .toDynamicValue(
+      (c) =>
+        new AdminSignIn(c.get<UserRepository>(USER_REPOSITORY), c.get<PasswordHasher>(PASSWORD_HASHER), c.get(SessionService), c.get<RateLimiter>(RATE_LIMITER), audit(c), clock(c)),
+    )
+    .inSingletonScope();
+  bind(AdminReports)
+    .toDynamicValue(
+      (c) =>
+        new AdminReports(
+          c.get<AdminAnalyticsSource>(ADMIN_ANALYTICS_SOURCE),
+          c.get<BinDirectory>(BIN_DIRECTORY),
+          c.get<AuthorizationEventLog>(AUTHORIZATION_EVENT_LOG),
+          c.get<UserRepository>(USER_REPOSITORY),
+          audit(c),
+          clock(c),
+        ),
+    )
+    .inSingletonScope();
+  bind(ImportBins).toDynamicValue((c) => new ImportBins(c.get<BinDirectory>(BIN_DIRECTORY), audit(c), clock(c))).inSingletonScope();
+});
+
+/** HttpDependencies.admin, gathered from the container. */
+export const adminHttpDependencies = (c: ResolutionContext): AdminHttpDependencies => ({
+  signIn: c.get(AdminSignIn),
+  reports: c.get(AdminReports),
+  audit: c.get<AdminAuditLog>(ADMIN_AUDIT_LOG),
+});

@@ -1,0 +1,74 @@
+import { type Result, ok } from '../shared/result';
+import { type DomainError, fail, invalid } from '../shared/errors';
+import type { Clock } from '../shared/clock';
+import type { RateLimiter } from '../shared/rate-limiter';
+import type { PasswordHasher, UserRepository } from '../accounts/ports';
+import type { SessionService, StartedSession } from '../accounts/sessions/session-service';
+import { SIGN_IN_PER_ADDRESS, SIGN_IN_PER_EMAIL, retryMessage } from '../accounts/sign-in/limits';
+import { type User, normaliseEmail } from '../accounts/user';
+import type { AdminAuditLog } from './ports';
+
+/** Document 002 section 9: an operator's sign-in lasts 1 day, or 30 days with stay-logged-in. */
+export const ADMIN_SESSION_HOURS = 24;
+
+export interface AdminSignInInput {
+  readonly email: string;
+  readonly password: string;
+  readonly stayLoggedIn: boolean;
+  readonly address: string;
+}
+
+const INVALID = 'Invalid email or password';
+
+/**
+ * The operators' sign-in (POST /api/admin/login). Same password check and the same failed-sign-in limits as the
+ * households' sign-in (the counters are shared, so switching forms gains nothing), then the role: a household's
+ * correct password starts no session and is refused. Every outcome but a bad password is written to the audit log.
+ */
+export class AdminSignIn {
+  constructor(
+    private readonly users: UserRepository,
+    private readonly hasher: PasswordHasher,
+    private readonly sessions: SessionService,
+    private readonly limiter: RateLimiter,
+    private readonly audit: AdminAuditLog,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(input: AdminSignInInput): Promise<Result<{ user: User; session: StartedSession }, DomainError>> {
+    const email = normaliseEmail(input.email);
+    if (!email) return invalid('email', 'Email is required');
+    if (!input.password) return invalid('password', 'Password is required');
+
+    for (const [limit, key] of [[SIGN_IN_PER_EMAIL, email], [SIGN_IN_PER_ADDRESS, input.address]] as const) {
+      const decision = await this.limiter.check(limit, key);
+      if (!decision.allowed) {
+        return fail('RATE_LIMITED', retryMessage('sign-in attempts', decision.retryAfterSeconds), { retryAfterSeconds: decision.retryAfterSeconds });
+      }
+    }
+
+    const user = await this.users.findByEmail(email);
+    const valid = user?.passwordHash ? await this.hasher.verify(user.passwordHash, input.password) : false;
+    if (!user || !valid) {
+      await this.limiter.consume(SIGN_IN_PER_EMAIL, email);
+      await this.limiter.consume(SIGN_IN_PER_ADDRESS, input.address);
+      return fail('AUTH.INVALID_CREDENTIALS', INVALID);
+    }
+    if (user.role !== 'admin') {
+      // The password was right, but this is no operator: no session, and the refusal is on record.
+      await this.limiter.consume(SIGN_IN_PER_ADDRESS, input.address);
+      await this.audit.record(
+        { actorId: user.id, actorEmail: user.email, action: 'admin.login', outcome: 'refused', detail: { reason: 'not an admin account' }, address: input.address },
+        this.clock.now(),
+      );
+      return fail('AUTH.FORBIDDEN', 'This account is not an administrator account.');
+    }
+    await this.limiter.reset(SIGN_IN_PER_EMAIL, email);
+    const session = await this.sessions.start(user.id, input.stayLoggedIn, { browserSessionHours: ADMIN_SESSION_HOURS });
+    await this.audit.record(
+      { actorId: user.id, actorEmail: user.email, action: 'admin.login', outcome: 'succeeded', detail: { stayLoggedIn: input.stayLoggedIn }, address: input.address },
+      this.clock.now(),
+    );
+    return ok({ user, session });
+  }
+}
