@@ -8,6 +8,7 @@ import * as billing from './migrations/006-billing';
 import * as site from './migrations/007-site';
 import * as chat from './migrations/008-chat';
 import * as admin from './migrations/009-admin';
+import * as leads from './migrations/010-leads';
 
 interface Migration {
   readonly name: string;
@@ -16,7 +17,7 @@ interface Migration {
 }
 
 /** Every migration in order; listed here (not read from a folder) so the bundled and the tsx-run code agree. */
-export const MIGRATIONS: readonly Migration[] = [accounts, catalogue, stores, mealPlans, shoppingLists, billing, site, chat, admin];
+export const MIGRATIONS: readonly Migration[] = [accounts, catalogue, stores, mealPlans, shoppingLists, billing, site, chat, admin, leads];
 
 const source: Knex.MigrationSource<Migration> = {
   getMigrations: async () => [...MIGRATIONS],

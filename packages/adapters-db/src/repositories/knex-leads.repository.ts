@@ -105,7 +105,7 @@ export class KnexLeadStore implements LeadStore {
           ? await trx('leads').insert(values).returning(LEAD_COLUMNS)
           : await trx('leads').insert(values).onConflict(trx.raw('(buyer_scope, reference) where reference is not null')).ignore().returning(LEAD_COLUMNS);
       if (!inserted.length) {
-        const earlier = await trx<LeadRow>('leads').where({ buyer_scope: scopeOf(lead.buyerId), reference: lead.reference }).first(LEAD_COLUMNS);
+        const earlier = (await trx('leads').where({ buyer_scope: scopeOf(lead.buyerId), reference: lead.reference }).first(LEAD_COLUMNS)) as LeadRow | undefined;
         return { kind: 'existing', lead: toLead(earlier!) };
       }
       const row = inserted[0]!;
@@ -123,7 +123,7 @@ export class KnexLeadStore implements LeadStore {
       // Held by another lead: no purchase, nothing personal kept, and the claims taken above let go (they
       // were either new or past the window, so nothing that still counts is lost).
       await trx('lead_applicant_claims').where({ lead_id: row.id }).delete();
-      const [duplicate] = await trx<LeadRow>('leads')
+      const [duplicate] = await trx('leads')
         .where({ id: row.id })
         .update({
           status: 'rejected',
@@ -142,12 +142,12 @@ export class KnexLeadStore implements LeadStore {
   }
 
   async findByReference(buyerId: string | null, reference: string) {
-    const row = await this.knex<LeadRow>('leads').where({ buyer_scope: scopeOf(buyerId), reference }).first(LEAD_COLUMNS);
+    const row = (await this.knex('leads').where({ buyer_scope: scopeOf(buyerId), reference }).first(LEAD_COLUMNS)) as LeadRow | undefined;
     return row ? toLead(row) : null;
   }
 
   async findBySession(sessionId: string) {
-    const row = await this.knex<LeadRow>('leads').where({ session_id: sessionId }).first(LEAD_COLUMNS);
+    const row = (await this.knex('leads').where({ session_id: sessionId }).first(LEAD_COLUMNS)) as LeadRow | undefined;
     return row ? toLead(row) : null;
   }
 
@@ -180,7 +180,7 @@ export class KnexLeadStore implements LeadStore {
   }
 
   async receivedBetween(from: Date, to: Date) {
-    const rows = await this.knex<LeadRow>('leads').where('received_at', '>=', from).where('received_at', '<', to).orderBy([{ column: 'received_at' }, { column: 'id' }]).select(LEAD_COLUMNS);
+    const rows = (await this.knex('leads').where('received_at', '>=', from).where('received_at', '<', to).orderBy([{ column: 'received_at' }, { column: 'id' }]).select(LEAD_COLUMNS)) as LeadRow[];
     return rows.map(toLead);
   }
 
@@ -283,7 +283,7 @@ export class KnexBuyerKeyRepository implements BuyerKeyRepository {
   }
 
   async findActiveByHash(keyHash: string) {
-    const row = await this.knex<KeyRow>('buyer_api_keys').where({ key_hash: keyHash }).whereNull('revoked_at').first(KEY_COLUMNS);
+    const row = (await this.knex('buyer_api_keys').where({ key_hash: keyHash }).whereNull('revoked_at').first(KEY_COLUMNS)) as KeyRow | undefined;
     return row ? toKey(row) : null;
   }
 
@@ -292,7 +292,7 @@ export class KnexBuyerKeyRepository implements BuyerKeyRepository {
   }
 
   async list() {
-    return (await this.knex<KeyRow>('buyer_api_keys').orderBy([{ column: 'created_at' }, { column: 'name' }]).select(KEY_COLUMNS)).map(toKey);
+    return ((await this.knex('buyer_api_keys').orderBy([{ column: 'created_at' }, { column: 'name' }]).select(KEY_COLUMNS)) as KeyRow[]).map(toKey);
   }
 }
 
