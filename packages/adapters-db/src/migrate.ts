@@ -9,6 +9,7 @@ import * as site from './migrations/007-site';
 import * as chat from './migrations/008-chat';
 import * as admin from './migrations/009-admin';
 import * as leads from './migrations/010-leads';
+import * as supportAutomation from './migrations/011-support-automation';
 
 interface Migration {
   readonly name: string;
@@ -17,7 +18,7 @@ interface Migration {
 }
 
 /** Every migration in order; listed here (not read from a folder) so the bundled and the tsx-run code agree. */
-export const MIGRATIONS: readonly Migration[] = [accounts, catalogue, stores, mealPlans, shoppingLists, billing, site, chat, admin, leads];
+export const MIGRATIONS: readonly Migration[] = [accounts, catalogue, stores, mealPlans, shoppingLists, billing, site, chat, admin, leads, supportAutomation];
 
 const source: Knex.MigrationSource<Migration> = {
   getMigrations: async () => [...MIGRATIONS],
