@@ -178,3 +178,44 @@ test('the wizard composes a prompt, the chat plans with it, and "make it cheaper
   await shot(page, testInfo, 'ai-08-new-chat');
   expect(pageErrors).toEqual([]);
 });
+
+test('failures show the toasts of document 001 and keep the message to try again', async ({ page }, testInfo) => {
+  await page.goto('/signup');
+  await fillSignup(page, { email: uniqueEmail(testInfo, 'ai-fail'), password: 'correct-horse-battery-9' });
+  await page.getByRole('button', { name: 'Start Subscription - £19.99/month' }).click();
+  await expectToast(page, 'Account Created!');
+  await page.waitForURL('**/account');
+
+  // Start fails with no server message: "Failed to start conversation"; the text stays in the box.
+  await page.route('**/api/chat/start', (route) => route.fulfill({ status: 502, body: '' }));
+  await page.goto('/ai-meal-planner?prompt=dinners%20for%202');
+  const input = page.getByTestId('chat-input');
+  await expect(input).toHaveValue('dinners for 2');
+  await input.press('Enter');
+  await expectToast(page, 'Error', 'Failed to start conversation');
+  await expect(input).toHaveValue('dinners for 2');
+  // With the server's own message, that message is shown.
+  await page.route('**/api/chat/start', (route) => route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ message: 'You have sent a lot of messages. Please wait 3 minutes and try again.' }) }));
+  await page.getByTestId('send').click();
+  await expectToast(page, 'Error', 'Please wait 3 minutes');
+  await page.unroute('**/api/chat/start');
+
+  // A real start, then a continue that fails: "Failed to send message".
+  await page.getByTestId('send').click();
+  await expectToast(page, 'Chat Started!');
+  await expect(page.getByTestId('message-assistant')).toHaveCount(1);
+  await page.route('**/api/chat/conversations/*/continue', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'boom' }) }));
+  await input.fill('make it cheaper');
+  await input.press('Enter');
+  await expectToast(page, 'Error', 'Failed to send message');
+  await expect(input).toHaveValue('make it cheaper');
+  await shot(page, testInfo, 'ai-09-send-failed');
+
+  // The wizard: "Failed to save preferences".
+  await page.route('**/api/chat/preferences', (route) => route.fulfill({ status: 500, body: '' }));
+  await page.goto('/ai-onboarding');
+  for (let i = 0; i < 5; i += 1) await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByTestId('launch').click();
+  await expectToast(page, 'Error', 'Failed to save preferences');
+  await expect(page).toHaveURL(/\/ai-onboarding$/);
+});
