@@ -4,7 +4,7 @@ import { expectToast, fillSignup, shot, uniqueEmail } from './helpers';
 
 /** No serious or critical axe-core violation (WCAG 2.1 A and AA rules). */
 async function expectAccessible(page: Page, name: string) {
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const report = bad.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('\n    ')}`).join('\n');
@@ -221,7 +221,10 @@ test('a household sends a support message, enters a receipt and sees the tracker
   await page.getByRole('tab', { name: 'Overview' }).click();
   await page.getByLabel('Amount (£)').fill('abc');
   await page.getByRole('button', { name: 'Add receipt' }).click();
-  await expectToast(page, 'Missing Information');
+  await expectToast(page, 'Invalid Amount', 'Enter the amount in pounds, like 23.45');
+  await page.getByLabel('Amount (£)').fill('');
+  await page.getByRole('button', { name: 'Add receipt' }).click();
+  await expectToast(page, 'Missing Information', 'Please fill in all required fields');
 
   // The support widget: missing fields, then a real message, "Message Sent!", closed after 3 s.
   await page.getByRole('button', { name: 'Contact support' }).click();

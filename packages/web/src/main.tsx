@@ -9,6 +9,8 @@ async function signedOutAtRoot(): Promise<boolean> {
   if (window.location.pathname !== '/') return false;
   try {
     const res = await fetch('/api/user', { credentials: 'include', headers: { Accept: 'application/json' } });
+    // Read the body so the request completes (an unread body keeps the connection busy).
+    await res.text().catch(() => '');
     return res.status === 401;
   } catch {
     // Offline or unreachable: the app knows how to show what it has cached.

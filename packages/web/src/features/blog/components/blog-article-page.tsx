@@ -50,10 +50,10 @@ export function BlogArticlePage() {
   return (
     <div className="px-4 py-8 sm:px-6 sm:py-12">
       <article className="mx-auto max-w-3xl">
-        <Link to="/blog" className="mb-6 inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline">
+        <Link to="/blog" className="mb-6 flex w-fit items-center gap-1.5 text-sm font-medium text-primary hover:underline">
           <ArrowLeft className="size-4" aria-hidden /> Back to Blog
         </Link>
-        <Badge className="mb-3">{CATEGORY_LABELS[p.category]}</Badge>
+        <Badge className="mb-3 block w-fit">{CATEGORY_LABELS[p.category]}</Badge>
         <h1 className="text-3xl font-extrabold leading-tight tracking-tight sm:text-4xl">{p.title}</h1>
         <p className="mt-3 text-lg text-muted-foreground">{p.excerpt}</p>
         <div className="mt-4">

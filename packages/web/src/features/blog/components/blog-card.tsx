@@ -13,7 +13,7 @@ export function BlogCard({ post, featured = false, headingLevel = 3 }: { post: T
       className={cn('group relative flex overflow-hidden rounded-2xl border border-border bg-card shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md', featured ? 'flex-col md:flex-row' : 'flex-col')}
       data-testid={featured ? 'featured-post' : 'blog-card'}
     >
-      <img src={post.imageUrl} alt="" width={320} height={240} loading={featured ? 'eager' : 'lazy'} className={cn('aspect-[4/3] w-full object-cover', featured && 'md:w-1/2')} />
+      <img src={post.imageUrl} alt="" width={320} height={240} className={cn('aspect-[4/3] w-full bg-muted object-cover', featured && 'md:w-1/2')} />
       <div className={cn('flex flex-1 flex-col gap-3 p-5', featured && 'md:justify-center md:p-8')}>
         <div className="flex flex-wrap items-center gap-2">
           {featured ? <Badge variant="accent">Featured</Badge> : null}

@@ -35,12 +35,12 @@ function InfoTip({ text }: { text: string }) {
 function Stat({ label, value, hint, tone = 'default', icon }: { label: string; value: ReactNode; hint?: ReactNode; tone?: 'default' | 'good' | 'bad'; icon: ReactNode }) {
   return (
     <Card>
-      <CardContent className="pt-5">
+      <CardContent className="px-4 pb-4 pt-4 sm:px-6 sm:pb-6 sm:pt-5">
         <div className="flex items-center justify-between gap-2 text-sm text-muted-foreground">
           <span>{label}</span>
           <span aria-hidden>{icon}</span>
         </div>
-        <p className={cn('mt-1 text-2xl font-bold', tone === 'good' && 'text-primary', tone === 'bad' && 'text-destructive')}>{value}</p>
+        <p className={cn('mt-1 text-xl font-bold sm:text-2xl', tone === 'good' && 'text-primary', tone === 'bad' && 'text-destructive')}>{value}</p>
         {hint ? <p className="mt-1 text-xs text-muted-foreground">{hint}</p> : null}
       </CardContent>
     </Card>
@@ -131,7 +131,7 @@ function Tracker({ data, tab, setTab }: { data: TBudgetOverview; tab: Tab; setTa
         </section>
       ) : null}
 
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         <Stat label="Weekly budget" value={budget === null ? 'Not set' : formatMoney(budget)} icon={<Wallet className="size-4" />} hint={data.householdSize ? `For ${data.householdSize} ${data.householdSize === 1 ? 'person' : 'people'}` : undefined} />
         <Stat label="Planned this week" value={week.planned === null ? 'No plan' : formatMoney(week.planned)} icon={<ShoppingBasket className="size-4" />} hint={week.planned === null ? 'Generate a plan to see its cost' : "This week's share of your meal plan"} />
         <Stat label="Spent this week" value={formatMoney(week.actual)} icon={<Receipt className="size-4" />} hint={`Ticked items ${formatMoney(week.listSpend)} · receipts ${formatMoney(week.receipts)}`} />
@@ -211,22 +211,23 @@ function Overview({ data }: { data: TBudgetOverview }) {
         </CardHeader>
         <CardContent className="space-y-6">
           <WeekChart weeks={data.weeks} budget={budget} />
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[520px] text-sm">
+          <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Spend by week">
+            <table className="w-full text-sm">
               <caption className="sr-only">Spend by week</caption>
               <thead>
                 <tr className="border-b border-border text-left text-muted-foreground">
                   <th scope="col" className="py-2 font-medium">
                     Week of
                   </th>
-                  <th scope="col" className="py-2 text-right font-medium">
+                  <th scope="col" className="hidden py-2 text-right font-medium sm:table-cell">
                     Planned
                   </th>
                   <th scope="col" className="py-2 text-right font-medium">
                     Spent
                   </th>
                   <th scope="col" className="py-2 text-right font-medium">
-                    Against budget
+                    <span className="sm:hidden">vs budget</span>
+                    <span className="hidden sm:inline">Against budget</span>
                   </th>
                 </tr>
               </thead>
@@ -238,12 +239,12 @@ function Overview({ data }: { data: TBudgetOverview }) {
                       <th scope="row" className="py-2.5 text-left font-medium">
                         {shortDate(w.weekStart)}
                       </th>
-                      <td className="py-2.5 text-right">{w.planned === null ? <span className="text-muted-foreground">–</span> : <Money amount={w.planned} />}</td>
+                      <td className="hidden py-2.5 text-right sm:table-cell">{w.planned === null ? <span className="text-muted-foreground">–</span> : <Money amount={w.planned} />}</td>
                       <td className="py-2.5 text-right">
                         <Money amount={w.actual} />
                       </td>
                       <td className={cn('py-2.5 text-right font-semibold', w.status === 'over' ? 'text-destructive' : w.status === 'under' ? 'text-primary' : 'text-muted-foreground')}>
-                        {w.status === 'no-spend' || diff === null ? 'No spend recorded' : diff > 0 ? `${formatMoney(diff)} over` : diff < 0 ? `${formatMoney(-diff)} under` : 'On budget'}
+                        {w.status === 'no-spend' || diff === null ? 'No spend' : diff > 0 ? `${formatMoney(diff)} over` : diff < 0 ? `${formatMoney(-diff)} under` : 'On budget'}
                       </td>
                     </tr>
                   );

@@ -31,7 +31,12 @@ export function ReceiptForm() {
     else if (!/^\d{1,4}(\.\d{1,2})?$/.test(cleaned) || Number(cleaned) <= 0) next.amount = 'Enter the amount in pounds, like 23.45';
     setErrors(next);
     if (Object.keys(next).length) {
-      toast({ title: 'Missing Information', description: 'Please fill in all required fields', variant: 'destructive' });
+      const missing = !date || !chain || !cleaned;
+      toast(
+        missing
+          ? { title: 'Missing Information', description: 'Please fill in all required fields', variant: 'destructive' }
+          : { title: 'Invalid Amount', description: 'Enter the amount in pounds, like 23.45', variant: 'destructive' },
+      );
       return;
     }
     add.mutate(

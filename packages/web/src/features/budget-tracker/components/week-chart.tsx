@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import type { TBudgetWeek } from '@larder/adapters-http/contract/budget';
 import { formatMoney } from '../../../lib/money';
 import { shortDate } from '../utils';
@@ -8,18 +9,30 @@ import { shortDate } from '../utils';
  */
 export function WeekChart({ weeks, budget }: { weeks: readonly TBudgetWeek[]; budget: number | null }) {
   const values = weeks.flatMap((w) => [Number(w.actual), Number(w.planned ?? 0)]);
-  const max = Math.max(budget ?? 0, ...values, 1) * 1.15;
-  const width = 640;
-  const height = 240;
+  const top = Math.max(budget ?? 0, ...values, 1);
+  // Gridlines at round pounds: a step of 1, 2, 5, 10, 20, 50 ... giving about four lines.
+  const step = [1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000].find((s) => top / s <= 4) ?? 1000;
+  const max = Math.ceil((top * 1.1) / step) * step;
+  // Drawn at the container's own width, so labels keep their size on a phone and on a desktop.
+  const box = useRef<HTMLElement>(null);
+  const [width, setWidth] = useState(640);
+  useEffect(() => {
+    const el = box.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => entry && setWidth(Math.max(280, Math.round(entry.contentRect.width))));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  const height = width < 500 ? 200 : 240;
   const pad = { left: 48, right: 12, top: 12, bottom: 28 };
   const plotW = width - pad.left - pad.right;
   const plotH = height - pad.top - pad.bottom;
   const slot = plotW / Math.max(weeks.length, 1);
   const barW = Math.min(44, slot * 0.6);
   const y = (v: number) => pad.top + plotH - (v / max) * plotH;
-  const ticks = [0, 0.25, 0.5, 0.75, 1].map((f) => Math.round((max / 1.15) * f));
+  const ticks = Array.from({ length: Math.floor(max / step) + 1 }, (_, i) => i * step);
   return (
-    <figure className="w-full" aria-describedby="week-chart-caption">
+    <figure ref={box} className="w-full" aria-describedby="week-chart-caption">
       <svg viewBox={`0 0 ${width} ${height}`} className="h-auto w-full" role="img" aria-label="Weekly spend against your budget" data-testid="week-chart">
         {ticks.map((t) => (
           <g key={t}>

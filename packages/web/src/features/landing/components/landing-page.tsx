@@ -52,6 +52,14 @@ const STEPS = [
   { icon: UtensilsCrossed, title: 'Cook', text: 'Follow each recipe step by step.' },
 ] as const;
 
+/** The hero's promises (document 000 section 1). */
+const PROMISES = [
+  { icon: UtensilsCrossed, title: 'A week of meals within budget', text: 'Breakfast, lunch and dinner for 7 days, for your household size and diets.' },
+  { icon: MapPin, title: 'Priced at the shops near you', text: "Tesco, Sainsbury's, ASDA, Aldi and Lidl compared by postcode." },
+  { icon: PiggyBank, title: 'Tracking and alerts', text: 'See what you spend each week, and know when a week goes over.' },
+  { icon: Leaf, title: 'Less food in the bin', text: 'Ingredients shared across meals, bought in the packs you need.' },
+] as const;
+
 const INCLUDED = ['Unlimited meal plans', 'UK supermarket price comparison', 'Smart shopping lists', '1000+ recipes', 'Nutritional tracking', 'Mobile access', 'PDF export'] as const;
 
 /** Document 000 section 1: the savings claims as the product states them. */
@@ -100,19 +108,21 @@ export function LandingPage() {
               </p>
             </div>
             <div className="mx-auto w-full max-w-md rounded-2xl border border-border bg-card p-6 shadow-md">
-              <p className="text-sm text-muted-foreground">Your week, at a glance</p>
-              <h2 className="text-xl font-semibold">How a Larder week works</h2>
-              <ol className="mt-5 space-y-4">
-                {STEPS.map((step, i) => (
-                  <li key={step.title} className="flex gap-3">
-                    <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary-soft font-semibold text-primary">{i + 1}</span>
+              <p className="text-sm text-muted-foreground">Every week, for your household</p>
+              <h2 className="text-xl font-semibold">What Larder does for you</h2>
+              <ul className="mt-5 space-y-4">
+                {PROMISES.map(({ icon: Icon, title, text }) => (
+                  <li key={title} className="flex gap-3">
+                    <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary">
+                      <Icon className="size-4" aria-hidden />
+                    </span>
                     <div>
-                      <p className="font-semibold">{step.title}</p>
-                      <p className="text-sm text-muted-foreground">{step.text}</p>
+                      <p className="font-semibold">{title}</p>
+                      <p className="text-sm text-muted-foreground">{text}</p>
                     </div>
                   </li>
                 ))}
-              </ol>
+              </ul>
             </div>
           </div>
         </section>
