@@ -68,8 +68,7 @@ export class BuiltInAssistant implements ChatAssistant {
       }
     }
 
-    say(this.preface(constraints));
-    const made = await this.tools.makePlan(turn.userId, constraints, understood.changes);
+    const made = await this.tools.makePlan(turn.userId, constraints, understood.changes, (request) => say(this.preface(request)));
     if ('missing' in made) {
       say(this.ask(made.missing));
       return done({ constraints, planId: state.planId, awaiting: made.missing });
@@ -104,12 +103,12 @@ export class BuiltInAssistant implements ChatAssistant {
     return missing[0] === 'people' ? 'How many people am I planning for?' : 'What is your weekly food budget? (For example: "£50 a week" or "£8 a day".)';
   }
 
-  private preface(c: PlanningConstraints): string {
-    const bits: string[] = [];
-    if (c.days) bits.push(`${c.days} day${c.days === 1 ? '' : 's'}`);
-    if (c.mealTypes) bits.push(`of ${c.mealTypes.map((m) => `${m}${m === 'lunch' ? 'es' : 's'}`).join(' and ')}`);
-    if (c.people) bits.push(`for ${c.people} ${c.people === 1 ? 'person' : 'people'}`);
-    return bits.length ? `Planning ${bits.join(' ')}...\n\n` : 'Planning...\n\n';
+  /** Said as soon as the request is complete, while the planner works. */
+  private preface(r: { days: number; mealTypes: readonly MealType[]; householdSize: number; weeklyBudgetPence: number }): string {
+    const meals = r.mealTypes.map((m) => `${m}${m === 'lunch' ? 'es' : 's'}`);
+    const list = meals.length > 1 ? `${meals.slice(0, -1).join(', ')} and ${meals.at(-1)}` : meals[0];
+    const budget = Math.round((r.weeklyBudgetPence * r.days) / 7);
+    return `Planning ${r.days} day${r.days === 1 ? '' : 's'} of ${list} for ${r.householdSize} ${r.householdSize === 1 ? 'person' : 'people'} within ${money(budget)}...\n\n`;
   }
 
   private failure(error: DomainError): string {

@@ -279,9 +279,16 @@ export class PlanningTools {
   }
 
   /** A new plan from the household's words. */
-  async makePlan(userId: string, constraints: PlanningConstraints, changes: readonly PlanChange[] = []): Promise<Result<PlanOutcome, DomainError> | { missing: readonly Missing[] }> {
+  async makePlan(
+    userId: string,
+    constraints: PlanningConstraints,
+    changes: readonly PlanChange[] = [],
+    /** Called once the request is complete, just before the planner runs (an assistant says what it is doing). */
+    planning: (request: Omit<PlanRequest, 'chain' | 'seed'>) => void = () => undefined,
+  ): Promise<Result<PlanOutcome, DomainError> | { missing: readonly Missing[] }> {
     const built = await this.buildRequest(userId, constraints, changes);
     if (built.missing.length) return { missing: built.missing };
+    planning(built.request);
     const made = await this.mealPlans.generateFrom(userId, built.request);
     if (!made.ok) return made;
     // A new plan makes its shopping list, as the meal planner's New Plan does.
