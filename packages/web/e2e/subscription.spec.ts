@@ -281,6 +281,22 @@ test('a household cancels in the app, then subscribes again on /subscribe', asyn
   expect(pageErrors).toEqual([]);
 });
 
+test('with Stripe as the provider, /subscribe loads Stripe Elements and says so plainly when Stripe.js cannot load', async ({ page }, testInfo) => {
+  await page.goto('/signup');
+  await fillSignup(page, { email: uniqueEmail(testInfo, 'stripe') });
+  await page.getByRole('button', { name: 'Start Subscription - £19.99/month' }).click();
+  await expectToast(page, 'Account Created!');
+  await page.waitForURL((url) => url.pathname !== '/signup');
+  // This server runs the simulated provider: answer as one configured for Stripe would (no network here, so Stripe.js never loads).
+  await page.route('**/api/acquired/subscription', (r) => r.fulfill({ json: { subscription: null } }));
+  await page.route('**/api/create-subscription', (r) => r.fulfill({ json: { clientSecret: 'seti_123_secret_456', provider: 'stripe', publishableKey: 'pk_test_123' } }));
+  await page.route('https://js.stripe.com/**', (r) => r.abort());
+  await page.goto('/subscribe');
+  await expect(page.getByTestId('stripe-card-form')).toBeVisible();
+  await page.getByRole('button', { name: 'Subscribe Now' }).click();
+  await expectToast(page, 'Payment Failed', 'Stripe is not loaded. Please refresh and try again.');
+});
+
 /** An administrator made with the CLI against the running server (as e2e/admin.spec.ts does). */
 function createAdmin(baseURL: string, email: string, password: string) {
   const dataDir = path.join(repoRoot, 'test-results', `e2e-data-${new URL(baseURL).port}`);

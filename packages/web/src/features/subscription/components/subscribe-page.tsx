@@ -14,12 +14,13 @@ import { ApiError, isUnauthorizedError, messageOr } from '../../../lib/api-clien
 import { useAuth } from '../../../lib/auth/get-user';
 import { ordinal } from '../../../lib/ordinal';
 import { handleUnauthorized, SIGN_IN_REDIRECT } from '../../../lib/unauthorized';
-import { CardStep, type CardStepHandle } from '../../signup/components/card-step';
+import type { CardStepHandle } from '../../signup/components/card-step';
 import { PayDaySelect } from '../../signup/components/pay-day-select';
 import { useSubscription } from '../api/get-subscription';
 import { useCreateSubscription } from '../api/create-subscription';
 import { PLAN_PRICE, PlanCard } from './plan-card';
 import { SubscriptionManager } from './subscription-manager';
+import { canTakeCard, PaymentCardStep } from './payment-card-step';
 
 /** After a success the page goes home after 2 s (document 000 section 4). */
 const REDIRECT_DELAY_MS = 2000;
@@ -163,7 +164,7 @@ function Subscribe() {
     if (busy) return;
     const card = cardRef.current;
     if (!card) {
-      toast({ title: 'Payment Failed', description: 'The card form is not ready. Please refresh and try again.', variant: 'destructive' });
+      toast({ title: 'Payment Failed', description: 'Stripe is not loaded. Please refresh and try again.', variant: 'destructive' });
       return;
     }
     let paymentMethodId: string;
@@ -244,9 +245,9 @@ function Subscribe() {
               <p className="flex items-center gap-2 text-sm font-medium">
                 <CreditCard className="size-4 text-primary" aria-hidden /> Card details
               </p>
-              <CardStep ref={cardRef} setupIntent={intent} isLoading={init.isPending || (!intent && !init.isError && !done)} loadError={init.isError} disabled={busy} />
+              <PaymentCardStep ref={cardRef} intent={intent} isLoading={init.isPending || (!intent && !init.isError && !done)} loadError={init.isError} disabled={busy} />
             </div>
-            <Button size="lg" className="h-14 w-full text-base" onClick={() => void onSubscribe()} disabled={busy || !intent || intent.provider !== 'simulated'}>
+            <Button size="lg" className="h-14 w-full text-base" onClick={() => void onSubscribe()} disabled={busy || !canTakeCard(intent)}>
               {busy ? <Loader2 className="animate-spin" aria-hidden /> : null}
               {busy ? 'Subscribing...' : 'Subscribe Now'}
             </Button>
