@@ -53,6 +53,12 @@ export class KnexAdminAuditLog implements AdminAuditLog {
     ]);
     return { entries: rows.map(toEntry), total: Number(count[0]?.count ?? 0) };
   }
+
+  async latestOf(actions: readonly string[], limit: number) {
+    if (actions.length === 0) return [];
+    const rows = await this.knex('admin_audit_log').whereIn('action', [...actions]).orderBy('created_at', 'desc').orderBy('id').limit(limit);
+    return rows.map(toEntry);
+  }
 }
 
 /** The BIN list in bin_ranges, replaced whole by each import. */

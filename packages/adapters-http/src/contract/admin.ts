@@ -117,6 +117,20 @@ export const ZAdminBillingAnalytics = z.object({
   upcomingBillings: z.array(z.object({ email: z.string(), name: z.string(), date: z.string(), payDay: z.number(), amount: z.number(), status: ZSubscriptionStatus })),
   recentBillings: z.array(z.object({ email: z.string(), name: z.string(), timestamp: z.string(), amount: z.number(), status: z.enum(['processing', 'succeeded', 'declined']) })),
   monthlyBreakdown: z.array(z.object({ month: z.string(), subscriptions: z.number(), revenue: z.number(), successRate: z.number().nullable() })),
+  /** Billing runs started by an operator (the console, the CLI through the server), newest first, from the audit log. */
+  recentRuns: z.array(
+    z.object({
+      timestamp: z.string(),
+      actorEmail: z.string(),
+      kind: z.enum(['daily', 'trigger']),
+      outcome: z.string(),
+      date: z.string().nullable(),
+      due: z.number().nullable(),
+      charged: z.number().nullable(),
+      failed: z.number().nullable(),
+      retried: z.number().nullable(),
+    }),
+  ),
 });
 export type TAdminBillingAnalytics = z.infer<typeof ZAdminBillingAnalytics>;
 

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Knex } from 'knex';
 import { databaseTargets } from '@larder/adapters-db/testing/test-databases';
 import { CreateAdmin } from '@larder/domain/accounts/admin/create-admin.use-case';
 import { ImportBins } from '@larder/domain/admin/bins';
@@ -67,7 +66,7 @@ const day = (iso: string) => `${iso}T00:00:00Z`;
 const run = (iso: string): [string, 'succeeded'] => [`${iso}T09:00:00Z`, 'succeeded'];
 const paid = (...periods: string[]): SeedCharge[] => periods.map((period) => ({ period, status: 'succeeded', attempts: [run(period)] }));
 
-async function seed(knex: Knex, households: SeedHousehold[], subscriptions: SeedSubscription[]): Promise<void> {
+async function seed(knex: TestServer['db']['knex'], households: SeedHousehold[], subscriptions: SeedSubscription[]): Promise<void> {
   const ids = new Map<string, string>();
   for (const h of households) {
     const [row] = await knex('users')
@@ -375,6 +374,10 @@ for (const target of databaseTargets()) {
       server.clock.advanceMinutes(1);
       expect((await ops.get('/api/admin/analytics')).status).toBe(200);
       expect((await ops.post('/api/subscription/process-daily-billing')).status).toBe(200); // 10:02
+      // The billing dashboard lists the runs operators started.
+      expect((await ops.get('/api/admin/billing-analytics')).body.recentRuns).toEqual([
+        { timestamp: '2027-03-01T10:02:00.000Z', actorEmail: 'ops@example.com', kind: 'daily', outcome: '200', date: '2027-03-01', due: 0, charged: 0, failed: 0, retried: 0 },
+      ]);
       server.clock.advanceMinutes(1);
       expect((await ops.post('/api/acquired/admin/trigger-billing', { day: 40 })).status).toBe(400); // 10:03
       expect((await jo.post('/api/subscription/process-daily-billing')).status).toBe(401);

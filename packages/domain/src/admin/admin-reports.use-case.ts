@@ -15,6 +15,45 @@ import type { AdminAnalyticsSource, AdminAuditEntry, AdminAuditLog, BinDirectory
 /** Document 002: authorisation events show 10 at a time. */
 export const AUTHORIZATION_EVENTS_PAGE = 10;
 
+/** The operator calls that run billing, as the audit log names them. */
+export const BILLING_RUN_ACTIONS = [
+  'POST /api/subscription/process-daily-billing',
+  'POST /api/acquired/admin/process-daily-billing',
+  'POST /api/acquired/admin/trigger-billing',
+] as const;
+const RECENT_RUNS = 10;
+
+/** A billing run an operator started, as the audit log kept it. */
+export interface BillingRunRecord {
+  readonly timestamp: string;
+  readonly actorEmail: string;
+  readonly kind: 'daily' | 'trigger';
+  /** The HTTP status the run answered ("200", or "409" when another run held the lock). */
+  readonly outcome: string;
+  readonly date: string | null;
+  readonly due: number | null;
+  readonly charged: number | null;
+  readonly failed: number | null;
+  readonly retried: number | null;
+}
+
+const numberOrNull = (value: unknown): number | null => (typeof value === 'number' ? value : null);
+
+function toRunRecord(entry: AdminAuditEntry): BillingRunRecord {
+  const detail = entry.detail ?? {};
+  return {
+    timestamp: entry.createdAt.toISOString(),
+    actorEmail: entry.actorEmail,
+    kind: entry.action.endsWith('trigger-billing') ? 'trigger' : 'daily',
+    outcome: entry.outcome,
+    date: typeof detail.date === 'string' ? detail.date : null,
+    due: numberOrNull(detail.due),
+    charged: numberOrNull(detail.charged),
+    failed: numberOrNull(detail.failed),
+    retried: numberOrNull(detail.retried),
+  };
+}
+
 /** The operator figures and lists, read from storage and computed by the pure functions of analytics.ts. */
 export class AdminReports {
   constructor(
@@ -33,9 +72,12 @@ export class AdminReports {
     return computeAdminAnalytics(rows, bins, now);
   }
 
-  async billingAnalytics(): Promise<AdminBillingAnalytics> {
+  /** The billing dashboard's figures, and the billing runs operators started (from the audit log). */
+  async billingAnalytics(): Promise<AdminBillingAnalytics & { recentRuns: BillingRunRecord[] }> {
     const now = this.clock.now();
-    return computeBillingAnalytics(await this.source.rows({ since: rowsSince(now) }), now);
+    const figures = computeBillingAnalytics(await this.source.rows({ since: rowsSince(now) }), now);
+    const runs = await this.audit.latestOf(BILLING_RUN_ACTIONS, RECENT_RUNS);
+    return { ...figures, recentRuns: runs.map(toRunRecord) };
   }
 
   async paymentSchedule(): Promise<PaymentSchedule> {

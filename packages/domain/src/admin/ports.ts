@@ -24,6 +24,8 @@ export type NewAdminAuditEntry = Omit<AdminAuditEntry, 'id' | 'createdAt'>;
 export interface AdminAuditLog {
   record(entry: NewAdminAuditEntry, at: Date): Promise<AdminAuditEntry>;
   latest(options: { limit: number; offset: number }): Promise<{ entries: AdminAuditEntry[]; total: number }>;
+  /** The newest entries of these actions only. */
+  latestOf(actions: readonly string[], limit: number): Promise<AdminAuditEntry[]>;
 }
 export const ADMIN_AUDIT_LOG = Symbol('AdminAuditLog');
 

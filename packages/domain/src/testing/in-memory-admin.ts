@@ -13,6 +13,9 @@ export class InMemoryAdminAuditLog implements AdminAuditLog {
     const sorted = [...this.entries].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
     return { entries: sorted.slice(offset, offset + limit), total: this.entries.length };
   }
+  async latestOf(actions: readonly string[], limit: number) {
+    return (await this.latest({ limit: this.entries.length, offset: 0 })).entries.filter((e) => actions.includes(e.action)).slice(0, limit);
+  }
 }
 
 export class InMemoryBinDirectory implements BinDirectory {
