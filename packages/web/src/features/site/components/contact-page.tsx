@@ -41,7 +41,7 @@ export function ContactPage() {
             <Clock className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
             <div>
               <h2 className="font-semibold">Response time</h2>
-              <p className="text-muted-foreground">Within 24 hours, every day of the year.</p>
+              <p className="text-muted-foreground">We reply to every message within 24 hours.</p>
             </div>
           </CardContent>
         </Card>
