@@ -96,6 +96,7 @@ test('a household subscribes with Acquired test cards, changes its billing day, 
 
   // /acquired-payment: submit stays disabled until every field is filled; a declining card, then a good one.
   await page.goto('/acquired-payment');
+  await expect(page.getByTestId('live-subscription-note')).toContainText('replaces the one on file');
   const submit = page.getByRole('button', { name: 'Subscribe with Acquired' });
   await expect(submit).toBeDisabled();
   await expect(page.getByTestId('test-card-hint')).toContainText(SUCCESS_CARD);

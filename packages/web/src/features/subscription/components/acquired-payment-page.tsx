@@ -4,12 +4,16 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useAuth } from '../../../lib/auth/get-user';
+import { ordinal } from '../../../lib/ordinal';
+import { useSubscription } from '../api/get-subscription';
 import { AcquiredCardForm } from './acquired-card-form';
 import { PlanCard } from './plan-card';
 
 /** /acquired-payment: the Acquired payment test page (document 001). Public, but subscribing needs an account. */
 export function AcquiredPaymentPage() {
   const { user, isLoading } = useAuth();
+  const subscription = useSubscription(!!user);
+  const live = subscription.data && ['trialing', 'active', 'pending'].includes(subscription.data.status) ? subscription.data : null;
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-10">
       <div className="mb-6 flex flex-col gap-3 sm:mb-8 sm:flex-row sm:items-end sm:justify-between">
@@ -38,7 +42,15 @@ export function AcquiredPaymentPage() {
                 <Skeleton className="h-11" />
               </div>
             ) : user ? (
-              <AcquiredCardForm customer={{ email: user.email, firstName: user.firstName, lastName: user.lastName }} />
+              <>
+                {live ? (
+                  <p className="mb-5 rounded-xl bg-muted p-3 text-sm text-muted-foreground" data-testid="live-subscription-note">
+                    You already have a subscription, billed on the {ordinal(live.billingDay)}. A card entered here replaces the one on file, and the pay day you choose
+                    becomes your billing day.
+                  </p>
+                ) : null}
+                <AcquiredCardForm customer={{ email: user.email, firstName: user.firstName, lastName: user.lastName }} />
+              </>
             ) : (
               <div className="space-y-4 rounded-xl bg-muted p-4" data-testid="acquired-sign-in">
                 <p className="font-semibold">Please sign in to subscribe</p>
