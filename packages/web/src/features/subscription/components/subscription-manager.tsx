@@ -230,7 +230,8 @@ function CancelSubscription({ subscription }: { subscription: TSubscriptionView 
         <DialogHeader>
           <DialogTitle>Cancel your subscription?</DialogTitle>
           <DialogDescription className="text-base">
-            This cannot be undone here. You keep premium access until the end of your current billing period
+            This cannot be undone here. You keep premium access until the end of your current{' '}
+            {subscription.status === 'trialing' ? 'free trial' : 'billing period'}
             {end ? ` (${longDate(end)})` : ''}, then lose it. You will not be charged again.
           </DialogDescription>
         </DialogHeader>
