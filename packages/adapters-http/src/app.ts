@@ -7,6 +7,7 @@ import { errorHandler } from './middleware/error-handler';
 import { requestContext } from './middleware/request-context';
 import { securityHeaders } from './middleware/security-headers';
 import { adminRoutes } from './routes/admin.routes';
+import { helpdeskRoutes } from './routes/helpdesk.routes';
 import { billingRoutes } from './routes/billing.routes';
 import { recipeRoutes } from './routes/recipes.routes';
 import { geographyRoutes } from './routes/geography.routes';
@@ -49,6 +50,7 @@ export function createApp(deps: HttpDependencies, options: AppOptions): Koa<AppS
     userRoutes(deps),
     signupRoutes(deps, options.simulatedCards),
     adminRoutes(deps),
+    helpdeskRoutes(deps),
     recipeRoutes(deps),
     geographyRoutes(deps),
     mealPlanRoutes(deps),

@@ -28,6 +28,7 @@ import type { Newsletter } from '@larder/domain/site/newsletter/newsletter.use-c
 import type { SendSupportMessage } from '@larder/domain/site/support/support.use-case';
 import type { BudgetTracker } from '@larder/domain/budget/budget-tracker.use-case';
 import type { AdminHttpDependencies } from './admin/admin-dependencies';
+import type { AutomationHttpDependencies } from './automation/automation-dependencies';
 
 export interface HttpConfig {
   readonly env: 'development' | 'production' | 'test';
@@ -84,6 +85,8 @@ export interface HttpDependencies {
   readonly budgetTracker: BudgetTracker;
   /** The operator console: admin sign-in, reports, the audit log. */
   readonly admin: AdminHttpDependencies;
+  /** The support integration (/api/helpdesk) and the content jobs. */
+  readonly automation: AutomationHttpDependencies;
   /** The development outbox (absent when email goes out by SMTP). */
   readonly outbox: { list(options: { to?: string; limit?: number }): Promise<Array<OutgoingEmail & { createdAt: Date }>> } | null;
 }

@@ -36,6 +36,9 @@ const ZEnv = z.object({
   LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600000).default(30000),
   WEB_DIST: z.string().optional(),
+  HELPDESK_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  HELPDESK_AUTOMATION: z.enum(['act', 'draft']).default('act'),
+  HELPDESK_REFUND_POLICY: z.string().regex(/^(never|within-days:([1-9]|[1-5]\d|60))$/, 'must be never or within-days:N (N from 1 to 60)').default('never'),
 });
 
 export interface Config {
@@ -60,6 +63,8 @@ export interface Config {
   readonly webDist: string;
   /** An OpenAI-compatible chat endpoint for the AI planner; null keeps the built-in assistant. */
   readonly llm: { readonly baseUrl: string; readonly apiKey: string | null; readonly model: string; readonly timeoutMs: number } | null;
+  /** The support integration (/api/helpdesk): the webhook's signing secret, whether its events are acted on, the refund policy. */
+  readonly helpdesk: { readonly webhookSecret: string | null; readonly mode: 'act' | 'draft'; readonly refundPolicy: string };
 }
 
 export class ConfigError extends Error {}
@@ -108,5 +113,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): Config {
     scheduler: e.SCHEDULER ? e.SCHEDULER === 'on' : e.NODE_ENV !== 'test',
     webDist: path.resolve(repoRoot, e.WEB_DIST ?? 'packages/web/dist'),
     llm: e.LLM_BASE_URL ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY ?? null, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_MS } : null,
+    helpdesk: { webhookSecret: e.HELPDESK_WEBHOOK_SECRET ?? null, mode: e.HELPDESK_AUTOMATION, refundPolicy: e.HELPDESK_REFUND_POLICY },
   };
 }

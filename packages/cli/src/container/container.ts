@@ -48,6 +48,8 @@ import { SendSupportMessage } from '@larder/domain/site/support/support.use-case
 import { BudgetTracker } from '@larder/domain/budget/budget-tracker.use-case';
 import { adminDatabaseModule } from '@larder/adapters-db/admin.module';
 import { adminHttpDependencies, adminModule } from './admin.module';
+import { supportAutomationDatabaseModule } from '@larder/adapters-db/support-automation.module';
+import { automationHttpDependencies, supportAutomationModule } from './support-automation.module';
 
 export const CONFIG = Symbol('Config');
 
@@ -143,6 +145,7 @@ const httpDependenciesModule = (config: Config) =>
           sendSupportMessage: c.get(SendSupportMessage),
           budgetTracker: c.get(BudgetTracker),
           admin: adminHttpDependencies(c),
+          automation: automationHttpDependencies(c, config),
           subscriptions: c.get(Subscriptions),
           billing: c.get(RunDailyBilling),
           gateways: c.get<PaymentGateways>(PAYMENT_GATEWAYS),
@@ -168,6 +171,8 @@ export async function buildContainer(config: Config, db: Database, overrides: Co
     siteModule(config),
     adminDatabaseModule(db),
     adminModule,
+    supportAutomationDatabaseModule(db),
+    supportAutomationModule(config),
     httpDependenciesModule(config),
     httpModule,
   );

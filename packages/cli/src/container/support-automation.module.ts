@@ -1,0 +1,58 @@
+import { ContainerModule } from 'inversify';
+import type { ResolutionContext } from 'inversify';
+import type { AutomationHttpDependencies } from '@larder/adapters-http/automation/automation-dependencies';
+import { USER_REPOSITORY, type UserRepository } from '@larder/domain/accounts/ports';
+import { AUTHORIZATION_EVENT_LOG, type AuthorizationEventLog, BILLING_STORE, type BillingStore } from '@larder/domain/billing/ports';
+import { Subscriptions } from '@larder/domain/billing/subscriptions.use-case';
+import { CLOCK, type Clock } from '@larder/domain/shared/clock';
+import { LOGGER, type Logger } from '@larder/domain/shared/logger';
+import { HelpdeskWebhook } from '@larder/domain/support-automation/helpdesk-webhook.use-case';
+import { DEFAULT_POLICY, describeRefundPolicy, parseRefundPolicy } from '@larder/domain/support-automation/policy';
+import { HELPDESK_EVENT_LOG, type HelpdeskEventLog, REFUNDS, type Refunds } from '@larder/domain/support-automation/ports';
+import { SupportAutomation } from '@larder/domain/support-automation/support-automation.use-case';
+import type { Config } from '../config';
+import { NoProviderRefunds } from '../infrastructure/no-provider-refunds';
+
+const refundPolicyOf = (config: Config) => parseRefundPolicy(config.helpdesk.refundPolicy) ?? DEFAULT_POLICY.refunds;
+
+/** The support automation's use cases (their storage ports come from adapters-db's supportAutomationDatabaseModule). */
+export const supportAutomationModule = (config: Config) =>
+  new ContainerModule(({ bind }) => {
+    bind(REFUNDS).toConstantValue(new NoProviderRefunds());
+    bind(SupportAutomation)
+      .toDynamicValue(
+        (c) =>
+          new SupportAutomation(
+            c.get<UserRepository>(USER_REPOSITORY),
+            c.get(Subscriptions),
+            c.get<BillingStore>(BILLING_STORE),
+            c.get<AuthorizationEventLog>(AUTHORIZATION_EVENT_LOG),
+            c.get<Refunds>(REFUNDS),
+            { ...DEFAULT_POLICY, refunds: refundPolicyOf(config) },
+            c.get<Clock>(CLOCK),
+            c.get<Logger>(LOGGER),
+            config.supportEmail,
+          ),
+      )
+      .inSingletonScope();
+    bind(HelpdeskWebhook)
+      .toDynamicValue(
+        (c) =>
+          new HelpdeskWebhook(
+            c.get(SupportAutomation),
+            c.get<HelpdeskEventLog>(HELPDESK_EVENT_LOG),
+            { secret: config.helpdesk.webhookSecret, mode: config.helpdesk.mode },
+            c.get<Clock>(CLOCK),
+            c.get<Logger>(LOGGER),
+          ),
+      )
+      .inSingletonScope();
+  });
+
+/** HttpDependencies.automation, gathered from the container. */
+export const automationHttpDependencies = (c: ResolutionContext, config: Config): AutomationHttpDependencies => ({
+  automation: c.get(SupportAutomation),
+  webhook: c.get(HelpdeskWebhook),
+  helpdeskEvents: c.get<HelpdeskEventLog>(HELPDESK_EVENT_LOG),
+  helpdesk: { secretConfigured: Boolean(config.helpdesk.webhookSecret), mode: config.helpdesk.mode, refundPolicy: describeRefundPolicy(refundPolicyOf(config)) },
+});
