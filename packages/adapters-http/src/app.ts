@@ -24,6 +24,7 @@ import { loadUser } from './session/session-cookie';
 import { adminAuditTrail } from './middleware/admin-audit';
 import type { SimulatedCardTokeniser } from './simulated-card';
 import { spa } from './static/spa';
+import { leadCallErrors, leadRoutes } from './routes/leads.routes';
 
 export interface AppOptions {
   /** The simulated provider's card tokeniser, when that provider is on. */
@@ -40,6 +41,7 @@ export function createApp(deps: HttpDependencies, options: AppOptions): Koa<AppS
   app.use(securityHeaders({ hsts: deps.config.cookieSecure }));
   app.use(errorHandler());
   app.use(csrfProtection(deps.config.allowedOrigins));
+  app.use(leadCallErrors());
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '64kb', strict: true }));
   app.use(loadUser(deps.sessions));
   app.use(adminAuditTrail(deps.admin.audit, deps.clock));
@@ -59,6 +61,7 @@ export function createApp(deps: HttpDependencies, options: AppOptions): Koa<AppS
     billingRoutes(deps),
     siteRoutes(deps),
     budgetRoutes(deps),
+    leadRoutes(deps),
   ]) {
     app.use(router.routes());
     app.use(router.allowedMethods());

@@ -29,6 +29,7 @@ import type { SendSupportMessage } from '@larder/domain/site/support/support.use
 import type { BudgetTracker } from '@larder/domain/budget/budget-tracker.use-case';
 import type { AdminHttpDependencies } from './admin/admin-dependencies';
 import type { AutomationHttpDependencies } from './automation/automation-dependencies';
+import type { LeadsHttpDependencies } from './leads/lead-dependencies';
 
 export interface HttpConfig {
   readonly env: 'development' | 'production' | 'test';
@@ -88,6 +89,8 @@ export interface HttpDependencies {
   /** The support integration (/api/helpdesk) and the content jobs. */
   readonly automation: AutomationHttpDependencies;
   /** The development outbox (absent when email goes out by SMTP). */
+  /** The lead calls: buyer intake, lead journey, buyer analytics (document 002). */
+  readonly leads: LeadsHttpDependencies;
   readonly outbox: { list(options: { to?: string; limit?: number }): Promise<Array<OutgoingEmail & { createdAt: Date }>> } | null;
 }
 export const HTTP_DEPENDENCIES = Symbol('HttpDependencies');

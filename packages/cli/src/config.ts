@@ -36,6 +36,10 @@ const ZEnv = z.object({
   LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600000).default(30000),
   WEB_DIST: z.string().optional(),
+  LEAD_INTAKE_OPEN: bool.default(false),
+  LEAD_PARTNER_NAME: z.string().regex(/^[a-z0-9-]{1,40}$/, 'must be lower-case letters, digits or dashes').default('peppy'),
+  LEAD_PARTNER_REDIRECT_URL: z.string().url().optional(),
+  BUYER_ANALYTICS_PASSWORD_HASH: z.string().regex(/^\$argon2(id|i|d)\$/, 'must be an argon2 hash ($argon2id$...): make one with `npm run cli -- buyer analytics-password`').optional(),
   HELPDESK_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   HELPDESK_AUTOMATION: z.enum(['act', 'draft']).default('act'),
   HELPDESK_REFUND_POLICY: z.string().regex(/^(never|within-days:([1-9]|[1-5]\d|60))$/, 'must be never or within-days:N (N from 1 to 60)').default('never'),
@@ -63,6 +67,8 @@ export interface Config {
   readonly webDist: string;
   /** An OpenAI-compatible chat endpoint for the AI planner; null keeps the built-in assistant. */
   readonly llm: { readonly baseUrl: string; readonly apiKey: string | null; readonly model: string; readonly timeoutMs: number } | null;
+  /** Lead buying (document 002): keyless intake, the lender-matching partner, the buyer analytics password's hash. */
+  readonly leads: { readonly intakeOpen: boolean; readonly partnerName: string; readonly partnerRedirectUrl: string | null; readonly analyticsPasswordHash: string | null };
   /** The support integration (/api/helpdesk): the webhook's signing secret, whether its events are acted on, the refund policy. */
   readonly helpdesk: { readonly webhookSecret: string | null; readonly mode: 'act' | 'draft'; readonly refundPolicy: string };
 }
@@ -112,6 +118,12 @@ export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): Config {
       : null,
     scheduler: e.SCHEDULER ? e.SCHEDULER === 'on' : e.NODE_ENV !== 'test',
     webDist: path.resolve(repoRoot, e.WEB_DIST ?? 'packages/web/dist'),
+    leads: {
+      intakeOpen: e.LEAD_INTAKE_OPEN,
+      partnerName: e.LEAD_PARTNER_NAME,
+      partnerRedirectUrl: e.LEAD_PARTNER_REDIRECT_URL ?? null,
+      analyticsPasswordHash: e.BUYER_ANALYTICS_PASSWORD_HASH ?? null,
+    },
     llm: e.LLM_BASE_URL ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY ?? null, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_MS } : null,
     helpdesk: { webhookSecret: e.HELPDESK_WEBHOOK_SECRET ?? null, mode: e.HELPDESK_AUTOMATION, refundPolicy: e.HELPDESK_REFUND_POLICY },
   };

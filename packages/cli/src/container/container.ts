@@ -50,6 +50,8 @@ import { adminDatabaseModule } from '@larder/adapters-db/admin.module';
 import { adminHttpDependencies, adminModule } from './admin.module';
 import { supportAutomationDatabaseModule } from '@larder/adapters-db/support-automation.module';
 import { automationHttpDependencies, supportAutomationModule } from './support-automation.module';
+import { leadsDatabaseModule } from '@larder/adapters-db/leads.module';
+import { leadsHttpDependencies, leadsModule } from './leads.module';
 
 export const CONFIG = Symbol('Config');
 
@@ -152,6 +154,7 @@ const httpDependenciesModule = (config: Config) =>
           paymentsConfig: paymentsPageConfig(config),
           webhookVerifiers: c.get<WebhookVerifier[]>(WEBHOOK_VERIFIERS, { optional: true }) ?? [],
           webhookLedger: c.get<WebhookEventLedger>(WEBHOOK_EVENT_LEDGER),
+          leads: leadsHttpDependencies(c, config),
           outbox: config.smtpUrl ? null : c.get<OutboxMailer>(OUTBOX),
         };
       })
@@ -173,6 +176,8 @@ export async function buildContainer(config: Config, db: Database, overrides: Co
     adminModule,
     supportAutomationDatabaseModule(db),
     supportAutomationModule(config),
+    leadsDatabaseModule(db),
+    leadsModule(config),
     httpDependenciesModule(config),
     httpModule,
   );
