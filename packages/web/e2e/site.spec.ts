@@ -140,6 +140,7 @@ test('the blog: search, categories, empty state, an article with its head tags a
   await page.goto('/blog/no-such-article');
   await expect(page.getByRole('heading', { name: 'Article Not Found' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
+  await expectAccessible(page, 'blog-04-not-found');
   await shot(page, testInfo, 'blog-04-not-found');
 });
 
@@ -210,6 +211,7 @@ test('a household sends a support message, enters a receipt and sees the tracker
 
   await page.getByRole('tab', { name: 'Categories' }).click();
   await expect(page.getByTestId('categories')).toContainText('Receipts (not itemised)');
+  await expectAccessible(page, 'budget-03-categories');
   await shot(page, testInfo, 'budget-03-categories');
   await page.getByRole('tab', { name: 'Smart Insights' }).click();
   await expect(page.getByTestId('insights')).toContainText('Cheapest supermarket');

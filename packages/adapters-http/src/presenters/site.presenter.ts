@@ -56,6 +56,14 @@ export function presentBudget(o: BudgetOverview): TBudgetOverview {
 }
 
 /** Per category: background, accent and a simple drawing. */
+/** Second drawings, so that articles of one category do not all look alike. */
+const PAN = '<circle cx="148" cy="130" r="46"/><rect x="188" y="123" width="62" height="14" rx="7"/>';
+const CARROT = '<path d="M118 182 L198 92 a15 15 0 0 1 22 20 Z"/><path d="M206 96 l18 -26 M212 102 l30 -12" stroke-width="7" fill="none"/>';
+const PLATE = '<circle cx="160" cy="130" r="44" fill="none" stroke-width="10"/><path d="M96 88v84M224 88v84" stroke-width="8"/>';
+const FAMILY = '<circle cx="135" cy="98" r="18"/><circle cx="192" cy="110" r="14"/><path d="M103 176c0-38 64-38 64 0zM166 176c0-30 52-30 52 0z"/>';
+const JAR = '<rect x="124" y="94" width="72" height="86" rx="14"/><rect x="117" y="80" width="86" height="18" rx="6"/>';
+const ALTERNATE: Record<string, string> = { nutrition: CARROT, 'quick-meals': PAN, 'weight-loss': PLATE, 'family-health': FAMILY, 'cooking-tips': JAR };
+
 const BLOG_ART: Record<string, { bg: string; accent: string; label: string; glyph: string }> = {
   nutrition: { bg: '#e7f3ec', accent: '#1f7a4d', label: 'Nutrition', glyph: '<path d="M160 70c50 8 75 55 45 100-28 30-88 24-100-18-9-36 18-78 55-82z"/><path d="M160 70c6-18 18-27 34-30" stroke-width="7" fill="none"/>' },
   'quick-meals': { bg: '#fff3dc', accent: '#b45309', label: 'Quick meals', glyph: '<circle cx="160" cy="130" r="52" fill="none" stroke-width="12"/><path d="M160 130V98M160 130l22 14" stroke-width="10" fill="none" stroke-linecap="round"/>' },
@@ -71,6 +79,7 @@ export function blogImageSvg(post: BlogPost): string {
   const art = BLOG_ART[post.category] ?? BLOG_ART.nutrition!;
   let seed = 0;
   for (const ch of post.id) seed = (seed * 31 + ch.charCodeAt(0)) >>> 0;
+  const variant = (seed >>> 3) % 2;
   const dots = Array.from({ length: 7 }, (_, i) => {
     seed = (seed * 1103515245 + 12345) >>> 0;
     const x = 20 + (seed % 280);
@@ -79,11 +88,12 @@ export function blogImageSvg(post: BlogPost): string {
     return `<circle cx="${x}" cy="${y}" r="${r}" fill="${art.accent}" opacity="${i % 2 ? 0.12 : 0.2}"/>`;
   }).join('');
   const title = escape(post.title);
+  const glyph = variant === 0 ? art.glyph : (ALTERNATE[post.category] ?? art.glyph);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 240" role="img" aria-label="${title}">
 <title>${title}</title>
 <rect width="320" height="240" fill="${art.bg}"/>${dots}
 <circle cx="160" cy="128" r="82" fill="#ffffff" opacity="0.9"/>
-<g fill="${art.accent}" stroke="${art.accent}" fill-opacity="0.85">${art.glyph}</g>
+<g fill="${art.accent}" stroke="${art.accent}" fill-opacity="0.85">${glyph}</g>
 <text x="16" y="28" font-family="system-ui, sans-serif" font-size="14" font-weight="600" fill="${art.accent}">${escape(art.label)}</text>
 </svg>`;
 }
