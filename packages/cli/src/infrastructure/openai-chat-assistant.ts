@@ -225,18 +225,18 @@ export class OpenAiChatAssistant implements ChatAssistant {
         if ('missing' in made) return { output: { missing: made.missing }, state: { ...state, constraints, awaiting: made.missing } };
         if (!made.ok) return { output: { error: made.error.message } };
         const planId = made.value.after.planId;
-        return { output: { plan: planJson(made.value.after), notes: made.value.notes }, state: { constraints, planId, awaiting: [] }, planId, generated: true };
+        return { output: { plan: planJson(made.value.after), notes: made.value.notes }, state: { constraints: made.value.constraints, planId, awaiting: [] }, planId, generated: true };
       }
       case 'change_plan': {
         if (!state.planId) return { output: { error: 'There is no plan in this conversation yet; call plan_meals first.' } };
         const added = constraintsFromArguments((args.constraints as Record<string, unknown>) ?? {});
         const constraints = mergeConstraints(state.constraints, added);
-        const changed = await this.tools.revisePlan(turn.userId, state.planId, constraints, Object.keys(added).length > 0, changesFromArguments(args.changes));
+        const changed = await this.tools.revisePlan(turn.userId, state.planId, constraints, added, changesFromArguments(args.changes));
         if (!changed.ok) return { output: { error: changed.error.message } };
         const diff = changed.value.after.costPence - (changed.value.before?.costPence ?? 0);
         return {
           output: { before: planJson(changed.value.before!), after: planJson(changed.value.after), costDifference: `${diff < 0 ? '-' : '+'}£${(Math.abs(diff) / 100).toFixed(2)}`, notes: changed.value.notes },
-          state: { ...state, constraints },
+          state: { ...state, constraints: changed.value.constraints },
           planId: state.planId,
         };
       }

@@ -103,6 +103,28 @@ for (const target of databaseTargets()) {
       expect((await household.get('/api/simple-meal-plans-with-items')).body).toHaveLength(1);
     });
 
+    it('a rule that only takes away changes only the meals that break it, and is kept for later changes', async () => {
+      const start = (await household.post('/api/chat/start', { message: 'lunches and dinners for 2 for the week, £70' })).body;
+      const id = start.conversationId;
+      const before = (await household.get(`/api/simple-meal-plans/${start.message.mealPlanId}`)).body;
+      const tags = async (recipeId: string) => (await server.client().get(`/api/recipes/${recipeId}`)).body.dietaryTags as string[];
+      const breaking = new Set<string>();
+      for (const item of before.items) if (!(await tags(item.recipeId)).includes('Vegetarian')) breaking.add(item.id);
+      const reply = await household.post(`/api/chat/conversations/${id}/continue`, { message: 'vegetarian please' });
+      const after = (await household.get(`/api/simple-meal-plans/${before.id}`)).body;
+      for (const item of after.items) {
+        expect(await tags(item.recipeId)).toContain('Vegetarian');
+        const old = before.items.find((i: { id: string }) => i.id === item.id);
+        if (!breaking.has(item.id)) expect(item.recipeId, `${item.day} ${item.mealType} kept`).toBe(old.recipeId);
+      }
+      if (breaking.size) expect(reply.body.message.content).toMatch(new RegExp(`What changed \\(${breaking.size} meals?\\)`));
+      else expect(reply.body.message.content).toContain('Nothing in the plan breaks that rule');
+      // Later changes keep the rule.
+      await household.post(`/api/chat/conversations/${id}/continue`, { message: 'make it cheaper' });
+      const cheaper = (await household.get(`/api/simple-meal-plans/${before.id}`)).body;
+      for (const item of cheaper.items) expect(await tags(item.recipeId)).toContain('Vegetarian');
+    });
+
     it('swaps and keeps meals the household names, and answers questions from the catalogue', async () => {
       const start = (await household.post('/api/chat/start', { message: 'plan a week of dinners for 3, £70' })).body;
       const id = start.conversationId;

@@ -55,7 +55,7 @@ export class BuiltInAssistant implements ChatAssistant {
     const constraints = mergeConstraints(state.constraints, understood.constraints);
     const revising = state.planId !== null && (understood.intent === 'change' || understood.changes.length > 0);
     if (revising) {
-      const outcome = await this.tools.revisePlan(turn.userId, state.planId!, constraints, Object.keys(understood.constraints).length > 0, understood.changes);
+      const outcome = await this.tools.revisePlan(turn.userId, state.planId!, constraints, understood.constraints, understood.changes);
       if (!outcome.ok) {
         if (outcome.error.code !== 'PLAN.NOT_FOUND') {
           say(this.failure(outcome.error));
@@ -64,7 +64,7 @@ export class BuiltInAssistant implements ChatAssistant {
         // The plan was deleted elsewhere: make a new one instead.
       } else {
         say(this.describeChange(outcome.value));
-        return done({ constraints, planId: state.planId, awaiting: [] }, state.planId, false);
+        return done({ constraints: outcome.value.constraints, planId: state.planId, awaiting: [] }, state.planId, false);
       }
     }
 
@@ -78,7 +78,7 @@ export class BuiltInAssistant implements ChatAssistant {
       return done({ constraints, planId: state.planId, awaiting: [] });
     }
     say(this.describePlan(made.value));
-    return done({ constraints, planId: made.value.after.planId, awaiting: [] }, made.value.after.planId, true);
+    return done({ constraints: made.value.constraints, planId: made.value.after.planId, awaiting: [] }, made.value.after.planId, true);
   }
 
   /** A short answer to the assistant's own question ("4", "£60") reads as people or budget. */
@@ -156,6 +156,9 @@ export class BuiltInAssistant implements ChatAssistant {
       return old && old.recipeId !== m.recipeId ? [`- ${slotLabel(m.day, m.mealType)}: ${old.recipeName} → ${m.recipeName}`] : [];
     });
     const difference = diff < 0 ? `${money(-diff)} less than before (${money(before.costPence)})` : diff > 0 ? `${money(diff)} more than before (${money(before.costPence)})` : `the same as before`;
+    if (!changed.length && diff === 0 && outcome.notes.length) {
+      return [...outcome.notes, `Nothing else changed: the plan still costs ${money(after.costPence)} at ${after.chain}.`].join('\n');
+    }
     const lines = [`Done. The plan now costs ${money(after.costPence)} at ${after.chain}: ${difference}.`];
     if (after.budgetPence !== before.budgetPence || !after.withinBudget) {
       lines.push(after.withinBudget ? `That is ${money(after.budgetPence - after.costPence)} under your ${money(after.budgetPence)} budget.` : `That is ${money(after.shortfallPence)} over your ${money(after.budgetPence)} budget: nothing cheaper fits your rules.`);

@@ -24,6 +24,10 @@ export interface PlanningConstraints {
   readonly cuisines?: readonly string[];
   /** Foods to use up, as words ('spinach'). */
   readonly useUp?: readonly string[];
+  /** Kept by the conversation, not read from a message: "more protein" was asked for, so every later change keeps it. */
+  readonly moreProtein?: boolean;
+  /** Kept by the conversation: after "cheaper", later changes plan under this cost (pence for the plan) where they can. */
+  readonly costCapPence?: number;
 }
 
 /** A change to the conversation's current plan. */

@@ -6,7 +6,7 @@ import type { MealType } from '../catalogue/recipe';
 import type { CatalogueSnapshot, RecipeView } from '../catalogue/snapshot';
 import type { MealPlans, PlanView } from '../planning/meal-plans.use-case';
 import { type LockedMeal, PLAN_MEAL_TYPES, type PlanRequest } from '../planning/plan-request';
-import { eligibleRecipes } from '../planning/planner';
+import { type MealPlan, eligibleRecipes } from '../planning/planner';
 import type { ShoppingLists } from '../shopping/shopping-lists.use-case';
 import type { ShoppingList } from '../shopping/shopping-list';
 import { type DomainError, fail } from '../shared/errors';
@@ -71,6 +71,8 @@ export interface PlanOutcome {
   readonly before: PlanSummary | null;
   readonly after: PlanSummary;
   readonly notes: readonly string[];
+  /** What the conversation should remember now (the constraints, with "more protein" and a cost cap kept). */
+  readonly constraints: PlanningConstraints;
 }
 
 const LOW_PROTEIN_SHARE = 0.5;
@@ -100,6 +102,12 @@ const GROUPS: Record<string, (i: Ingredient) => boolean> = {
   sesame: (i) => i.allergens.includes('sesame'),
   alcohol: (i) => i.contains.includes('alcohol'),
   spicy: (i) => /chilli|chili|cayenne|jalape|sriracha|harissa|hot sauce|curry paste|gochujang|tabasco|peri/i.test(`${i.name} ${i.slug}`),
+  cheese: (i) => /cheese|cheddar|brie|feta|gruy|halloumi|mascarpone|mozzarella|paneer|parmesan|parmigiano|red leicester|ricotta|stilton|pecorino|camembert|gouda|edam|wensleydale|emmental/i.test(i.name),
+  milk: (i) => i.allergens.includes('milk') && /milk|drink/i.test(i.name),
+  // Peppers as a vegetable; not ground black or white pepper, nor cayenne (a spice), nor pepperoni.
+  pepper: (i) => /\b(?:green|red|yellow|orange|sweet|bell|romano|roasted red) peppers?\b/i.test(i.name),
+  mushroom: (i) => /mushroom/i.test(i.name),
+  nuts: (i) => i.allergens.includes('tree-nuts') || i.allergens.includes('peanuts'),
 };
 
 /** Allergy words a household types, and the label the planner's allergen map knows. */
@@ -180,7 +188,7 @@ export class PlanningTools {
   }
 
   /** The planner request the household's words make, with what is still needed to make it. */
-  async buildRequest(userId: string, constraints: PlanningConstraints, changes: readonly PlanChange[] = []): Promise<BuiltRequest> {
+  async buildRequest(userId: string, constraints: PlanningConstraints, changes: readonly PlanChange[] = [], lockedSlots: readonly LockedMeal[] = []): Promise<BuiltRequest> {
     const d = await this.defaults(userId);
     const snapshot = await this.snapshot();
     const notes: string[] = [];
@@ -214,10 +222,10 @@ export class PlanningTools {
       excludeRecipeIds: [...exclude],
     };
     let request = base;
-    if (changes.some((c) => c.kind === 'more-protein')) request = this.withMoreProtein(snapshot, request);
+    if (constraints.moreProtein || changes.some((c) => c.kind === 'more-protein')) request = this.withMoreProtein(snapshot, request);
     const locked: LockedMeal[] = [];
     for (const word of constraints.useUp ?? []) {
-      const pick = this.useUpPick(snapshot, request, word, locked);
+      const pick = this.useUpPick(snapshot, request, word, [...lockedSlots, ...locked]);
       if (pick === 'unknown') notes.push(`I don't know "${word}" as an ingredient in our catalogue, so I couldn't plan around it.`);
       else if (pick === null) notes.push(`No recipe in our library that fits your other rules uses ${word}, so I couldn't use it up.`);
       else locked.push(pick);
@@ -295,7 +303,8 @@ export class PlanningTools {
     const list = await this.shoppingLists.createFromPlan(userId, made.value.stored.id, made.value.stored.summary.chain);
     if (!list.ok) return list;
     const after = this.summarise(made.value);
-    return ok({ before: null, after, notes: [...built.notes, ...this.useUpNotes(after, built.request.locked ?? [])] });
+    const kept = changes.some((c) => c.kind === 'more-protein') ? { ...constraints, moreProtein: true } : constraints;
+    return ok({ before: null, after, notes: [...built.notes, ...this.useUpNotes(after, built.request.locked ?? [])], constraints: kept });
   }
 
   private useUpNotes(after: PlanSummary, locked: readonly LockedMeal[]): string[] {
@@ -315,9 +324,16 @@ export class PlanningTools {
   }
 
   /** Changes the conversation's plan: the household's new words, then each change asked for. */
-  async revisePlan(userId: string, planId: string, constraints: PlanningConstraints, newConstraints: boolean, changes: readonly PlanChange[]): Promise<Result<PlanOutcome, DomainError>> {
+  async revisePlan(userId: string, planId: string, merged: PlanningConstraints, added: PlanningConstraints, changes: readonly PlanChange[]): Promise<Result<PlanOutcome, DomainError>> {
     const current = await this.mealPlans.get(userId, planId);
     if (!current.ok) return current;
+    const newConstraints = Object.keys(added).length > 0;
+    let constraints: PlanningConstraints = changes.some((c) => c.kind === 'more-protein') ? { ...merged, moreProtein: true } : merged;
+    // A new budget replaces the cap an earlier "cheaper" left.
+    if (added.budget && constraints.costCapPence !== undefined) {
+      const { costCapPence: _cap, ...rest } = constraints;
+      constraints = rest;
+    }
     const before = this.summarise(current.value);
     let view = current.value;
     const notes: string[] = [];
@@ -362,9 +378,18 @@ export class PlanningTools {
     const protein = changes.some((c) => c.kind === 'more-protein');
     const onDay = changes.filter((c): c is Extract<PlanChange, { kind: 'exclude-on-day' }> => c.kind === 'exclude-on-day');
     if (newConstraints || cheaper || protein || onDay.length) {
-      const built = await this.buildRequest(userId, constraints, protein ? [{ kind: 'more-protein' }] : []);
+      const current = this.summarise(view);
+      const lockedMeals = current.meals.filter((m) => m.locked);
+      const built = await this.buildRequest(userId, constraints, [], lockedMeals.map((m) => ({ day: m.day, mealType: m.mealType, recipeId: m.recipeId })));
       notes.push(...built.notes);
-      const costNow = this.summarise(view).costPence;
+      const costNow = current.costPence;
+      // Locked meals stay through every change (as in the meal planner); a food newly left out that is in one says so.
+      const excluded = new Set(built.request.excludeRecipeIds ?? []);
+      const newlyExcluded = new Set((added.exclude ?? []).flatMap((w) => (this.recipesWith(snapshot, w) ?? []).map((v) => v.recipe.id)));
+      for (const meal of lockedMeals.filter((m) => newlyExcluded.has(m.recipeId))) {
+        notes.push(`${meal.recipeName} on ${slotLabel(meal.day, meal.mealType)} is locked, so it stays; unlock it in the meal planner to change it.`);
+      }
+      const request = { ...built.request, excludeRecipeIds: [...excluded].filter((id) => !lockedMeals.some((m) => m.recipeId === id)) };
       const avoid: Array<{ day: number; mealType: MealType; recipeId: string }> = [];
       for (const c of onDay) {
         const recipes = this.recipesWith(snapshot, c.what);
@@ -372,26 +397,48 @@ export class PlanningTools {
           notes.push(`I don't know "${c.what}" as an ingredient in our catalogue, so I couldn't leave it out on ${DAY_NAMES[c.day]}.`);
           continue;
         }
-        for (let day = c.day; day < built.request.days; day += 7) {
-          for (const mealType of built.request.mealTypes) for (const v of recipes) avoid.push({ day, mealType, recipeId: v.recipe.id });
+        const ids = new Set(recipes.map((v) => v.recipe.id));
+        if (!current.meals.some((m) => m.day % 7 === c.day && ids.has(m.recipeId))) notes.push(`Nothing on ${DAY_NAMES[c.day]} has ${c.what} in it already.`);
+        for (let day = c.day; day < request.days; day += 7) {
+          for (const mealType of request.mealTypes) for (const v of recipes) avoid.push({ day, mealType, recipeId: v.recipe.id });
         }
+      }
+      // A rule that only takes things away ("no mushrooms", "vegetarian", "under 20 minutes", "no fish on Friday")
+      // changes only the meals that break it; every other meal stays where it is.
+      const RESTRICTIVE = ['exclude', 'diets', 'allergies', 'maxMinutes', 'skill'];
+      const restrictive = !cheaper && !protein && Object.keys(added).every((k) => RESTRICTIVE.includes(k)) && !changes.some((c) => c.kind === 'replan') && request.days === current.days && request.householdSize === current.people;
+      let keep: LockedMeal[] = [];
+      if (restrictive) {
+        const eligible = new Map<MealType, Set<string>>();
+        for (const mealType of new Set(current.meals.map((m) => m.mealType))) {
+          eligible.set(mealType, new Set(eligibleRecipes(snapshot, { ...request, chain: current.chain, seed: 0 }, mealType).map((v) => v.recipe.id)));
+        }
+        const breaks = (m: PlanMealSummary) =>
+          !m.locked && (!eligible.get(m.mealType)?.has(m.recipeId) || avoid.some((a) => a.day === m.day && a.mealType === m.mealType && a.recipeId === m.recipeId));
+        if (!current.meals.some(breaks)) {
+          const lockedOnly = lockedMeals.some((m) => newlyExcluded.has(m.recipeId));
+          if (newConstraints && !onDay.length && !lockedOnly) notes.push('Nothing in the plan breaks that rule, so no meal needed changing; I will keep to it from now on.');
+          return ok({ before, after: current, notes, constraints });
+        }
+        keep = current.meals.filter((m) => !m.locked && !breaks(m)).map((m) => ({ day: m.day, mealType: m.mealType, recipeId: m.recipeId }));
       }
       const revised = await this.mealPlans.revise(
         userId,
         planId,
         (stored) => {
-          const next: PlanRequest = { ...built.request, chain: stored.chain, seed: stored.seed, ...(avoid.length ? { avoid } : {}) };
-          if (!cheaper) return next;
-          // A cheaper plan: a budget below what this one costs, so the planner's budget rule pushes the cost down.
-          const cut = Math.max(100, Math.round(costNow * 0.08));
-          const target = Math.max(0, costNow - cut);
-          return { ...next, weeklyBudgetPence: Math.min(next.weeklyBudgetPence, Math.floor((target * 7) / next.days)) };
+          const next: PlanRequest = { ...request, chain: stored.chain, seed: stored.seed, ...(avoid.length ? { avoid } : {}), ...(keep.length ? { locked: [...(request.locked ?? []), ...keep] } : {}) };
+          // A cheaper plan: a budget below what this one costs, so the planner's budget rule pushes the cost down;
+          // after one, later changes plan under the cost it reached.
+          const target = cheaper ? Math.max(0, costNow - Math.max(100, Math.round(costNow * 0.08))) : constraints.costCapPence;
+          return target === undefined ? next : { ...next, weeklyBudgetPence: Math.min(next.weeklyBudgetPence, Math.floor((target * 7) / next.days)) };
         },
-        cheaper ? { accept: (plan) => plan.costPence < costNow, persistBudgetPence: built.request.weeklyBudgetPence } : {},
+        { ...(cheaper ? { accept: (plan: MealPlan) => plan.costPence < costNow } : {}), persistBudgetPence: request.weeklyBudgetPence },
       );
       if (!revised.ok) return revised;
       if (cheaper && revised.value.stored.summary.costPence >= costNow) notes.push('This is already the cheapest plan I can make within your rules, so I kept it.');
+      else if (cheaper) constraints = { ...constraints, costCapPence: revised.value.stored.summary.costPence };
       view = revised.value;
+      notes.push(...this.useUpNotes(this.summarise(view), request.locked ?? []));
       for (const c of onDay) {
         const recipes = new Set((this.recipesWith(snapshot, c.what) ?? []).map((v) => v.recipe.id));
         const still = this.summarise(view).meals.filter((m) => m.day % 7 === c.day && recipes.has(m.recipeId));
@@ -403,7 +450,7 @@ export class PlanningTools {
       if (!replanned.ok) return replanned;
       view = replanned.value;
     }
-    return ok({ before, after: this.summarise(view), notes });
+    return ok({ before, after: this.summarise(view), notes, constraints });
   }
 
   /** The newest shopping list made from the plan, or the newest list. */

@@ -104,7 +104,10 @@ export class MealPlans {
     if (!stored) return notFound();
     const lockedMeals = stored.meals.filter((m) => m.locked);
     const next = change(stored.request);
-    const request: PlanRequest = { ...next, locked: lockedMeals.map((m) => ({ day: m.day, mealType: m.mealType, recipeId: m.recipeId })) };
+    // The household's locked meals stay; a change may lock more slots (a food to use up) where none is locked.
+    const kept = lockedMeals.map((m) => ({ day: m.day, mealType: m.mealType, recipeId: m.recipeId }));
+    const added = (next.locked ?? []).filter((l) => !kept.some((k) => k.day === l.day && k.mealType === l.mealType));
+    const request: PlanRequest = { ...next, locked: [...kept, ...added] };
     return this.replanWith(stored, request, lockedMeals.map((m) => m.id), options);
   }
 
