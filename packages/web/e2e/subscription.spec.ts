@@ -274,7 +274,7 @@ test('a household cancels in the app, then subscribes again on /subscribe', asyn
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByRole('button', { name: 'Subscribe Now' }).click();
   await expectToast(page, /Subscription Activated|Trial Activated/);
-  await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
+  await page.waitForURL((url) => url.pathname !== '/subscribe', { timeout: 10_000 });
   await page.goto('/subscribe');
   await expect(page.getByRole('heading', { name: 'Your subscription', level: 1 })).toBeVisible();
   await expect(page.getByTestId('subscription-manager')).toContainText('25th of each month');
@@ -296,6 +296,32 @@ test('with Stripe as the provider, /subscribe loads Stripe Elements and says so 
   await expect(page.getByTestId('stripe-card-form')).toBeVisible();
   await page.getByRole('button', { name: 'Subscribe Now' }).click();
   await expectToast(page, 'Payment Failed', 'Stripe is not loaded. Please refresh and try again.');
+});
+
+test('/subscribe: the error card with Go Home, and "Payment Setup Required" when the provider is not configured', async ({ page }, testInfo) => {
+  await page.goto('/signup');
+  await fillSignup(page, { email: uniqueEmail(testInfo, 'subscribe-states') });
+  await page.getByRole('button', { name: 'Start Subscription - £19.99/month' }).click();
+  await expectToast(page, 'Account Created!');
+  await page.waitForURL((url) => url.pathname !== '/signup');
+  await page.route('**/api/acquired/subscription', (r) => r.fulfill({ json: { subscription: null } }));
+
+  // The server fails: "Error" toast and the error card.
+  await page.route('**/api/create-subscription', (r) => r.fulfill({ status: 500, json: { message: 'Something went wrong on our side. Please try again.' } }));
+  await page.goto('/subscribe');
+  await expectToast(page, 'Error', 'Failed to initialize subscription. Please try again.');
+  await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong on our side' })).toBeVisible();
+  await shot(page, testInfo, '77-subscribe-error');
+  await page.getByRole('link', { name: 'Go Home' }).click();
+  // Home; the dashboard's gate then sends a household without a cooking skill on to /account.
+  await page.waitForURL((url) => url.pathname !== '/subscribe');
+
+  // No payment keys: the toast, then home after 2 s.
+  await page.unroute('**/api/create-subscription');
+  await page.route('**/api/create-subscription', (r) => r.fulfill({ status: 503, json: { message: 'Payment keys are not configured.' } }));
+  await page.goto('/subscribe');
+  await expectToast(page, 'Payment Setup Required', 'Stripe payment processing is not yet configured. Contact support to enable subscriptions.');
+  await page.waitForURL((url) => url.pathname !== '/subscribe', { timeout: 5_000 });
 });
 
 /** An administrator made with the CLI against the running server (as e2e/admin.spec.ts does). */
