@@ -102,6 +102,12 @@ for (const target of databaseTargets()) {
       expect(o.insights.ukAverage).toMatchObject({ weekly: '64.34', weeksCounted: 2, spent: '135.10', saved: '-6.42' });
     });
 
+    it('"today" is the UK date: on a summer night after 23:00 UTC a receipt dated the next day is accepted, the day after is not', async () => {
+      server.clock.set('2026-07-01T23:30:00Z'); // 00:30 on 2 July in London
+      expect((await household.post('/api/budget-tracker/receipts', { date: '2026-07-02', chain: 'Tesco', amount: '5.00' })).status).toBe(201);
+      expect((await household.post('/api/budget-tracker/receipts', { date: '2026-07-03', chain: 'Tesco', amount: '5.00' })).body.field).toBe('date');
+    });
+
     it('the current week warns when it nears the budget', async () => {
       await household.post('/api/budget-tracker/receipts', { date: '2026-11-18', chain: 'ASDA', amount: '80.00' });
       const o = await overview();

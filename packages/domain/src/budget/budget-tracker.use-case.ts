@@ -176,7 +176,8 @@ export class BudgetTracker {
   }
 
   async addReceipt(userId: string, input: { date?: unknown; chain?: unknown; amount?: unknown }): Promise<Result<Receipt, DomainError>> {
-    const today = this.clock.now().toISOString().slice(0, 10);
+    // The household's own calendar day: a shop at 00:30 in a British summer is already "today" in London.
+    const today = londonDate(this.clock.now());
     const date = typeof input.date === 'string' ? input.date.trim() : '';
     if (!isCalendarDate(date)) return invalid('date', 'Enter the date of the shop as YYYY-MM-DD');
     if (date > today) return invalid('date', 'The date of the shop cannot be in the future');
@@ -243,6 +244,10 @@ export class BudgetTracker {
     };
   }
 }
+
+const LONDON = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' });
+/** YYYY-MM-DD in the UK. */
+export const londonDate = (at: Date): string => LONDON.format(at);
 
 /** The week's share of the newest plan that covers it (created before the week ends, running into it). */
 function plannedFor(plans: readonly StoredPlan[], weekStart: string): number | null {
