@@ -9,6 +9,7 @@ import { readPassword } from './commands/read-password';
 import { serve } from './commands/serve';
 import { DataDirBusyError } from './control/embedded-lock';
 import { runOperation } from './runtime';
+import { registerLeadCommands } from './commands/leads-commands';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const config = () => loadConfig(process.env, repoRoot);
@@ -103,6 +104,8 @@ user
   .option('--json', 'print JSON')
   .option('--limit <n>', 'at most this many', '100')
   .action(async (options: { json?: boolean; limit: string }) => print(await runOperation(config(), 'user.list', { json: Boolean(options.json), limit: Number(options.limit) })));
+
+registerLeadCommands(program, config, print);
 
 program.parseAsync(process.argv).catch((error: unknown) => {
   if (error instanceof ConfigError || error instanceof OperationFailed || error instanceof DataDirBusyError) {
