@@ -42,6 +42,9 @@ export const routes: RouteObject[] = [
       { path: '/terms', lazy: page(() => import('../features/site/components/terms-page'), 'TermsPage') },
       { path: '/blog', lazy: page(() => import('../features/blog/components/blog-page'), 'BlogPage') },
       { path: '/blog/:id', lazy: page(() => import('../features/blog/components/blog-article-page'), 'BlogArticlePage') },
+      // The operator console (issue 10): /admin shows its own sign-in; /billing-dashboard a sign-in prompt. The server checks the role.
+      { path: '/admin', lazy: page(() => import('../features/admin/components/admin-page'), 'AdminPage') },
+      { path: '/billing-dashboard', lazy: page(() => import('../features/billing-dashboard/components/billing-dashboard-page'), 'BillingDashboardPage') },
       // The AI chat planner and its preference wizard (issue 9): signed-in pages that show their own login prompt (document 001).
       { path: '/ai-meal-planner', lazy: page(() => import('../features/ai-planner/components/ai-meal-planner-page'), 'AiMealPlannerPage') },
       { path: '/ai-onboarding', lazy: page(() => import('../features/ai-planner/components/ai-onboarding-page'), 'AiOnboardingPage') },
@@ -52,7 +55,6 @@ export const routes: RouteObject[] = [
           { path: '/setup', lazy: page(() => import('../features/profile/components/setup-page'), 'SetupPage'), handle: { dataSources: ['postcodes'] } satisfies DataSourceHandle },
           { path: '/account', lazy: page(() => import('../features/profile/components/account-page'), 'AccountPage') },
           { path: '/onboarding', lazy: page(() => import('../features/profile/components/onboarding-page'), 'OnboardingPage'), handle: { dataSources: ['postcodes'] } satisfies DataSourceHandle },
-          { path: '/admin', lazy: page(() => import('../features/admin/components/admin-page'), 'AdminPage') },
           { path: '/recipe/:id', lazy: page(() => import('../features/recipes/components/recipe-page'), 'RecipePage'), handle: { dataSources: ['prices', 'nutrition'] } satisfies DataSourceHandle },
           { path: '/saved-recipes', lazy: page(() => import('../features/recipes/components/saved-recipes-page'), 'SavedRecipesPage'), handle: { dataSources: ['prices'] } satisfies DataSourceHandle },
           { path: '/meal-planner', lazy: page(() => import('../features/meal-planner/components/meal-planner-page'), 'MealPlannerPage'), handle: { dataSources: ['prices', 'nutrition'] } satisfies DataSourceHandle },

@@ -1,0 +1,33 @@
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+import { Card } from '../ui/card';
+
+/** A headline figure: a label, the value, and a line under it. */
+export function StatCard({ label, value, note, icon: Icon, children, className, testId }: { label: string; value: ReactNode; note?: ReactNode; icon?: LucideIcon; children?: ReactNode; className?: string; testId?: string }) {
+  return (
+    <Card className={cn('p-4 sm:p-5', className)} data-testid={testId}>
+      <div className="flex items-start justify-between gap-3">
+        <p className="text-sm font-medium text-muted-foreground">{label}</p>
+        {Icon ? (
+          <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary">
+            <Icon className="size-4" aria-hidden />
+          </span>
+        ) : null}
+      </div>
+      <p className="mt-1 text-2xl font-bold tabular-nums tracking-tight sm:text-3xl">{value}</p>
+      {note ? <p className="mt-1 text-sm text-muted-foreground">{note}</p> : null}
+      {children}
+    </Card>
+  );
+}
+
+/** A card's empty state: what is missing and, when there is one, what to do. */
+export function EmptyState({ title, children, className }: { title: string; children?: ReactNode; className?: string }) {
+  return (
+    <div className={cn('rounded-xl border border-dashed border-border px-4 py-8 text-center', className)}>
+      <p className="font-medium">{title}</p>
+      {children ? <div className="mt-1 text-sm text-muted-foreground">{children}</div> : null}
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { Loader2, Play } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import type { TAdminAnalytics } from '@larder/adapters-http/contract/admin';
+import { EmptyState } from '../../../components/operator/stat-card';
+import { RatePill } from '../../../components/operator/tone-badge';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Money } from '../../../components/ui/money';
+import { collectionTone } from '../../../lib/operator-colours';
+import { useProcessDailyBilling } from '../api/admin-actions';
+import { DataTable, Td, Th } from './table';
+
+/** Billing: run the daily billing, pre-authorisations awaiting their first payment, billing cycles by pay day. */
+export function BillingTab({ analytics: a }: { analytics: TAdminAnalytics }) {
+  const billing = useProcessDailyBilling();
+  const last = billing.data;
+  const pre = a.preAuthorizations;
+  return (
+    <div className="space-y-6">
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle>Daily billing</CardTitle>
+            <CardDescription>Runs by itself at 09:00 UTC. Running it again now charges only what is due and never charges a period twice.</CardDescription>
+          </CardHeader>
+          <CardContent className="space-y-4">
+            <Button onClick={() => billing.mutate()} disabled={billing.isPending}>
+              {billing.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Play aria-hidden />}
+              Process Daily Billing
+            </Button>
+            {last ? (
+              <p className="rounded-xl bg-muted/60 p-3 text-sm" data-testid="billing-result" role="status">
+                Run for {last.date}: {last.processed} processed, {last.successful} successful, {last.failed} failed, {last.retried} to retry
+                {last.skipped ? `, ${last.skipped} skipped` : ''}.
+              </p>
+            ) : null}
+            <p className="text-sm">
+              <Link to="/billing-dashboard" className="font-medium text-primary underline-offset-4 hover:underline">
+                Open the billing dashboard
+              </Link>{' '}
+              for recent activity and monthly trends.
+            </p>
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle>Pre-authorisations</CardTitle>
+            <CardDescription>Cards saved and verified, waiting to be charged</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <dl className="grid grid-cols-2 gap-3" data-testid="pre-authorizations">
+              <div className="rounded-xl bg-muted/60 p-3">
+                <dt className="text-xs text-muted-foreground">Live cards saved</dt>
+                <dd className="text-lg font-semibold tabular-nums">{pre.total}</dd>
+              </div>
+              <div className="rounded-xl bg-muted/60 p-3">
+                <dt className="text-xs text-muted-foreground">Awaiting first payment</dt>
+                <dd className="text-lg font-semibold tabular-nums">{pre.awaitingFirstPayment}</dd>
+              </div>
+              <div className="rounded-xl bg-muted/60 p-3">
+                <dt className="text-xs text-muted-foreground">Expected first payments</dt>
+                <dd className="text-lg font-semibold"><Money amount={pre.expectedFirstPaymentRevenue} /></dd>
+              </div>
+              <div className="rounded-xl bg-muted/60 p-3">
+                <dt className="text-xs text-muted-foreground">Average days to first payment</dt>
+                <dd className="text-lg font-semibold tabular-nums">{pre.averageDaysToFirstPayment === null ? '–' : pre.averageDaysToFirstPayment.toLocaleString('en-GB')}</dd>
+              </div>
+            </dl>
+          </CardContent>
+        </Card>
+      </div>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Billing cycles</CardTitle>
+          <CardDescription>Customers by pay day; periods of the last 90 days collected or given up (collection: green from 90 %, amber from 75 %)</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {a.billingCycles.length === 0 ? (
+            <EmptyState title="No billing cycles yet">Each pay day in use appears here with its collection rate.</EmptyState>
+          ) : (
+            <DataTable
+              label="Billing cycles"
+              head={<tr><Th>Cycle</Th><Th className="text-right">Customers</Th><Th className="text-right">Collected</Th><Th className="text-right">Failed</Th><Th>Collection</Th><Th className="text-right">Revenue</Th></tr>}
+            >
+              {a.billingCycles.map((c) => (
+                <tr key={c.payDay} data-testid="billing-cycle">
+                  <Td className="whitespace-nowrap font-medium">{c.cycle}</Td>
+                  <Td className="text-right tabular-nums">{c.totalCustomers}</Td>
+                  <Td className="text-right tabular-nums">{c.successfulBillings}</Td>
+                  <Td className="text-right tabular-nums">{c.failedBillings}</Td>
+                  <Td><RatePill value={c.collectionRate} tone={collectionTone} /></Td>
+                  <Td className="text-right"><Money amount={c.revenue} /></Td>
+                </tr>
+              ))}
+            </DataTable>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
