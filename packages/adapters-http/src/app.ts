@@ -8,6 +8,7 @@ import { requestContext } from './middleware/request-context';
 import { securityHeaders } from './middleware/security-headers';
 import { adminRoutes } from './routes/admin.routes';
 import { helpdeskRoutes } from './routes/helpdesk.routes';
+import { contentRoutes } from './routes/content.routes';
 import { billingRoutes } from './routes/billing.routes';
 import { recipeRoutes } from './routes/recipes.routes';
 import { geographyRoutes } from './routes/geography.routes';
@@ -53,6 +54,7 @@ export function createApp(deps: HttpDependencies, options: AppOptions): Koa<AppS
     signupRoutes(deps, options.simulatedCards),
     adminRoutes(deps),
     helpdeskRoutes(deps),
+    contentRoutes(deps),
     recipeRoutes(deps),
     geographyRoutes(deps),
     mealPlanRoutes(deps),

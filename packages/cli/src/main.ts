@@ -9,6 +9,7 @@ import { readPassword } from './commands/read-password';
 import { serve } from './commands/serve';
 import { DataDirBusyError } from './control/embedded-lock';
 import { runOperation } from './runtime';
+import { registerBlogCommands } from './commands/blog-commands';
 import { registerLeadCommands } from './commands/leads-commands';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -96,6 +97,8 @@ billing
   .command('reconcile')
   .description("settle attempts left in doubt (a crash, a provider timeout) from the provider's records; never charges twice")
   .action(async () => print(await runOperation(config(), 'billing.reconcile', {})));
+
+registerBlogCommands(program, config, print);
 
 const user = program.command('user').description('household accounts');
 user

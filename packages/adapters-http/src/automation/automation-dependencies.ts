@@ -1,3 +1,5 @@
+import type { ContentAdmin } from '@larder/domain/content/content-admin.use-case';
+import type { GenerateDailyPost } from '@larder/domain/content/daily-post/generate-daily-post.use-case';
 import type { HelpdeskWebhook } from '@larder/domain/support-automation/helpdesk-webhook.use-case';
 import type { HelpdeskEventLog } from '@larder/domain/support-automation/ports';
 import type { SupportAutomation } from '@larder/domain/support-automation/support-automation.use-case';
@@ -15,4 +17,8 @@ export interface AutomationHttpDependencies {
   readonly webhook: HelpdeskWebhook;
   readonly helpdeskEvents: HelpdeskEventLog;
   readonly helpdesk: HelpdeskSettings;
+  /** The daily blog post (08:00 UTC, the CLI and the admin's button). */
+  readonly dailyPost: GenerateDailyPost;
+  /** The admin Content tab. */
+  readonly content: ContentAdmin;
 }

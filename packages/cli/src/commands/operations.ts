@@ -12,6 +12,7 @@ import { catalogueStats } from './catalogue-stats';
 import { ImportStores } from '@larder/domain/stores/stores';
 import { RunDailyBilling, type BillingRunSummary } from '@larder/domain/billing/billing-run.use-case';
 import { ImportBins } from '@larder/domain/admin/bins';
+import { BLOG_OPERATIONS } from './blog-operations';
 import { LEAD_OPERATIONS } from './leads-operations';
 
 /** A command's work, runnable in this process or inside the running server (same code either way). */
@@ -50,6 +51,7 @@ function describeRun(summary: BillingRunSummary, lines: string[]): string {
 }
 
 export const OPERATIONS: Record<string, Operation> = {
+  ...BLOG_OPERATIONS,
   ...LEAD_OPERATIONS,
   'billing.run': {
     name: 'billing.run',

@@ -13,6 +13,7 @@ import { RunDailyBilling } from '@larder/domain/billing/billing-run.use-case';
 import { CLOCK, type Clock } from '@larder/domain/shared/clock';
 import { BILLING_RUN_HOUR_UTC } from '@larder/domain/billing/billing-day';
 import { type DailyJob, startDailyJobs } from '../infrastructure/daily-jobs';
+import { DAILY_POST_HOUR_UTC, GenerateDailyPost } from '@larder/domain/content/daily-post/generate-daily-post.use-case';
 
 /** `serve`: migrate, seed, listen; with the embedded database, also open the control socket for other commands. */
 export async function serve(config: Config, overrides: ContainerOverrides = {}): Promise<ControlledServer> {
@@ -45,6 +46,8 @@ export async function serve(config: Config, overrides: ContainerOverrides = {}):
   }
   // The daily jobs run in the serving process: the billing run at 09:00 UTC (exactly-once by its own rows and lock).
   const jobs: DailyJob[] = [{ name: 'billing', hourUtc: BILLING_RUN_HOUR_UTC, run: () => runtime.container.get(RunDailyBilling).execute() }];
+  // The daily blog post at 08:00 UTC: one a UTC day (its own row), so a restart or a second server adds nothing.
+  jobs.push({ name: 'blog', hourUtc: DAILY_POST_HOUR_UTC, run: () => runtime.container.get(GenerateDailyPost).execute() });
   const scheduler = config.scheduler ? startDailyJobs(jobs, runtime.container.get<Clock>(CLOCK), logger, { catchUp: true }) : { stop() {} };
   logger.info({ url, database: runtime.db.kind, env: config.env, scheduler: config.scheduler }, 'Larder is serving');
 

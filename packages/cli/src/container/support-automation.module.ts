@@ -4,6 +4,10 @@ import type { AutomationHttpDependencies } from '@larder/adapters-http/automatio
 import { USER_REPOSITORY, type UserRepository } from '@larder/domain/accounts/ports';
 import { AUTHORIZATION_EVENT_LOG, type AuthorizationEventLog, BILLING_STORE, type BillingStore } from '@larder/domain/billing/ports';
 import { Subscriptions } from '@larder/domain/billing/subscriptions.use-case';
+import { CatalogueCache } from '@larder/domain/catalogue/catalogue-cache';
+import { ContentAdmin } from '@larder/domain/content/content-admin.use-case';
+import { GenerateDailyPost } from '@larder/domain/content/daily-post/generate-daily-post.use-case';
+import { BLOG_CONTENT_STORE, type BlogContentStore, DAILY_POST_STORE, type DailyPostStore } from '@larder/domain/content/ports';
 import { CLOCK, type Clock } from '@larder/domain/shared/clock';
 import { LOGGER, type Logger } from '@larder/domain/shared/logger';
 import { HelpdeskWebhook } from '@larder/domain/support-automation/helpdesk-webhook.use-case';
@@ -15,7 +19,7 @@ import { NoProviderRefunds } from '../infrastructure/no-provider-refunds';
 
 const refundPolicyOf = (config: Config) => parseRefundPolicy(config.helpdesk.refundPolicy) ?? DEFAULT_POLICY.refunds;
 
-/** The support automation's use cases (their storage ports come from adapters-db's supportAutomationDatabaseModule). */
+/** The support automation's and the content jobs' use cases (their storage ports come from adapters-db's supportAutomationDatabaseModule). */
 export const supportAutomationModule = (config: Config) =>
   new ContainerModule(({ bind }) => {
     bind(REFUNDS).toConstantValue(new NoProviderRefunds());
@@ -47,6 +51,14 @@ export const supportAutomationModule = (config: Config) =>
           ),
       )
       .inSingletonScope();
+    bind(GenerateDailyPost)
+      .toDynamicValue(
+        (c) => new GenerateDailyPost(c.get(CatalogueCache), c.get<DailyPostStore>(DAILY_POST_STORE), c.get<BlogContentStore>(BLOG_CONTENT_STORE), c.get<Clock>(CLOCK), c.get<Logger>(LOGGER)),
+      )
+      .inSingletonScope();
+    bind(ContentAdmin)
+      .toDynamicValue((c) => new ContentAdmin(c.get<BlogContentStore>(BLOG_CONTENT_STORE), c.get<Clock>(CLOCK), c.get<Logger>(LOGGER)))
+      .inSingletonScope();
   });
 
 /** HttpDependencies.automation, gathered from the container. */
@@ -54,5 +66,7 @@ export const automationHttpDependencies = (c: ResolutionContext, config: Config)
   automation: c.get(SupportAutomation),
   webhook: c.get(HelpdeskWebhook),
   helpdeskEvents: c.get<HelpdeskEventLog>(HELPDESK_EVENT_LOG),
+  dailyPost: c.get(GenerateDailyPost),
+  content: c.get(ContentAdmin),
   helpdesk: { secretConfigured: Boolean(config.helpdesk.webhookSecret), mode: config.helpdesk.mode, refundPolicy: describeRefundPolicy(refundPolicyOf(config)) },
 });
