@@ -39,7 +39,7 @@ export function createApp(deps: HttpDependencies, options: AppOptions): Koa<AppS
   app.silent = true;
 
   app.use(requestContext(deps.logger));
-  app.use(securityHeaders({ hsts: deps.config.cookieSecure }));
+  app.use(securityHeaders({ hsts: deps.config.cookieSecure, stripe: deps.config.paymentProvider === 'stripe' }));
   app.use(errorHandler());
   app.use(csrfProtection(deps.config.allowedOrigins));
   app.use(leadCallErrors());

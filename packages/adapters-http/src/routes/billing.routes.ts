@@ -107,12 +107,13 @@ export function billingRoutes(deps: HttpDependencies) {
     } else {
       throw new HttpError(400, 'Send the card as cardDetails (the in-app form) or cardData with customerData (the test page).', 'cardDetails');
     }
-    const subscription = unwrap(await deps.subscriptions.subscribeWithCard(ctx.state.user!, input));
+    const { subscription, replacedCard } = unwrap(await deps.subscriptions.subscribeWithCard(ctx.state.user!, input));
     ctx.status = 201;
     ctx.body = {
       success: true,
-      message:
-        subscription.status === 'trialing'
+      message: replacedCard
+        ? `Your new card is saved and replaces the one on file. You will be billed on the ${ordinal(subscription.preferredPayDay)} of each month.`
+        : subscription.status === 'trialing'
           ? `Your card is saved and your free trial has started. You will be billed on the ${ordinal(subscription.preferredPayDay)} of each month.`
           : `Payment successful. You will be billed on the ${ordinal(subscription.preferredPayDay)} of each month.`,
       subscription: presentSubscription(subscription),

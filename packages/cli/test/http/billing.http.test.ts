@@ -104,6 +104,7 @@ for (const target of databaseTargets()) {
       const reply = await jo.post('/api/acquired/create-subscription', inAppBody());
       expect(reply.status).toBe(201);
       expect(reply.body.success).toBe(true);
+      expect(reply.body.message).toBe('Your new card is saved and replaces the one on file. You will be billed on the 20th of each month.');
       expect(ZSubscriptionView.safeParse(reply.body.subscription).success).toBe(true);
       expect(reply.body.subscription).toMatchObject({ status: 'trialing', billingDay: 20, nextBillingDate: '2027-03-20', card: { last4: '8710' } });
       const stored = await server.db.knex('subscriptions').first();
@@ -250,6 +251,7 @@ for (const target of databaseTargets()) {
       const config = await server.client().get('/api/payments/config');
       expect(config.status).toBe(200);
       expect(config.body).toMatchObject({ primaryProvider: 'simulated', mode: 'simulated', webhookConfigured: false, acquired: { credentials: 'Missing' } });
+      expect(config.headers.get('content-security-policy')).not.toContain('stripe.com');
       const hook = await server.client().post('/api/webhooks/stripe', { id: 'evt_1' }, { origin: '' });
       expect(hook.status).toBe(404);
     });

@@ -40,6 +40,11 @@ describe('Stripe as the primary provider and Acquired behind the card form (fake
     const intent = await visitor.post('/api/create-setup-intent');
     expect(intent.body).toMatchObject({ provider: 'stripe', publishableKey: stripe.config.publishableKey });
     expect(intent.body.clientSecret).toMatch(/^seti_/);
+    // Stripe.js and its card frames may load, and nothing else from outside.
+    const csp = intent.headers.get('content-security-policy')!;
+    expect(csp).toContain("script-src 'self' https://js.stripe.com");
+    expect(csp).toContain('frame-src https://js.stripe.com https://hooks.stripe.com');
+    expect(csp).toContain("connect-src 'self' https://api.stripe.com");
     const signup = await visitor.post('/api/signup-with-payment', { formData: signupForm({ email: 'stripe@example.com', preferredPayDay: '10' }), paymentMethodId: 'pm_card_visa' });
     expect(signup.status, JSON.stringify(signup.body)).toBe(201);
     const stored = await server.db.knex('subscriptions').first();

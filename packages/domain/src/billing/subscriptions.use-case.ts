@@ -103,8 +103,11 @@ export class Subscriptions {
     return this.open(user, gateway, saved.value, payDay.value, existing === null, 'card_setup');
   }
 
-  /** The second provider's card form (in-app form and test page): the card goes straight to the provider. */
-  async subscribeWithCard(user: User, input: CardFormInput): Promise<Result<Subscription, DomainError>> {
+  /**
+   * The second provider's card form (in-app form and test page): the card goes straight to the provider.
+   * `replacedCard` tells that the card went onto a live subscription rather than starting one.
+   */
+  async subscribeWithCard(user: User, input: CardFormInput): Promise<Result<{ subscription: Subscription; replacedCard: boolean }, DomainError>> {
     const checked = this.checkCardForm(input);
     if (!checked.ok) return checked;
     const { card, payDay } = checked.value;
@@ -137,11 +140,12 @@ export class Subscriptions {
       await this.event(user.id, existing.id, 'payment_method_added', 'card_form', 0, 'succeeded');
       if (existing.preferredPayDay !== payDay && updated.status !== 'pending') {
         const moved = changePayDay(updated, payDay, this.clock.now());
-        if (moved.ok) return ok(await this.subscriptions.save(moved.value));
+        if (moved.ok) return ok({ subscription: await this.subscriptions.save(moved.value), replacedCard: true });
       }
-      return ok(updated);
+      return ok({ subscription: updated, replacedCard: true });
     }
-    return this.open(user, gateway, registered.value.saved, payDay, firstTime, 'card_form');
+    const opened = await this.open(user, gateway, registered.value.saved, payDay, firstTime, 'card_form');
+    return opened.ok ? ok({ subscription: opened.value, replacedCard: false }) : opened;
   }
 
   /** Creates the subscription: a trial for a first subscription, else the first month charged now. */

@@ -1,8 +1,11 @@
 import { AlertTriangle, Lock } from 'lucide-react';
-import type { Ref } from 'react';
+import { lazy, Suspense, type Ref } from 'react';
 import type { TSetupIntentResponse } from '@larder/adapters-http/contract/accounts';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { SimulatedCardForm } from './simulated-card-form';
+
+// Stripe.js loads only when the server's provider is Stripe (its own chunk).
+const StripeCardForm = lazy(() => import('../../subscription/components/stripe-card-form'));
 
 /** What every provider's card form offers the signup page: turn the card into a payment method id. */
 export interface CardStepHandle {
@@ -10,7 +13,7 @@ export interface CardStepHandle {
   createPaymentMethod(): Promise<string>;
 }
 
-/** The card step, chosen by the provider the setup intent names ("simulated" now; Stripe Elements later). */
+/** The card step, chosen by the provider the setup intent names: the simulated form, or Stripe Elements. */
 export function CardStep({
   ref,
   setupIntent,
@@ -44,6 +47,12 @@ export function CardStep({
     );
   } else if (setupIntent.provider === 'simulated') {
     body = <SimulatedCardForm ref={ref} disabled={disabled} />;
+  } else if (setupIntent.provider === 'stripe' && setupIntent.publishableKey) {
+    body = (
+      <Suspense fallback={<Skeleton className="h-11" />}>
+        <StripeCardForm ref={ref} clientSecret={setupIntent.clientSecret} publishableKey={setupIntent.publishableKey} disabled={disabled} />
+      </Suspense>
+    );
   } else {
     body = (
       <p role="alert" className="flex gap-2 rounded-xl border border-amber-200 bg-accent-soft p-3 text-sm text-accent-foreground">
