@@ -8,6 +8,7 @@ import { ZSubscriptionStatus, ZUser } from './accounts';
  */
 
 export const ZAdminUserList = z.object({ users: z.array(ZUser) });
+export type TAdminUserList = z.infer<typeof ZAdminUserList>;
 
 /** POST /api/admin/login. */
 export const ZAdminLoginBody = z.object({

@@ -50,6 +50,9 @@ export function AdminConsole({ email }: { email: string }) {
             <Button asChild variant="outline" size="sm">
               <Link to="/billing-dashboard">Billing dashboard</Link>
             </Button>
+            <Button asChild variant="outline" size="sm">
+              <Link to="/admin/automation">Support automation</Link>
+            </Button>
             <Button variant="outline" size="sm" onClick={() => logout.mutate()} disabled={logout.isPending}>
               <LogOut aria-hidden />
               Log out
@@ -63,7 +66,7 @@ export function AdminConsole({ email }: { email: string }) {
       </p>
 
       <Tabs value={tab} onValueChange={(value) => setParams(value === 'overview' ? {} : { tab: value }, { replace: true })}>
-        <TabsList aria-label="Admin sections">
+        <TabsList aria-label="Admin sections" className="grid grid-cols-3 sm:flex">
           {ADMIN_TABS.map(({ value, label, icon: Icon }) => (
             <TabsTrigger key={value} value={value}>
               <Icon aria-hidden className="hidden sm:block" />
@@ -84,7 +87,7 @@ export function AdminConsole({ email }: { email: string }) {
             </Button>
           </Card>
         ) : !analytics.data ? (
-          <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Loading the figures">
+          <div className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" aria-label="Loading the figures">
             {[0, 1, 2, 3].map((i) => (
               <Skeleton key={i} className="h-28" />
             ))}

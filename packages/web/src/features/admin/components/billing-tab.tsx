@@ -8,7 +8,16 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Money } from '../../../components/ui/money';
 import { collectionTone } from '../../../lib/operator-colours';
 import { useProcessDailyBilling } from '../api/admin-actions';
-import { DataTable, Td, Th } from './table';
+import { type Column, ResponsiveTable } from '../../../components/operator/responsive-table';
+
+const CYCLE_COLUMNS: ReadonlyArray<Column<TAdminAnalytics['billingCycles'][number]>> = [
+  { header: 'Cycle', cell: (c) => c.cycle, primary: true, className: 'whitespace-nowrap font-medium' },
+  { header: 'Customers', cell: (c) => c.totalCustomers, align: 'right', className: 'tabular-nums' },
+  { header: 'Collected', cell: (c) => c.successfulBillings, align: 'right', className: 'tabular-nums' },
+  { header: 'Failed', cell: (c) => c.failedBillings, align: 'right', className: 'tabular-nums' },
+  { header: 'Collection', cell: (c) => <RatePill value={c.collectionRate} tone={collectionTone} /> },
+  { header: 'Revenue', cell: (c) => <Money amount={c.revenue} />, align: 'right' },
+];
 
 /** Billing: run the daily billing, pre-authorisations awaiting their first payment, billing cycles by pay day. */
 export function BillingTab({ analytics: a }: { analytics: TAdminAnalytics }) {
@@ -74,27 +83,13 @@ export function BillingTab({ analytics: a }: { analytics: TAdminAnalytics }) {
       <Card>
         <CardHeader>
           <CardTitle>Billing cycles</CardTitle>
-          <CardDescription>Customers by pay day; periods of the last 90 days collected or given up (collection: green from 90 %, amber from 75 %)</CardDescription>
+          <CardDescription>Customers by pay day; periods of the last 90 days collected or given up (collection: green from 90%, amber from 75%)</CardDescription>
         </CardHeader>
         <CardContent>
           {a.billingCycles.length === 0 ? (
             <EmptyState title="No billing cycles yet">Each pay day in use appears here with its collection rate.</EmptyState>
           ) : (
-            <DataTable
-              label="Billing cycles"
-              head={<tr><Th>Cycle</Th><Th className="text-right">Customers</Th><Th className="text-right">Collected</Th><Th className="text-right">Failed</Th><Th>Collection</Th><Th className="text-right">Revenue</Th></tr>}
-            >
-              {a.billingCycles.map((c) => (
-                <tr key={c.payDay} data-testid="billing-cycle">
-                  <Td className="whitespace-nowrap font-medium">{c.cycle}</Td>
-                  <Td className="text-right tabular-nums">{c.totalCustomers}</Td>
-                  <Td className="text-right tabular-nums">{c.successfulBillings}</Td>
-                  <Td className="text-right tabular-nums">{c.failedBillings}</Td>
-                  <Td><RatePill value={c.collectionRate} tone={collectionTone} /></Td>
-                  <Td className="text-right"><Money amount={c.revenue} /></Td>
-                </tr>
-              ))}
-            </DataTable>
+            <ResponsiveTable label="Billing cycles" columns={CYCLE_COLUMNS} rows={a.billingCycles} rowKey={(c) => String(c.payDay)} testId="billing-cycle" />
           )}
         </CardContent>
       </Card>

@@ -24,7 +24,7 @@ export function OverviewTab({ analytics: a }: { analytics: TAdminAnalytics }) {
   const totalSubscriptions = a.subscriptionStatusBreakdown.reduce((n, s) => n + s.count, 0);
   return (
     <div className="space-y-6">
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="analytics-cards">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" data-testid="analytics-cards">
         <StatCard label="Total customers" value={a.totalCustomers.toLocaleString('en-GB')} note={growthNote(a.customerGrowth, 'this month', 'no customers before this month')} icon={Users} />
         <StatCard label="Active subscriptions" value={a.activeSubscriptions.toLocaleString('en-GB')} note="active and in their free trial" icon={UserCheck} />
         <StatCard label="Monthly revenue" value={formatMoney(a.monthlyRevenue)} note={growthNote(a.revenueGrowth, 'on the same days last month', 'nothing collected last month to compare')} icon={PoundSterling} />
@@ -82,12 +82,14 @@ export function OverviewTab({ analytics: a }: { analytics: TAdminAnalytics }) {
           ) : (
             <ul className="space-y-3" data-testid="status-breakdown">
               {a.subscriptionStatusBreakdown.map((s) => (
-                <li key={s.status} className="grid grid-cols-[6.5rem_1fr_auto] items-center gap-3 text-sm">
-                  <StatusBadge status={s.status} />
+                <li key={s.status} className="grid grid-cols-[6rem_1fr_5.5rem] items-center gap-3 text-sm">
+                  <span className="justify-self-start">
+                    <StatusBadge status={s.status} />
+                  </span>
                   <span className="h-2.5 overflow-hidden rounded-full bg-muted" aria-hidden>
                     <span className={cn('block h-full rounded-full')} style={{ width: `${s.percentage}%`, background: TONE_FILL[statusTone(s.status)] }} />
                   </span>
-                  <span className="tabular-nums text-muted-foreground">
+                  <span className="text-right tabular-nums text-muted-foreground">
                     {s.count} · {formatPercent(s.percentage)}
                   </span>
                 </li>

@@ -9,7 +9,24 @@ import { formatMoney } from '../../../lib/money';
 import { outcomeTone } from '../../../lib/operator-colours';
 import { dateTimeLabel, dayLabel, humanise } from '../../../lib/operator-format';
 import { useAuthorizationEvents, usePaymentSchedule } from '../api/admin-reports';
-import { DataTable, Pager, Td, Th } from './table';
+import { type Column, Pager, ResponsiveTable } from '../../../components/operator/responsive-table';
+import type { TAuthorizationEvents, TPaymentSchedule } from '@larder/adapters-http/contract/admin';
+
+const EVENT_COLUMNS: ReadonlyArray<Column<TAuthorizationEvents['events'][number]>> = [
+  { header: 'When', cell: (e) => dateTimeLabel(e.createdAt), className: 'whitespace-nowrap' },
+  { header: 'Customer', cell: (e) => e.email ?? 'deleted account', primary: true, className: '[overflow-wrap:anywhere]' },
+  { header: 'Event', cell: (e) => humanise(e.eventType), className: 'whitespace-nowrap' },
+  { header: 'Method', cell: (e) => humanise(e.authorizationMethod), className: 'whitespace-nowrap text-muted-foreground' },
+  { header: 'Amount', cell: (e) => <Money amount={e.amount} />, align: 'right' },
+  { header: 'Status', cell: (e) => <TonePill tone={outcomeTone(e.status)}>{humanise(e.status)}</TonePill> },
+];
+
+const SCHEDULE_COLUMNS: ReadonlyArray<Column<TPaymentSchedule['schedule'][number]>> = [
+  { header: 'Date', cell: (i) => dayLabel(i.paymentDate), className: 'whitespace-nowrap' },
+  { header: 'Customer', cell: (i) => i.email, primary: true, className: '[overflow-wrap:anywhere]' },
+  { header: 'Status', cell: (i) => <StatusBadge status={i.status} /> },
+  { header: 'Amount', cell: (i) => <Money amount={i.amount} />, align: 'right' },
+];
 
 const EVENTS_PAGE = 10;
 const SCHEDULE_PAGE = 25;
@@ -69,18 +86,7 @@ function AuthorizationEvents() {
           <EmptyState title="No authorisation events yet" />
         ) : (
           <>
-            <DataTable label="Authorisation events" head={<tr><Th>When</Th><Th>Customer</Th><Th>Event</Th><Th>Method</Th><Th className="text-right">Amount</Th><Th>Status</Th></tr>}>
-              {data.events.map((e) => (
-                <tr key={e.id} data-testid="authorization-event">
-                  <Td className="whitespace-nowrap">{dateTimeLabel(e.createdAt)}</Td>
-                  <Td className="break-all">{e.email ?? 'deleted account'}</Td>
-                  <Td className="whitespace-nowrap">{humanise(e.eventType)}</Td>
-                  <Td className="whitespace-nowrap text-muted-foreground">{humanise(e.authorizationMethod)}</Td>
-                  <Td className="text-right"><Money amount={e.amount} /></Td>
-                  <Td><TonePill tone={outcomeTone(e.status)}>{humanise(e.status)}</TonePill></Td>
-                </tr>
-              ))}
-            </DataTable>
+            <ResponsiveTable label="Authorisation events" columns={EVENT_COLUMNS} rows={data.events} rowKey={(e) => e.id} testId="authorization-event" />
             <Pager label="Authorisation events" offset={offset} limit={EVENTS_PAGE} total={data.total} onChange={setOffset} />
           </>
         )}
@@ -122,16 +128,7 @@ function PaymentSchedule() {
               <EmptyState title="No payments in the next 31 days" />
             ) : (
               <>
-                <DataTable label="Payment schedule" minWidth={480} head={<tr><Th>Date</Th><Th>Customer</Th><Th>Status</Th><Th className="text-right">Amount</Th></tr>}>
-                  {data.schedule.map((item, i) => (
-                    <tr key={`${item.email}-${item.paymentDate}-${i}`}>
-                      <Td className="whitespace-nowrap">{dayLabel(item.paymentDate)}</Td>
-                      <Td className="break-all">{item.email}</Td>
-                      <Td><StatusBadge status={item.status} /></Td>
-                      <Td className="text-right"><Money amount={item.amount} /></Td>
-                    </tr>
-                  ))}
-                </DataTable>
+                <ResponsiveTable label="Payment schedule" columns={SCHEDULE_COLUMNS} rows={data.schedule} rowKey={(item, i) => `${item.email}-${item.paymentDate}-${i}`} testId="schedule-item" />
                 <Pager label="Payment schedule" offset={offset} limit={SCHEDULE_PAGE} total={data.totalUpcomingPayments} onChange={setOffset} />
               </>
             )}

@@ -8,7 +8,56 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { binDeclineTone, binSuccessTone, collectionTone, segmentChurnTone, segmentSuccessTone } from '../../../lib/operator-colours';
 import { dateTimeLabel, humanise } from '../../../lib/operator-format';
 import { useAdminUsers, useAuditLog } from '../api/admin-reports';
-import { DataTable, Td, Th } from './table';
+import { type Column, ResponsiveTable } from '../../../components/operator/responsive-table';
+import type { TAdminUserList, TAuditLog } from '@larder/adapters-http/contract/admin';
+
+type BinRow = TAdminAnalytics['binReporting']['binRanges'][number];
+const BIN_COLUMNS: ReadonlyArray<Column<BinRow>> = [
+  { header: 'BIN', cell: (r) => <span className="font-mono">{r.bin}</span>, primary: true },
+  {
+    header: 'Issuer',
+    cell: (r) => (
+      <>
+        <span className={r.issuer === 'issuer unknown' ? 'text-muted-foreground italic' : 'font-medium'}>{r.issuer}</span>
+        <span className="block text-xs text-muted-foreground">{[humanise(r.scheme), r.country].filter(Boolean).join(' · ')}</span>
+      </>
+    ),
+  },
+  { header: 'Attempts', cell: (r) => r.totalAttempts, align: 'right', className: 'tabular-nums' },
+  { header: 'Success', cell: (r) => <RatePill value={r.successRate} tone={binSuccessTone} /> },
+  { header: 'Decline', cell: (r) => <RatePill value={r.declineRate} tone={binDeclineTone} /> },
+  { header: 'Collection', cell: (r) => <RatePill value={r.collectionRate} tone={collectionTone} /> },
+  { header: 'Average', cell: (r) => <Money amount={r.averageAmount} />, align: 'right' },
+  { header: 'Revenue', cell: (r) => <Money amount={r.totalRevenue} />, align: 'right' },
+];
+
+const SEGMENT_COLUMNS: ReadonlyArray<Column<TAdminAnalytics['customerSegments'][number]>> = [
+  { header: 'Segment', cell: (s) => s.segment, primary: true, className: 'font-medium' },
+  { header: 'Customers', cell: (s) => s.customerCount, align: 'right', className: 'tabular-nums' },
+  { header: 'Avg revenue', cell: (s) => <Money amount={s.averageRevenue} />, align: 'right' },
+  { header: 'Success', cell: (s) => <RatePill value={s.successRate} tone={segmentSuccessTone} /> },
+  { header: 'Churn', cell: (s) => <RatePill value={s.churnRate} tone={segmentChurnTone} /> },
+  { header: 'Lifetime value', cell: (s) => <Money amount={s.lifetimeValue} />, align: 'right' },
+];
+
+const shortDate = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }) : '–');
+
+const ACCOUNT_COLUMNS: ReadonlyArray<Column<TAdminUserList['users'][number]>> = [
+  { header: 'Email', cell: (u) => u.email, primary: true, className: '[overflow-wrap:anywhere]' },
+  { header: 'Name', cell: (u) => `${u.firstName} ${u.lastName}`.trim() || '–', className: 'whitespace-nowrap font-medium' },
+  { header: 'Role', cell: (u) => (u.role === 'admin' ? <Badge variant="accent">admin</Badge> : <Badge variant="muted">user</Badge>) },
+  { header: 'Postcode', cell: (u) => u.postcode ?? '–', className: 'whitespace-nowrap' },
+  { header: 'Subscription', cell: (u) => (u.subscriptionStatus ? <StatusBadge status={u.subscriptionStatus} /> : '–') },
+  { header: 'Trial ends', cell: (u) => shortDate(u.trialEndsAt), className: 'whitespace-nowrap' },
+  { header: 'Joined', cell: (u) => shortDate(u.createdAt), className: 'whitespace-nowrap' },
+];
+
+const AUDIT_COLUMNS: ReadonlyArray<Column<TAuditLog['entries'][number]>> = [
+  { header: 'When', cell: (e) => dateTimeLabel(e.createdAt), className: 'whitespace-nowrap' },
+  { header: 'Who', cell: (e) => e.actorEmail, primary: true, className: '[overflow-wrap:anywhere]' },
+  { header: 'What', cell: (e) => <span className="font-mono text-xs">{e.action}</span> },
+  { header: 'Outcome', cell: (e) => e.outcome, className: 'whitespace-nowrap' },
+];
 
 /** Reports: BIN reporting, customer segments with their lifetime value, the customers, the audit log. */
 export function ReportsTab({ analytics: a }: { analytics: TAdminAnalytics }) {
@@ -20,34 +69,14 @@ export function ReportsTab({ analytics: a }: { analytics: TAdminAnalytics }) {
         <CardHeader>
           <CardTitle>BIN reporting</CardTitle>
           <CardDescription>
-            Payment attempts of the last {bins.windowDays} days by the card's first six digits. Success: green from 85 %, amber from 70 %; decline: green up to 15 %, amber up to 30 %; collection 90/75.
+            Payment attempts of the last {bins.windowDays} days by the card's first six digits. Success: green from 85%, amber from 70%; decline: green up to 15%, amber up to 30%; collection 90/75.
           </CardDescription>
         </CardHeader>
         <CardContent>
           {bins.binRanges.length === 0 ? (
             <EmptyState title="No card payments in the last 90 days">Each card range appears here once a payment has been attempted with it.</EmptyState>
           ) : (
-            <DataTable
-              label="BIN reporting"
-              minWidth={760}
-              head={<tr><Th>BIN</Th><Th>Issuer</Th><Th className="text-right">Attempts</Th><Th>Success</Th><Th>Decline</Th><Th>Collection</Th><Th className="text-right">Average</Th><Th className="text-right">Revenue</Th></tr>}
-            >
-              {bins.binRanges.map((r) => (
-                <tr key={r.bin} data-testid="bin-range">
-                  <Td className="font-mono">{r.bin}</Td>
-                  <Td>
-                    <span className={r.issuer === 'issuer unknown' ? 'text-muted-foreground italic' : 'font-medium'}>{r.issuer}</span>
-                    <span className="block text-xs text-muted-foreground">{[humanise(r.scheme), r.country].filter(Boolean).join(' · ')}</span>
-                  </Td>
-                  <Td className="text-right tabular-nums">{r.totalAttempts}</Td>
-                  <Td><RatePill value={r.successRate} tone={binSuccessTone} /></Td>
-                  <Td><RatePill value={r.declineRate} tone={binDeclineTone} /></Td>
-                  <Td><RatePill value={r.collectionRate} tone={collectionTone} /></Td>
-                  <Td className="text-right"><Money amount={r.averageAmount} /></Td>
-                  <Td className="text-right"><Money amount={r.totalRevenue} /></Td>
-                </tr>
-              ))}
-            </DataTable>
+            <ResponsiveTable label="BIN reporting" columns={BIN_COLUMNS} rows={bins.binRanges} rowKey={(r) => r.bin} testId="bin-range" />
           )}
           <p className="mt-3 text-xs text-muted-foreground">
             {bins.attemptsWithoutBin ? `${bins.attemptsWithoutBin} attempt${bins.attemptsWithoutBin === 1 ? '' : 's'} made before BINs were kept are not shown. ` : ''}
@@ -59,25 +88,10 @@ export function ReportsTab({ analytics: a }: { analytics: TAdminAnalytics }) {
       <Card>
         <CardHeader>
           <CardTitle>Customer segments</CardTitle>
-          <CardDescription>By payments made. Lifetime value = £239.88 × retention. Success: green from 90 %, amber from 75 %; churn: green up to 5 %, amber up to 15 %.</CardDescription>
+          <CardDescription>By payments made. Lifetime value = £239.88 × retention. Success: green from 90%, amber from 75%; churn: green up to 5%, amber up to 15%.</CardDescription>
         </CardHeader>
         <CardContent>
-          <DataTable
-            label="Customer segments"
-            minWidth={640}
-            head={<tr><Th>Segment</Th><Th className="text-right">Customers</Th><Th className="text-right">Avg revenue</Th><Th>Success</Th><Th>Churn</Th><Th className="text-right">Lifetime value</Th></tr>}
-          >
-            {a.customerSegments.map((s) => (
-              <tr key={s.segment} data-testid="customer-segment">
-                <Td className="font-medium">{s.segment}</Td>
-                <Td className="text-right tabular-nums">{s.customerCount}</Td>
-                <Td className="text-right"><Money amount={s.averageRevenue} /></Td>
-                <Td><RatePill value={s.successRate} tone={segmentSuccessTone} /></Td>
-                <Td><RatePill value={s.churnRate} tone={segmentChurnTone} /></Td>
-                <Td className="text-right"><Money amount={s.lifetimeValue} /></Td>
-              </tr>
-            ))}
-          </DataTable>
+          <ResponsiveTable label="Customer segments" columns={SEGMENT_COLUMNS} rows={a.customerSegments} rowKey={(s) => s.segment} testId="customer-segment" />
         </CardContent>
       </Card>
 
@@ -87,7 +101,6 @@ export function ReportsTab({ analytics: a }: { analytics: TAdminAnalytics }) {
   );
 }
 
-const shortDate = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }) : '–');
 
 function Customers() {
   const users = useAdminUsers();
@@ -104,23 +117,7 @@ function Customers() {
         ) : list.length === 0 ? (
           <EmptyState title="No accounts yet" />
         ) : (
-          <DataTable
-            label="Accounts"
-            minWidth={720}
-            head={<tr><Th>Name</Th><Th>Email</Th><Th>Role</Th><Th>Postcode</Th><Th>Subscription</Th><Th>Trial ends</Th><Th>Joined</Th></tr>}
-          >
-            {list.map((u) => (
-              <tr key={u.id}>
-                <Td className="whitespace-nowrap font-medium">{`${u.firstName} ${u.lastName}`.trim() || '–'}</Td>
-                <Td className="break-all">{u.email}</Td>
-                <Td>{u.role === 'admin' ? <Badge variant="accent">admin</Badge> : <Badge variant="muted">user</Badge>}</Td>
-                <Td className="whitespace-nowrap">{u.postcode ?? '–'}</Td>
-                <Td>{u.subscriptionStatus ? <StatusBadge status={u.subscriptionStatus} /> : '–'}</Td>
-                <Td className="whitespace-nowrap">{shortDate(u.trialEndsAt)}</Td>
-                <Td className="whitespace-nowrap">{shortDate(u.createdAt)}</Td>
-              </tr>
-            ))}
-          </DataTable>
+          <ResponsiveTable label="Accounts" columns={ACCOUNT_COLUMNS} rows={list} rowKey={(u) => u.id} />
         )}
       </CardContent>
     </Card>
@@ -141,16 +138,7 @@ function AuditLog() {
         ) : log.data.entries.length === 0 ? (
           <EmptyState title="No operator actions recorded yet" />
         ) : (
-          <DataTable label="Audit log" minWidth={620} head={<tr><Th>When</Th><Th>Who</Th><Th>What</Th><Th>Outcome</Th></tr>}>
-            {log.data.entries.map((e) => (
-              <tr key={e.id} data-testid="audit-entry">
-                <Td className="whitespace-nowrap">{dateTimeLabel(e.createdAt)}</Td>
-                <Td className="break-all">{e.actorEmail}</Td>
-                <Td className="font-mono text-xs">{e.action}</Td>
-                <Td className="whitespace-nowrap">{e.outcome}</Td>
-              </tr>
-            ))}
-          </DataTable>
+          <ResponsiveTable label="Audit log" columns={AUDIT_COLUMNS} rows={log.data.entries} rowKey={(e) => e.id} testId="audit-entry" />
         )}
       </CardContent>
     </Card>

@@ -5,6 +5,7 @@ import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxi
 import type { TAdminBillingAnalytics } from '@larder/adapters-http/contract/admin';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState, StatCard } from '../../../components/operator/stat-card';
+import { type Column, ResponsiveTable } from '../../../components/operator/responsive-table';
 import { StatusBadge, TonePill } from '../../../components/operator/tone-badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -65,7 +66,7 @@ export function BillingDashboardPage() {
           <p className="mt-1 text-sm text-muted-foreground">Figures appear here once households subscribe and the first payments are taken.</p>
         </Card>
       ) : null}
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="billing-cards">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" data-testid="billing-cards">
         <StatCard label="Monthly revenue" value={formatMoney(d.monthlyRevenue)} icon={PoundSterling} note={d.revenueGrowth === null ? 'nothing to compare with last month' : `${formatGrowth(d.revenueGrowth)} vs last month`} />
         <StatCard label="Active subscriptions" value={d.activeSubscriptions.toLocaleString('en-GB')} icon={Users} note={`of ${d.totalCustomers.toLocaleString('en-GB')} total customers`} />
         <StatCard label="Billing success rate" value={formatPercent(d.billingSuccessRate)} icon={Activity} note={`${d.billingSuccess} collected, ${d.billingFailures} declined (30 days)`}>
@@ -75,7 +76,7 @@ export function BillingDashboardPage() {
       </div>
 
       <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)} className="mt-6">
-        <TabsList aria-label="Billing dashboard sections">
+        <TabsList aria-label="Billing dashboard sections" className="grid grid-cols-2 sm:flex">
           <TabsTrigger value="overview">Overview</TabsTrigger>
           <TabsTrigger value="upcoming">Upcoming Billings</TabsTrigger>
           <TabsTrigger value="activity">Recent Activity</TabsTrigger>
@@ -161,12 +162,12 @@ function OverviewPanel({ d }: { d: TAdminBillingAnalytics }) {
           ) : (
             <ul className="space-y-3">
               {d.subscriptionStatusBreakdown.map((s) => (
-                <li key={s.status} className="grid grid-cols-[6.5rem_1fr_auto] items-center gap-3 text-sm">
-                  <StatusBadge status={s.status} />
+                <li key={s.status} className="grid grid-cols-[6.5rem_1fr_3.5rem] items-center gap-3 text-sm">
+                  <span className="justify-self-start"><StatusBadge status={s.status} /></span>
                   <span className="h-2.5 overflow-hidden rounded-full bg-muted" aria-hidden>
                     <span className="block h-full rounded-full" style={{ width: `${s.percentage}%`, background: TONE_FILL[statusTone(s.status)] }} />
                   </span>
-                  <span className="tabular-nums text-muted-foreground">{formatPercent(s.percentage)}</span>
+                  <span className="text-right tabular-nums text-muted-foreground">{formatPercent(s.percentage)}</span>
                 </li>
               ))}
             </ul>
@@ -308,6 +309,13 @@ function ActivityPanel({ d }: { d: TAdminBillingAnalytics }) {
   );
 }
 
+const MONTH_COLUMNS: ReadonlyArray<Column<TAdminBillingAnalytics['monthlyBreakdown'][number]>> = [
+  { header: 'Month', cell: (m) => monthLabel(m.month), primary: true },
+  { header: 'Subscriptions', cell: (m) => m.subscriptions, align: 'right', className: 'tabular-nums' },
+  { header: 'Revenue', cell: (m) => <Money amount={m.revenue} />, align: 'right' },
+  { header: 'Success rate', cell: (m) => formatPercent(m.successRate), align: 'right', className: 'tabular-nums' },
+];
+
 function TrendsPanel({ d }: { d: TAdminBillingAnalytics }) {
   const empty = d.monthlyBreakdown.every((m) => m.subscriptions === 0 && m.revenue === 0);
   if (empty) {
@@ -336,27 +344,8 @@ function TrendsPanel({ d }: { d: TAdminBillingAnalytics }) {
             </BarChart>
           </ResponsiveContainer>
         </div>
-        <div className="-mx-5 mt-4 overflow-x-auto sm:-mx-6" role="region" aria-label="Monthly breakdown" tabIndex={0}>
-          <table className="w-full min-w-[420px] text-left text-sm" data-testid="monthly-breakdown">
-            <thead className="border-y border-border bg-muted/60 text-xs uppercase tracking-wide text-muted-foreground">
-              <tr>
-                <th scope="col" className="px-5 py-2.5 sm:px-6">Month</th>
-                <th scope="col" className="px-4 py-2.5 text-right">Subscriptions</th>
-                <th scope="col" className="px-4 py-2.5 text-right">Revenue</th>
-                <th scope="col" className="px-5 py-2.5 text-right sm:px-6">Success rate</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-border">
-              {d.monthlyBreakdown.map((m) => (
-                <tr key={m.month}>
-                  <td className="px-5 py-2.5 sm:px-6">{monthLabel(m.month)}</td>
-                  <td className="px-4 py-2.5 text-right tabular-nums">{m.subscriptions}</td>
-                  <td className="px-4 py-2.5 text-right"><Money amount={m.revenue} /></td>
-                  <td className="px-5 py-2.5 text-right tabular-nums sm:px-6">{formatPercent(m.successRate)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        <div className="mt-4" data-testid="monthly-breakdown">
+          <ResponsiveTable label="Monthly breakdown" columns={MONTH_COLUMNS} rows={d.monthlyBreakdown} rowKey={(m) => m.month} />
         </div>
       </CardContent>
     </Card>
