@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConsoleController, type ConsoleView, type SettingsStore } from './console-controller';
+import { ConsoleController, FIRST_RUN_MESSAGE, type ConsoleView, type SettingsStore } from './console-controller';
 import { checkHealth, type HealthResult } from './health';
 import { loadSettings, saveSettings, type Settings } from './settings';
 
@@ -50,13 +50,29 @@ function makeController(options: { env?: string; saved?: Settings; up?: string[]
 }
 
 describe('ConsoleController.start', () => {
-  it('opens the admin route of the default server when it answers', async () => {
-    const { controller, view, health } = makeController({ up: ['http://localhost:5000'] });
-    expect(await controller.start()).toEqual({ ok: true, message: 'Connected to http://localhost:5000.' });
-    expect(view.shown).toEqual(['admin http://localhost:5000/admin']);
-    expect(health.asked).toEqual(['http://localhost:5000']);
+  it('on the first run asks for the address, offering the default, and contacts nothing until told', async () => {
+    const { controller, view, health, settings } = makeController({ up: ['http://localhost:5000'] });
+    expect(await controller.start()).toEqual({ ok: false, message: FIRST_RUN_MESSAGE });
+    expect(view.shown).toEqual(['connection-page']);
+    expect(health.asked).toEqual([]);
+    expect(controller.info()).toEqual({ serverUrl: 'http://localhost:5000', source: 'default', problem: FIRST_RUN_MESSAGE });
+    // "Connect" with the offered address saves it; the next start goes straight to the console.
+    expect(await controller.setServerUrl('http://localhost:5000')).toEqual({ ok: true, message: 'Connected to http://localhost:5000.' });
+    expect(view.shown).toEqual(['connection-page', 'admin http://localhost:5000/admin']);
     expect(controller.allowedOrigin).toBe('http://localhost:5000');
-    expect(controller.info()).toEqual({ serverUrl: 'http://localhost:5000', source: 'default', problem: null });
+    expect(settings.current).toEqual({ serverUrl: 'http://localhost:5000' });
+    const again = makeController({ saved: settings.current, up: ['http://localhost:5000'] });
+    expect(await again.controller.start()).toEqual({ ok: true, message: 'Connected to http://localhost:5000.' });
+    expect(again.controller.info()).toEqual({ serverUrl: 'http://localhost:5000', source: 'settings', problem: null });
+  });
+
+  it("the menu's Server Address shows the connection page, even while connected", async () => {
+    const { controller, view } = makeController({ saved: { serverUrl: 'http://saved:1' }, up: ['http://saved:1'] });
+    await controller.start();
+    expect(controller.serverUrl).toBe('http://saved:1');
+    await controller.showServerAddress();
+    expect(view.shown).toEqual(['admin http://saved:1/admin', 'connection-page']);
+    expect(controller.info().problem).toBeNull();
   });
 
   it('uses LARDER_SERVER_URL over the saved address', async () => {
@@ -93,7 +109,7 @@ describe('ConsoleController.start', () => {
   });
 
   it('shows the connection page with the reason when the server does not answer /api/health', async () => {
-    const { controller, view } = makeController();
+    const { controller, view } = makeController({ saved: { serverUrl: 'http://localhost:5000' } });
     const result = await controller.start();
     expect(result).toEqual({ ok: false, message: 'Could not reach the server at http://localhost:5000: ECONNREFUSED.' });
     expect(view.shown).toEqual(['connection-page']);
@@ -108,8 +124,9 @@ describe('ConsoleController.start', () => {
       checkHealth: async () => ({ ok: true }),
       view,
     });
-    await controller.start();
-    expect(view.shown).toEqual(['admin http://localhost:5000/admin']);
+    // Nothing could be read: as on a first run, the address is asked for.
+    expect(await controller.start()).toEqual({ ok: false, message: FIRST_RUN_MESSAGE });
+    expect(view.shown).toEqual(['connection-page']);
   });
 });
 
@@ -183,7 +200,7 @@ describe('ConsoleController.setServerUrl', () => {
 
 describe('ConsoleController.connectionLost', () => {
   it('goes back to the connection page with the reason, once', async () => {
-    const { controller, view } = makeController({ up: ['http://localhost:5000'] });
+    const { controller, view } = makeController({ saved: { serverUrl: 'http://localhost:5000' }, up: ['http://localhost:5000'] });
     await controller.start();
     await controller.connectionLost('ERR_CONNECTION_REFUSED');
     await controller.connectionLost('ERR_CONNECTION_REFUSED');

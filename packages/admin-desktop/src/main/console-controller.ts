@@ -3,9 +3,11 @@
  * calls. Pure orchestration over injected parts (settings store, health check,
  * view), so it is unit-tested without Electron; main.ts gives it the real ones.
  *
- * - start: pick the address (LARDER_SERVER_URL, saved setting, default),
- *   validate it, check GET /api/health, then show `${serverUrl}/admin` or the
- *   connection page with the reason.
+ * - start: pick the address (LARDER_SERVER_URL, saved setting), validate it,
+ *   check GET /api/health, then show `${serverUrl}/admin` or the connection page
+ *   with the reason. On the first run (neither) the connection page asks for the
+ *   address, offering the default; nothing is contacted before the operator says so.
+ * - showServerAddress: the menu's "Server Address…": the connection page, to change it.
  * - setServerUrl: validate what the operator typed; a valid address becomes the
  *   current one and is saved, then the same check runs.
  * - retry: the check again with the current address.
@@ -16,6 +18,9 @@ import type { ConnectionInfo, ConnectResult, ServerUrlSource } from '../shared/i
 import type { HealthResult } from './health';
 import type { Settings } from './settings';
 import { adminUrl, chooseServerUrl, SERVER_URL_ENV, validateServerUrl, type ServerUrlCheck } from './server-url';
+
+/** What the connection page says on the first run, before any address was given. */
+export const FIRST_RUN_MESSAGE = 'Welcome. Enter the address of your Larder server to connect; it is saved on this computer for next time.';
 
 export interface ConsoleView {
   showAdmin(url: string): Promise<void>;
@@ -69,8 +74,26 @@ export class ConsoleController {
       }
       const chosen = chooseServerUrl({ env: this.deps.envServerUrl, saved });
       this.use(chosen.value, chosen.source);
+      if (chosen.source === 'default') {
+        this.problem = FIRST_RUN_MESSAGE;
+        await this.showConnectionPage();
+        return { ok: false, message: FIRST_RUN_MESSAGE };
+      }
       return this.connect();
     });
+  }
+
+  /** The connection page, to see or change the address (the menu's "Server Address…"). */
+  showServerAddress(): Promise<void> {
+    return this.serialise(async () => {
+      this.problem = null;
+      await this.showConnectionPage();
+    });
+  }
+
+  /** The server's address in use (normalised), or null while none is valid. */
+  get serverUrl(): string | null {
+    return this.check.ok ? this.check.url : null;
   }
 
   setServerUrl(input: unknown): Promise<ConnectResult> {

@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { app, BrowserWindow, ipcMain, session, shell, type IpcMainInvokeEvent } from 'electron';
+import { app, BrowserWindow, ipcMain, Menu, Notification, session, shell, type IpcMainInvokeEvent } from 'electron';
 import { IPC, type IpcArgs, type IpcChannel, type IpcResult } from '../shared/ipc-contract';
 import { ConsoleController } from './console-controller';
 import { checkHealth } from './health';
@@ -13,6 +13,10 @@ import { SERVER_URL_ENV } from './server-url';
 import { decideNavigation, decideWindowOpen, isPermissionAllowed, isTrustedIpcSender } from './security-rules';
 import { loadSettings, saveSettings, settingsFilePath } from './settings';
 import { buildWindowOptions } from './window-options';
+import { buildMenuTemplate } from './menu';
+import { LOGOUT_SCRIPT, signOut } from './sign-out';
+import { BILLING_WATCH_INTERVAL_MS, BillingWatcher } from './billing-watch';
+import { withContentSecurityPolicy } from './content-security';
 
 // dist/main/main.cjs -> dist/preload/preload.cjs and dist/renderer/index.html
 const PRELOAD_PATH = path.join(__dirname, '..', 'preload', 'preload.cjs');
@@ -44,12 +48,76 @@ const controller = new ConsoleController({
     showAdmin: async (url) => {
       // A failed load is reported by 'did-fail-load' below; the rejection itself carries nothing more.
       await requireWindow().loadURL(url).catch(() => undefined);
+      refreshMenu();
     },
     showConnectionPage: async () => {
       await requireWindow().loadFile(CONNECTION_PAGE_PATH);
+      refreshMenu();
     },
   },
 });
+
+/** The page of the server the window shows now, if it shows one. */
+function onServerPage(): boolean {
+  const url = mainWindow && !mainWindow.isDestroyed() ? mainWindow.webContents.getURL() : '';
+  return controller.allowedOrigin !== null && url.startsWith(`${controller.allowedOrigin}/`);
+}
+
+function openOnServer(pathname: string): void {
+  if (controller.serverUrl === null || mainWindow === null || mainWindow.isDestroyed()) return;
+  void mainWindow.loadURL(`${controller.serverUrl}${pathname}`).catch(() => undefined);
+}
+
+/** The native menu: Reload, Billing Dashboard, Server Address…, Sign Out (menu.ts), rebuilt when the connection changes. */
+function refreshMenu(): void {
+  const template = buildMenuTemplate({
+    platform: process.platform,
+    appName: app.getName(),
+    connected: controller.serverUrl !== null,
+    actions: {
+      reload: () => mainWindow?.webContents.reload(),
+      showServerAddress: () => void controller.showServerAddress(),
+      openBillingDashboard: () => openOnServer('/billing-dashboard'),
+      signOut: () =>
+        void signOut(
+          { url: controller.serverUrl, origin: controller.allowedOrigin },
+          {
+            onServerPage: onServerPage(),
+            logoutInPage: async () => Number(await requireWindow().webContents.executeJavaScript(LOGOUT_SCRIPT, true)),
+            clearSiteData: (origin) => session.defaultSession.clearStorageData({ origin }),
+            showAdmin: async (url) => {
+              await requireWindow().loadURL(url).catch(() => undefined);
+            },
+          },
+        ).then((result) => {
+          if (!result.ok) console.warn(result.message);
+        }),
+    },
+  });
+  Menu.setApplicationMenu(Menu.buildFromTemplate(template as Electron.MenuItemConstructorOptions[]));
+}
+
+/** Polls the billing dashboard's data with the window's session; a run that reports failures shows a notification. */
+const billingWatcher = new BillingWatcher();
+async function watchBilling(): Promise<void> {
+  if (controller.serverUrl === null || !Notification.isSupported()) return;
+  try {
+    const response = await session.defaultSession.fetch(`${controller.serverUrl}/api/admin/billing-analytics`, { credentials: 'include', headers: { Accept: 'application/json' } });
+    if (!response.ok) return; // signed out (401) or not an admin (403): nothing to watch
+    const notice = billingWatcher.observe(await response.json());
+    if (notice === null) return;
+    const notification = new Notification({ title: notice.title, body: notice.body });
+    notification.on('click', () => {
+      if (mainWindow === null) return;
+      if (mainWindow.isMinimized()) mainWindow.restore();
+      mainWindow.focus();
+      openOnServer('/billing-dashboard');
+    });
+    notification.show();
+  } catch (error) {
+    console.warn('Could not check billing for failures:', error);
+  }
+}
 
 function openExternally(url: string): void {
   shell.openExternal(url).catch((error: unknown) => console.error(`Could not open ${url}:`, error));
@@ -135,6 +203,12 @@ if (!app.requestSingleInstanceLock()) {
     session.defaultSession.setPermissionCheckHandler((_contents, permission, requestingOrigin) =>
       denyUnlessAllowed(permission, requestingOrigin),
     );
+    // The server's pages always carry a content security policy (its own, else content-security.ts's).
+    session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
+      callback({ responseHeaders: withContentSecurityPolicy(details.responseHeaders, details.url, controller.allowedOrigin) });
+    });
+    refreshMenu();
+    setInterval(() => void watchBilling(), BILLING_WATCH_INTERVAL_MS);
     await openConsole();
     app.on('activate', () => {
       if (BrowserWindow.getAllWindows().length === 0) void openConsole();
