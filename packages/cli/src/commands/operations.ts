@@ -14,6 +14,7 @@ import { RunDailyBilling, type BillingRunSummary } from '@larder/domain/billing/
 import { ImportBins } from '@larder/domain/admin/bins';
 import { BLOG_OPERATIONS } from './blog-operations';
 import { LEAD_OPERATIONS } from './leads-operations';
+import { audited } from './audited-operations';
 
 /** A command's work, runnable in this process or inside the running server (same code either way). */
 export interface Operation {
@@ -169,3 +170,6 @@ export const OPERATIONS: Record<string, Operation> = {
     },
   },
 };
+
+// Every command that changes something is an admin action: it goes to the audit log once it has run.
+for (const [name, operation] of Object.entries(OPERATIONS)) OPERATIONS[name] = audited(operation);
