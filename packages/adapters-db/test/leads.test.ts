@@ -8,6 +8,7 @@ import { KnexUserRepository } from '../src/repositories/knex-user.repository';
 import { KnexSubscriptionRepository } from '../src/repositories/knex-subscription.repository';
 import { KnexBillingStore } from '../src/repositories/knex-billing.repository';
 import { KnexBuyerAnalyticsSessions, KnexBuyerKeyRepository, KnexLeadStore } from '../src/repositories/knex-leads.repository';
+import { KnexIntakeRateLimiter } from '../src/repositories/knex-intake-rate-limiter';
 import { leadsContract } from './contracts/leads.contract';
 import { type TestDatabase, databaseTargets } from '../src/testing/test-databases';
 
@@ -49,6 +50,28 @@ for (const target of databaseTargets()) {
         subscriptions: new KnexSubscriptionRepository(db.knex, clock),
         billing: new KnexBillingStore(db.knex, db.kind),
       };
+    });
+
+    it("the intake's rate limiter counts fixed windows like the durable one, and its relaxed commit does not outlive the statement", async () => {
+      await db.truncate();
+      const clock = new FixedClock('2026-01-15T10:00:00Z');
+      const limiter = new KnexIntakeRateLimiter(db.knex, clock);
+      const limit = { name: 'lead-intake', points: 2, durationSeconds: 60 };
+      expect(await limiter.consume(limit, 'k')).toEqual({ allowed: true });
+      expect(await limiter.check(limit, 'k')).toEqual({ allowed: true });
+      expect(await limiter.consume(limit, 'k')).toEqual({ allowed: true });
+      expect(await limiter.check(limit, 'k')).toEqual({ allowed: false, retryAfterSeconds: 60 });
+      clock.advanceMinutes(0.5);
+      expect(await limiter.consume(limit, 'k')).toEqual({ allowed: false, retryAfterSeconds: 30 });
+      expect(await limiter.consume(limit, 'other')).toEqual({ allowed: true });
+      clock.advanceMinutes(0.5);
+      expect(await limiter.consume(limit, 'k')).toEqual({ allowed: true });
+      await limiter.reset(limit, 'k');
+      expect(await db.knex('rate_limits').where({ key: 'lead-intake:k' }).first()).toBeUndefined();
+      await db.knex.transaction(async (trx) => {
+        const { rows } = await trx.raw<{ rows: Array<{ setting: string }> }>("select current_setting('synchronous_commit') as setting");
+        expect(rows[0]?.setting).toBe('on');
+      });
     });
 
     it('refuses to store bank details in any form but masked', async () => {

@@ -72,73 +72,78 @@ const LEAD_COLUMNS = [
 
 const scopeOf = (buyerId: string | null) => buyerId ?? 'open';
 
+const INSERT_COLUMNS =
+  'buyer_id, buyer_scope, reference, received_at, status, rejection_code, message, price_pence, facts, session_id, expires_at, pay_day, applicant, bank_account_masked, bank_sort_code_masked';
+/** The text the record statement raises when an applicant claim is held (a cast of it to integer fails; built from the
+ * claimed count so that the planner cannot fold it into an error before the claims are tried). */
+const HELD = 'lead-applicant-claimed';
+
 /**
- * The lead store on Postgres. A lead is recorded in one transaction: the insert is idempotent on
- * (buyer, reference) by a unique index; an accepted lead then takes its applicant claims with one upsert that
- * only overwrites claims older than the window. Two leads for one applicant arriving together both reach the
- * claim's unique key: the second waits for the first to commit and then finds the claim held.
+ * The lead store on Postgres. A lead is recorded in one statement: the insert is idempotent on (buyer,
+ * reference) by a unique index; an accepted lead takes its applicant claims with an upsert that only overwrites
+ * claims older than the window. Two leads for one applicant arriving together both reach the claim's unique
+ * key: the second waits for the first to commit, then finds the claim held, and is stored as a duplicate.
  */
 export class KnexLeadStore implements LeadStore {
   constructor(private readonly knex: Knex) {}
 
   async record(lead: NewLead, duplicateSince: Date, duplicateMessage: string): Promise<RecordedLead> {
-    return this.knex.transaction(async (trx) => {
-      const values = {
-        buyer_id: lead.buyerId,
-        buyer_scope: scopeOf(lead.buyerId),
-        reference: lead.reference,
-        received_at: lead.receivedAt,
-        status: lead.status,
-        rejection_code: lead.rejectionCode,
-        message: lead.message,
-        price_pence: lead.pricePence,
-        facts: JSON.stringify(lead.facts),
-        session_id: lead.sessionId,
-        expires_at: lead.expiresAt,
-        pay_day: lead.payDay,
-        applicant: lead.applicant ? JSON.stringify(lead.applicant) : null,
-        bank_account_masked: lead.bank?.accountNumber ?? null,
-        bank_sort_code_masked: lead.bank?.sortCode ?? null,
-      };
-      const inserted: LeadRow[] =
-        lead.reference === null
-          ? await trx('leads').insert(values).returning(LEAD_COLUMNS)
-          : await trx('leads').insert(values).onConflict(trx.raw('(buyer_scope, reference) where reference is not null')).ignore().returning(LEAD_COLUMNS);
-      if (!inserted.length) {
-        const earlier = (await trx('leads').where({ buyer_scope: scopeOf(lead.buyerId), reference: lead.reference }).first(LEAD_COLUMNS)) as LeadRow | undefined;
-        return { kind: 'existing', lead: toLead(earlier!) };
-      }
-      const row = inserted[0]!;
-      if (lead.status !== 'accepted' || lead.identityHashes.length === 0) return { kind: 'recorded', lead: toLead(row) };
-      const hashes = [...new Set(lead.identityHashes)].sort();
-      const claimed = await trx.raw<{ rows: Array<{ identity_hash: string }> }>(
-        `insert into lead_applicant_claims (identity_hash, lead_id, claimed_at)
-         select h, ?::uuid, ?::timestamptz from unnest(?::text[]) as h
-         on conflict (identity_hash) do update set lead_id = excluded.lead_id, claimed_at = excluded.claimed_at
-         where lead_applicant_claims.claimed_at <= ?
-         returning identity_hash`,
-        [row.id, lead.receivedAt, hashes, duplicateSince],
-      );
-      if (claimed.rows.length === hashes.length) return { kind: 'recorded', lead: toLead(row) };
-      // Held by another lead: no purchase, nothing personal kept, and the claims taken above let go (they
-      // were either new or past the window, so nothing that still counts is lost).
-      await trx('lead_applicant_claims').where({ lead_id: row.id }).delete();
-      const [duplicate] = await trx('leads')
-        .where({ id: row.id })
-        .update({
-          status: 'rejected',
-          rejection_code: 'LEAD.DUPLICATE',
-          message: duplicateMessage,
-          session_id: null,
-          expires_at: null,
-          pay_day: null,
-          applicant: null,
-          bank_account_masked: null,
-          bank_sort_code_masked: null,
-        })
-        .returning(LEAD_COLUMNS);
-      return { kind: 'duplicate', lead: toLead(duplicate as LeadRow) };
-    });
+    const hashes = lead.status === 'accepted' ? [...new Set(lead.identityHashes)].sort() : [];
+    const values = [
+      lead.buyerId,
+      scopeOf(lead.buyerId),
+      lead.reference,
+      lead.receivedAt,
+      lead.status,
+      lead.rejectionCode,
+      lead.message,
+      lead.pricePence,
+      JSON.stringify(lead.facts),
+      lead.sessionId,
+      lead.expiresAt,
+      lead.payDay,
+      lead.applicant ? JSON.stringify(lead.applicant) : null,
+      lead.bank?.accountNumber ?? null,
+      lead.bank?.sortCode ?? null,
+    ];
+    let rows: LeadRow[];
+    try {
+      // One statement, so one atomic step with no transaction round trips: the lead (unless its reference was
+      // answered before) and, for a bought lead, every claim. A claim still held by another lead fails the
+      // whole statement (the cast below raises), so nothing of it stays: no lead, no partial claim.
+      ({ rows } = await this.knex.raw<{ rows: LeadRow[] }>(
+        `with inserted as (
+           insert into leads (${INSERT_COLUMNS}) values (?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?::jsonb, ?, ?)
+           on conflict (buyer_scope, reference) where reference is not null do nothing
+           returning ${LEAD_COLUMNS.join(', ')}
+         ), claimed as (
+           insert into lead_applicant_claims (identity_hash, lead_id, claimed_at)
+           select h, inserted.id, inserted.received_at from inserted, unnest(?::text[]) as h
+           on conflict (identity_hash) do update set lead_id = excluded.lead_id, claimed_at = excluded.claimed_at
+           where lead_applicant_claims.claimed_at <= ?
+           returning identity_hash
+         )
+         select inserted.* from inserted
+         where (select case when count(*) < ? then cast(count(*)::text || '${HELD}' as integer) else 0 end from claimed) = 0`,
+        [...values, hashes, duplicateSince, hashes.length],
+      ));
+    } catch (error) {
+      // Only that cast's own failure (invalid_text_representation of "<count>lead-applicant-claimed"): knex puts
+      // the statement's text in every message, so a mere mention of the marker proves nothing.
+      const failure = error as Error & { code?: string };
+      if (failure.code !== '22P02' || !new RegExp(`"\\d+${HELD}"`).test(String(failure.message))) throw error;
+      // Held by another lead within the window: stored as a refused duplicate, with nothing personal.
+      ({ rows } = await this.knex.raw<{ rows: LeadRow[] }>(
+        `insert into leads (${INSERT_COLUMNS}) values (?, ?, ?, ?, 'rejected', 'LEAD.DUPLICATE', ?, ?, ?::jsonb, null, null, null, null, null, null)
+         on conflict (buyer_scope, reference) where reference is not null do nothing
+         returning ${LEAD_COLUMNS.join(', ')}`,
+        [lead.buyerId, scopeOf(lead.buyerId), lead.reference, lead.receivedAt, duplicateMessage, lead.pricePence, JSON.stringify(lead.facts)],
+      ));
+      if (rows[0]) return { kind: 'duplicate', lead: toLead(rows[0]) };
+    }
+    if (rows[0]) return { kind: 'recorded', lead: toLead(rows[0]) };
+    const earlier = (await this.knex('leads').where({ buyer_scope: scopeOf(lead.buyerId), reference: lead.reference }).first(LEAD_COLUMNS)) as LeadRow | undefined;
+    return { kind: 'existing', lead: toLead(earlier!) };
   }
 
   async findByReference(buyerId: string | null, reference: string) {

@@ -7,7 +7,15 @@ import { POSTCODE_DIRECTORY, type PostcodeDirectory } from '@larder/domain/geogr
 import { BuyerAnalytics } from '@larder/domain/leads/buyer-analytics/buyer-analytics.use-case';
 import { BuyerKeys } from '@larder/domain/leads/buyer-keys/buyer-keys.use-case';
 import { LeadJourney } from '@larder/domain/leads/lead-journey/lead-journey.use-case';
-import { BUYER_ANALYTICS_SESSIONS, BUYER_KEY_REPOSITORY, type BuyerAnalyticsSessions, type BuyerKeyRepository, LEAD_STORE, type LeadStore } from '@larder/domain/leads/ports';
+import {
+  BUYER_ANALYTICS_SESSIONS,
+  BUYER_KEY_REPOSITORY,
+  type BuyerAnalyticsSessions,
+  type BuyerKeyRepository,
+  INTAKE_RATE_LIMITER,
+  LEAD_STORE,
+  type LeadStore,
+} from '@larder/domain/leads/ports';
 import { ProcessLead } from '@larder/domain/leads/process-lead/process-lead.use-case';
 import { PurgeLeads } from '@larder/domain/leads/purge-leads/purge-leads.use-case';
 import { ReplayLeads } from '@larder/domain/leads/replay-leads/replay-leads.use-case';
@@ -27,7 +35,7 @@ export const leadsModule = (config: Pick<Config, 'leads'>) =>
     bind(LeadJourney)
       .toDynamicValue((c) => new LeadJourney(store(c), c.get<UserRepository>(USER_REPOSITORY), c.get(Subscriptions), c.get<PaymentGateways>(PAYMENT_GATEWAYS), clock(c), logger(c)))
       .inSingletonScope();
-    bind(BuyerKeys).toDynamicValue((c) => new BuyerKeys(c.get<BuyerKeyRepository>(BUYER_KEY_REPOSITORY), c.get<RateLimiter>(RATE_LIMITER), clock(c))).inSingletonScope();
+    bind(BuyerKeys).toDynamicValue((c) => new BuyerKeys(c.get<BuyerKeyRepository>(BUYER_KEY_REPOSITORY), c.get<RateLimiter>(INTAKE_RATE_LIMITER), clock(c))).inSingletonScope();
     bind(BuyerAnalytics)
       .toDynamicValue(
         (c) =>

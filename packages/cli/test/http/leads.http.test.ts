@@ -150,7 +150,7 @@ for (const target of databaseTargets()) {
         await server.db.knex.raw('alter table lead_applicant_claims rename to lead_applicant_claims_away');
         try {
           const reply = await send(aLeadPayload({ bank: BANK[3] }));
-          expect(reply.status).toBe(500);
+          expect(reply.status, JSON.stringify(reply.body)).toBe(500);
           expect(reply.body).toEqual({ success: false, error: 'Something went wrong on our side. Please try again.', message: 'Something went wrong on our side. Please try again.' });
         } finally {
           await server.db.knex.raw('alter table lead_applicant_claims_away rename to lead_applicant_claims');

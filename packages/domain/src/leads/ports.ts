@@ -100,3 +100,9 @@ export interface BuyerAnalyticsSessions {
   deleteExpired(now: Date): Promise<number>;
 }
 export const BUYER_ANALYTICS_SESSIONS = Symbol('BuyerAnalyticsSessions');
+
+/**
+ * The intake's rate limiter (a RateLimiter): the real adapter counts without waiting for the disk, since a
+ * count lost in a crash costs nothing, and every lead of a busy buyer updates the same counter.
+ */
+export const INTAKE_RATE_LIMITER = Symbol('IntakeRateLimiter');

@@ -15,8 +15,16 @@ export const OPEN_INTAKE_LIMIT: RateLimit = { name: 'lead-intake-open', points: 
 
 const NAME = /^[A-Za-z0-9][A-Za-z0-9 ._-]{0,59}$/;
 
+/**
+ * A key found is remembered for this long by each server, so the intake does not read it for every lead:
+ * a revoked key stops working at once on the server that revoked it and within this time on the others.
+ */
+export const KEY_CACHE_SECONDS = 5;
+
 /** The lead buyers' API keys: issued once (only a SHA-256 digest is stored), revoked by name, rate limited per key. */
 export class BuyerKeys {
+  private readonly cache = new Map<string, { key: BuyerKey; until: number }>();
+
   constructor(
     private readonly keys: BuyerKeyRepository,
     private readonly limiter: RateLimiter,
@@ -38,6 +46,7 @@ export class BuyerKeys {
 
   async revoke(name: string): Promise<Result<void, DomainError>> {
     const done = await this.keys.revoke(name.trim(), this.clock.now());
+    this.cache.clear();
     return done ? ok(undefined) : fail('ACCOUNT.NOT_FOUND', `No active buyer key is named "${name.trim()}".`);
   }
 
@@ -48,7 +57,16 @@ export class BuyerKeys {
   /** The active key a secret belongs to, or null. */
   async authenticate(secret: string | undefined): Promise<BuyerKey | null> {
     if (!secret || !secret.startsWith(BUYER_KEY_PREFIX) || secret.length > 200) return null;
-    return this.keys.findActiveByHash(digestToken(secret));
+    const digest = digestToken(secret);
+    const now = this.clock.now().getTime();
+    const cached = this.cache.get(digest);
+    if (cached && cached.until > now) return cached.key;
+    const key = await this.keys.findActiveByHash(digest);
+    if (key) {
+      if (this.cache.size > 1000) this.cache.clear();
+      this.cache.set(digest, { key, until: now + KEY_CACHE_SECONDS * 1000 });
+    } else this.cache.delete(digest);
+    return key;
   }
 
   /** Counts one lead against the key's rate (or the caller's address for keyless intake). */

@@ -59,11 +59,8 @@ export class ProcessLead {
   ) {}
 
   async execute(payload: BuyerLeadPayload, source: LeadSource): Promise<LeadAnswer> {
+    // A reference already answered comes back from the store as `existing` (one round trip, no race).
     const reference = referenceOf(payload);
-    if (reference !== null) {
-      const earlier = await this.store.findByReference(source.buyerId, reference);
-      if (earlier) return answerOf(earlier, true);
-    }
     const now = this.clock.now();
     const facts = factsOf(payload, londonDate(now), this.postcodes);
     const decision = decide(facts);
@@ -88,8 +85,9 @@ export class ProcessLead {
     }
     const recorded = await this.store.record(lead, addDays(now, -LEAD_RULES.duplicateWindowDays), LEAD_MESSAGES.duplicate);
     const answer = answerOf(recorded.lead, recorded.kind === 'existing');
-    // Ids and outcome only: nothing that names the applicant, and never the body.
-    this.logger.info(
+    // Ids and outcome only: nothing that names the applicant, and never the body. At debug level: the stored
+    // lead is the record of every decision, and the access line already counts each call.
+    this.logger.debug(
       { leadId: recorded.lead.id, buyerId: source.buyerId, accepted: answer.accepted, code: answer.accepted ? null : answer.code, replayed: answer.replayed },
       'lead decided',
     );
