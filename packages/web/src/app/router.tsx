@@ -70,6 +70,13 @@ export const routes: RouteObject[] = [
           { path: '/simple-shopping-lists/:id', lazy: page(() => import('../features/shopping-lists/components/shopping-list-page'), 'ShoppingListPage'), handle: { dataSources: ['prices'] } satisfies DataSourceHandle },
         ],
       },
+      // Leads (issue 7, document 002): the lead journey, the buyer API guide and buyer analytics (its data behind the server-checked password).
+      { path: '/lead-welcome', lazy: page(() => import('../features/leads/components/lead-welcome-page'), 'LeadWelcomePage') },
+      { path: '/lead-subscribe', lazy: page(() => import('../features/leads/components/lead-subscribe-page'), 'LeadSubscribePage') },
+      { path: '/subscription-signup', lazy: page(() => import('../features/leads/components/lead-subscribe-page'), 'LeadSubscribePage') },
+      { path: '/payment-success', lazy: page(() => import('../features/leads/components/payment-success-page'), 'PaymentSuccessPage') },
+      { path: '/buyer-api-guide', lazy: page(() => import('../features/leads/components/buyer-api-guide-page'), 'BuyerApiGuidePage') },
+      { path: '/buyer-analytics', lazy: page(() => import('../features/leads/components/buyer-analytics-page'), 'BuyerAnalyticsPage') },
       { path: '*', element: <NotFound /> },
     ],
   },
