@@ -39,7 +39,11 @@ export default defineConfig({
         url: `${baseURL}/api/health`,
         reuseExistingServer: false,
         timeout: 120_000,
-        env: { PORT: String(PORT) },
+        env: {
+          PORT: String(PORT),
+          // The buyer analytics password of the tests ("e2e buyer analytics password"), as an operator would set it: only its argon2 hash.
+          BUYER_ANALYTICS_PASSWORD_HASH: '$argon2id$v=19$m=19456,t=2,p=1$DQIfWBr7+tpgi2oxkBf7/A$hW6BtCfepjH+G9Q3vDVbJ7bvEJxPjHi0E7ZBV4ibqj0',
+        },
         stdout: 'pipe',
         stderr: 'pipe',
         // SIGTERM (not Playwright's default SIGKILL) lets the script stop the server and delete its temporary data folder.
