@@ -56,6 +56,7 @@ export interface AssistOutcome extends AutomationDecision {
 export const MESSAGE_MAX = 5000;
 
 const LIVE = new Set(['trialing', 'active', 'pending', 'failed']);
+const longDate = (at: Date) => at.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /**
  * Support triage that acts safely: classify the message, identify the customer by the sender's address only,
@@ -97,7 +98,7 @@ export class SupportAutomation {
         else if (done.value.status === 'already_cancelled') results.push({ type: action.type, status: 'not_needed', detail: 'already cancelled' });
         else {
           cancellation = { accessEndsAt: done.value.accessEndsAt };
-          results.push({ type: action.type, status: 'done', detail: done.value.accessEndsAt ? `access until ${done.value.accessEndsAt.toISOString()}` : 'cancelled' });
+          results.push({ type: action.type, status: 'done', detail: done.value.accessEndsAt ? `access until ${longDate(done.value.accessEndsAt)}, undo link emailed` : 'cancelled, undo link emailed' });
         }
       } else if (action.type === 'refund_latest_payment' && holder?.subscription && holder.facts.payments[0]) {
         const payment = holder.facts.payments[0];

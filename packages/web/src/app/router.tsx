@@ -44,6 +44,8 @@ export const routes: RouteObject[] = [
       { path: '/blog/:id', lazy: page(() => import('../features/blog/components/blog-article-page'), 'BlogArticlePage') },
       // The operator console (issue 10): /admin shows its own sign-in; /billing-dashboard a sign-in prompt. The server checks the role.
       { path: '/admin', lazy: page(() => import('../features/admin/components/admin-page'), 'AdminPage') },
+      // Customer-service automation (issue 11): admin-only calls; the page shows a sign-in prompt otherwise.
+      { path: '/admin/automation', lazy: page(() => import('../features/admin-automation/components/automation-page'), 'AutomationPage') },
       { path: '/billing-dashboard', lazy: page(() => import('../features/billing-dashboard/components/billing-dashboard-page'), 'BillingDashboardPage') },
       // The AI chat planner and its preference wizard (issue 9): signed-in pages that show their own login prompt (document 001).
       { path: '/ai-meal-planner', lazy: page(() => import('../features/ai-planner/components/ai-meal-planner-page'), 'AiMealPlannerPage') },

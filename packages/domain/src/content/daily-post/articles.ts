@@ -111,6 +111,22 @@ const SPOTLIGHTS: readonly Spotlight[] = [
   { name: 'fibre', heading: 'This week\u2019s spotlight: high in fibre', test: (v) => v.facts.nutritionPerServing.fiber >= 8, line: 'Each gives at least 8 g of fibre a serving, more than a quarter of the 30 g we are advised to eat each day.' },
 ];
 
+/** "ASDA, Aldi and Lidl". */
+const listNames = (names: readonly string[]) => (names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`);
+
+/** Chains whose three cheapest dinners are the same, together, so the article does not repeat itself. */
+function topThreeGroups(perChain: ReadonlyArray<{ chain: string; ranked: RecipeView[] }>): Array<{ chains: string[]; views: RecipeView[] }> {
+  const groups = new Map<string, { chains: string[]; views: RecipeView[] }>();
+  for (const { chain, ranked } of perChain) {
+    const views = ranked.slice(0, 3);
+    const key = views.map((v) => v.recipe.id).join('|');
+    const group = groups.get(key) ?? { chains: [], views };
+    group.chains.push(chain);
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+}
+
 export function bestValueArticle(snapshot: CatalogueSnapshot, day: Date): Article | null {
   const dinners = dinnersOf(snapshot);
   const chains = snapshot.chains.filter((chain) => dinners.filter((v) => costAt(v, chain)).length >= 7);
@@ -142,13 +158,19 @@ export function bestValueArticle(snapshot: CatalogueSnapshot, day: Date): Articl
     `<table><thead><tr><th scope="col">Supermarket</th><th scope="col">Dinner</th><th scope="col">Per serving</th><th scope="col">Time</th></tr></thead><tbody>${perChain
       .map(({ chain, ranked }) => `<tr><td>${esc(chain)}</td><td>${recipeLink(ranked[0]!)}</td><td>${money(costAt(ranked[0]!, chain)!.usedFractionPerServingPence)}</td><td>${minutes(ranked[0]!)}</td></tr>`)
       .join('')}</tbody></table>`,
-    ...perChain.map(
-      ({ chain, ranked }) =>
-        `<h3>${esc(chain)}</h3><ol>${ranked
-          .slice(0, 3)
+    `<h2 id="top-three">The three cheapest at each</h2>`,
+    ...topThreeGroups(perChain).map(
+      ({ chains: group, views }) =>
+        `<h3>${esc(listNames(group))}</h3><ol>${views
           .map((v) => {
-            const c = costAt(v, chain)!;
-            return `<li>${recipeLink(v)}: ${money(c.usedFractionPerServingPence)} a serving (${money(c.wholePacksPerServingPence)} if you buy every pack new), ${minutes(v)}, ${v.facts.nutritionPerServing.calories} kcal.</li>`;
+            const costs = group.map((chain) => ({ chain, cost: costAt(v, chain)! })).sort((a, b) => a.cost.usedFractionPerServingPence - b.cost.usedFractionPerServingPence);
+            const low = costs[0]!;
+            const high = costs[costs.length - 1]!;
+            const price =
+              low.cost.usedFractionPerServingPence === high.cost.usedFractionPerServingPence
+                ? `${money(low.cost.usedFractionPerServingPence)} a serving`
+                : `from ${money(low.cost.usedFractionPerServingPence)} a serving at ${esc(low.chain)} to ${money(high.cost.usedFractionPerServingPence)} at ${esc(high.chain)}`;
+            return `<li>${recipeLink(v)}: ${price} (${money(low.cost.wholePacksPerServingPence)} if you buy every pack new), ${minutes(v)}, ${v.facts.nutritionPerServing.calories} kcal.</li>`;
           })
           .join('')}</ol>`,
     ),

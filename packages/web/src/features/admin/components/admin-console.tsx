@@ -50,6 +50,9 @@ export function AdminConsole({ email }: { email: string }) {
             <Button asChild variant="outline" size="sm">
               <Link to="/billing-dashboard">Billing dashboard</Link>
             </Button>
+            <Button asChild variant="outline" size="sm">
+              <Link to="/admin/automation">Support automation</Link>
+            </Button>
             <Button variant="outline" size="sm" onClick={() => logout.mutate()} disabled={logout.isPending}>
               <LogOut aria-hidden />
               Log out

@@ -7,6 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { dayLabel } from '../../../lib/operator-format';
 import { useGenerateDailyPost } from '../api/admin-actions';
 import { useRecentPosts } from '../api/admin-reports';
+import { ContentManager } from '../../admin-content/components/content-manager';
 
 /** Content: the daily blog post (generated at 08:00 UTC) and the newest articles. */
 export function ContentTab() {
@@ -50,6 +51,9 @@ export function ContentTab() {
           )}
         </CardContent>
       </Card>
+      <div className="lg:col-span-2">
+        <ContentManager />
+      </div>
     </div>
   );
 }
