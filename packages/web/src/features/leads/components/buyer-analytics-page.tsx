@@ -12,6 +12,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError } from '../../../lib/api-client';
+import { dismissToast } from '../../../lib/toast-store';
 import { cn } from '../../../lib/cn';
 import { formatMoney } from '../../../lib/money';
 import { type AnalyticsRange, signInToAnalytics, signOutOfAnalytics, useAnalyticsData, useAnalyticsSession, useFunnel } from '../api/buyer-analytics';
@@ -71,6 +72,7 @@ function PasswordGate() {
     try {
       await signInToAnalytics(password);
       setPassword('');
+      dismissToast();
       await queryClient.invalidateQueries({ queryKey: ['/api/buyer/analytics/session'] });
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
@@ -227,16 +229,16 @@ function Funnel({ funnel }: { funnel: TConversionFunnel }) {
       </CardHeader>
       <CardContent className="space-y-3">
         {funnel.stages.map((s, i) => (
-          <div key={s.stage} className="grid grid-cols-[minmax(0,9rem)_1fr_auto] items-center gap-3 text-sm sm:grid-cols-[12rem_1fr_8rem]">
-            <span className="truncate font-medium">{s.stage}</span>
-            <div className="h-6 rounded-lg bg-muted">
+          <div key={s.stage} className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1 text-sm sm:grid-cols-[12rem_1fr_8rem]">
+            <span className="font-medium">{s.stage}</span>
+            <div className="order-last col-span-2 h-6 rounded-lg bg-muted sm:order-none sm:col-span-1">
               <div className="flex h-6 items-center rounded-lg bg-primary px-2 text-xs font-semibold text-primary-foreground" style={{ width: `${Math.max(4, (s.count / max) * 100)}%` }}>
                 {s.count}
               </div>
             </div>
             <span className="text-right text-xs tabular-nums text-muted-foreground">
               {pct(s.percentage)}
-              {i > 0 ? ` · −${pct(s.dropOff)}` : ''}
+              {i > 0 && s.dropOff > 0 ? ` · ${pct(s.dropOff)} lost` : ''}
             </span>
           </div>
         ))}
@@ -273,12 +275,12 @@ function SummaryCards({ d }: { d: TBuyerAnalyticsData }) {
     },
   ];
   return (
-    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+    <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       {cards.map((c) => (
         <Card key={c.label} data-testid={c.testId}>
-          <CardContent className="space-y-1 pt-5">
+          <CardContent className="space-y-1 px-4 pt-4 pb-4 sm:px-6 sm:pt-5">
             <p className="text-sm text-muted-foreground">{c.label}</p>
-            <p className="text-2xl font-bold tabular-nums">{c.value}</p>
+            <p className="text-xl font-bold tabular-nums sm:text-2xl">{c.value}</p>
             {c.note ?? null}
           </CardContent>
         </Card>

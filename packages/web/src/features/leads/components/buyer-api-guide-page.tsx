@@ -94,7 +94,12 @@ export function BuyerApiGuidePage() {
                     </CardDescription>
                   </CardHeader>
                   <CardContent>
-                    <CodeBlock code={t.json} label="Request body" />
+                    <details className="group">
+                      <summary className="cursor-pointer text-sm font-semibold text-primary">Show the request body</summary>
+                      <div className="mt-3">
+                        <CodeBlock code={t.json} label="Request body" />
+                      </div>
+                    </details>
                   </CardContent>
                 </Card>
               ))}

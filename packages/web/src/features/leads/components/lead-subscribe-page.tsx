@@ -225,6 +225,14 @@ function SubscribeScreen({ session, lead }: { session: string; lead: TLeadView |
         {formatPence(0)} today. Then {formatPence(PLAN.pricePence)} a month, on the {ordinal(day)} of each month (the last day in shorter months).
       </p>
 
+      <p className="mb-4 flex items-center justify-between gap-3 rounded-xl border border-border bg-card px-4 py-3 text-sm lg:hidden" data-testid="order-summary-compact">
+        <span>
+          Due today <strong className="tabular-nums">{formatPence(0)}</strong>
+        </span>
+        <span className="text-muted-foreground">
+          then <span className="tabular-nums">{formatPence(PLAN.pricePence)}</span>/month from {firstChargeLabel(day)}
+        </span>
+      </p>
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
         <Card>
           <CardHeader>

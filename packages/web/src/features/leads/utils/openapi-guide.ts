@@ -122,7 +122,7 @@ export function curlFor(method: string, url: string, keyHeader: string | null, j
     `curl -X ${method} ${quote(url)}`,
     `  -H 'Content-Type: application/json'`,
     ...(keyHeader ? [`  -H '${keyHeader}: YOUR_API_KEY'`] : []),
-    `  -d ${quote(JSON.stringify(JSON.parse(json)))}`,
+    `  -d ${quote(JSON.stringify(JSON.parse(json), null, 2))}`,
   ].join(' \\\n');
 }
 
