@@ -419,6 +419,14 @@ for (const target of databaseTargets()) {
           expect(logs.includes(secret), `logs hold ${secret}`).toBe(false);
         }
       }
+      // No session id either (it opens the applicant's details): the access lines show [Redacted] in its place.
+      await client.get(`/api/leads/${session}`);
+      await client.post(`/api/leads/${session}/track-welcome-view`);
+      const sessions = (await server.db.knex('leads').whereNotNull('session_id').select('session_id')).map((r) => r.session_id as string);
+      const allLogs = logLines.join('');
+      expect(sessions.length).toBeGreaterThan(0);
+      for (const id of sessions) expect(allLogs.includes(id), `logs hold session ${id}`).toBe(false);
+      expect(allLogs).toContain('"path":"/api/leads/[Redacted]/track-welcome-view"');
       // Nothing of the applicants either: no names, emails, birth dates or incomes in the logs.
       for (const personal of ['Patel', 'example.com', '1990-04-12', 'Oxford Road', 'monthly_income', 'lead_buy_price']) expect(logs.includes(personal), `logs hold ${personal}`).toBe(false);
     });
