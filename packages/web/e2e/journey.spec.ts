@@ -141,9 +141,10 @@ test('a household signs up, signs in three ways, completes its profile and reach
   await page.goto('/account');
   await expect(page.getByRole('heading', { name: 'Account Settings' })).toBeVisible();
 
-  // A household user is not an administrator: the server says so.
+  // A household user is not an administrator: the server says so (403), and /admin offers the admin sign-in.
   await page.goto('/admin');
-  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByText('You are signed in with a household account.', { exact: false })).toBeVisible();
+  await expect(page.getByText('Admin Login')).toBeVisible();
   await shot(page, testInfo, '12-admin-forbidden');
 
   // The dashboard's logout.
@@ -195,7 +196,7 @@ test('pages that need sign-in, bad login links and unknown paths', async ({ page
   await page.goto('/account');
   await expect(page.getByRole('heading', { name: 'Please Log In' })).toBeVisible();
   await page.goto('/admin');
-  await expect(page.getByRole('heading', { name: 'Please Log In' })).toBeVisible();
+  await expect(page.getByText('Admin Login')).toBeVisible();
   await shot(page, testInfo, '30-sign-in-prompt');
 
   await page.goto('/api/auth/magic-login?token=not-a-real-token');

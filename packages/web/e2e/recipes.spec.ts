@@ -33,17 +33,24 @@ async function openFilters(page: Page): Promise<void> {
   }
 }
 
-/** Every card on screen is vegetarian and takes at most `minutes`. */
+/** Every card on screen is vegetarian and takes at most `minutes` (read in one go, once the results have settled). */
 async function expectCardsMatch(page: Page, minutes: number): Promise<number> {
-  const n = await cards(page).count();
-  for (let i = 0; i < n; i++) {
-    const card = cards(page).nth(i);
-    expect((await card.getAttribute('data-diets'))?.split(',')).toContain('Vegetarian');
-    expect(Number(await card.getAttribute('data-total-minutes'))).toBeLessThanOrEqual(minutes);
-    await expect(card.getByTestId('card-tags')).toContainText('Vegetarian');
-    await expect(card.getByTestId('card-cost')).toContainText('£');
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  const seen = await cards(page).evaluateAll((els) =>
+    els.map((el) => ({
+      diets: (el.getAttribute('data-diets') ?? '').split(','),
+      minutes: Number(el.getAttribute('data-total-minutes')),
+      tags: el.querySelector('[data-testid="card-tags"]')?.textContent ?? '',
+      cost: el.querySelector('[data-testid="card-cost"]')?.textContent ?? '',
+    })),
+  );
+  for (const card of seen) {
+    expect(card.diets).toContain('Vegetarian');
+    expect(card.minutes).toBeLessThanOrEqual(minutes);
+    expect(card.tags).toContain('Vegetarian');
+    expect(card.cost).toContain('£');
   }
-  return n;
+  return seen.length;
 }
 
 /** The catalogue is seeded from committed files; without them there is nothing to browse. */

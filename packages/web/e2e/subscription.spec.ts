@@ -51,8 +51,17 @@ async function newestEmail(page: Page, email: string, kind: string): Promise<str
 
 /** Chooses an option of a Radix select by the select's label; the option's name must match exactly ("7th", not "17th"). */
 async function pick(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  const combobox = page.getByRole('combobox', { name: label });
+  await combobox.click();
+  const choice = page.getByRole('option', { name: option, exact: true });
+  await choice.click();
+  // On a touch screen a tap can land while the list is still scrolling: then choose it with the keyboard.
+  const listbox = page.getByRole('listbox');
+  if (!(await listbox.isHidden())) {
+    await choice.focus();
+    await page.keyboard.press('Enter');
+  }
+  await expect(listbox).toBeHidden();
 }
 
 async function fillAcquiredForm(page: Page, card: string, payDay: string) {
