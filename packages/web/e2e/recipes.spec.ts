@@ -25,8 +25,9 @@ interface ApiPage {
 
 const cards = (page: Page) => page.getByTestId('recipe-card');
 
-/** On a phone the filters sit behind a button. */
+/** On a phone the filters sit behind a button (looked for once the page has rendered, since it loads lazily). */
 async function openFilters(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: 'Recipes' })).toBeVisible();
   const toggle = page.getByRole('button', { name: /Filters/ });
   if (await toggle.isVisible()) {
     if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
