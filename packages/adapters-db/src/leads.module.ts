@@ -3,7 +3,7 @@ import { BUYER_ANALYTICS_SESSIONS, BUYER_KEY_REPOSITORY, INTAKE_RATE_LIMITER, LE
 import { CLOCK, type Clock } from '@larder/domain/shared/clock';
 import type { Database } from './database';
 import { KnexBuyerAnalyticsSessions, KnexBuyerKeyRepository, KnexLeadStore } from './repositories/knex-leads.repository';
-import { KnexIntakeRateLimiter } from './repositories/knex-intake-rate-limiter';
+import { KnexRateLimiter } from './repositories/knex-rate-limiter';
 
 /** The leads' storage ports over the open database (loaded beside databaseModule). */
 export const leadsDatabaseModule = (db: Database) =>
@@ -11,5 +11,5 @@ export const leadsDatabaseModule = (db: Database) =>
     bind(LEAD_STORE).toConstantValue(new KnexLeadStore(db.knex));
     bind(BUYER_KEY_REPOSITORY).toConstantValue(new KnexBuyerKeyRepository(db.knex));
     bind(BUYER_ANALYTICS_SESSIONS).toConstantValue(new KnexBuyerAnalyticsSessions(db.knex));
-    bind(INTAKE_RATE_LIMITER).toDynamicValue((c) => new KnexIntakeRateLimiter(db.knex, c.get<Clock>(CLOCK))).inSingletonScope();
+    bind(INTAKE_RATE_LIMITER).toDynamicValue((c) => new KnexRateLimiter(db.knex, c.get<Clock>(CLOCK), { durable: false })).inSingletonScope();
   });

@@ -8,7 +8,7 @@ import { KnexUserRepository } from '../src/repositories/knex-user.repository';
 import { KnexSubscriptionRepository } from '../src/repositories/knex-subscription.repository';
 import { KnexBillingStore } from '../src/repositories/knex-billing.repository';
 import { KnexBuyerAnalyticsSessions, KnexBuyerKeyRepository, KnexLeadStore } from '../src/repositories/knex-leads.repository';
-import { KnexIntakeRateLimiter } from '../src/repositories/knex-intake-rate-limiter';
+import { KnexRateLimiter } from '../src/repositories/knex-rate-limiter';
 import { leadsContract } from './contracts/leads.contract';
 import { type TestDatabase, databaseTargets } from '../src/testing/test-databases';
 
@@ -55,7 +55,7 @@ for (const target of databaseTargets()) {
     it("the intake's rate limiter counts fixed windows like the durable one, and its relaxed commit does not outlive the statement", async () => {
       await db.truncate();
       const clock = new FixedClock('2026-01-15T10:00:00Z');
-      const limiter = new KnexIntakeRateLimiter(db.knex, clock);
+      const limiter = new KnexRateLimiter(db.knex, clock, { durable: false });
       const limit = { name: 'lead-intake', points: 2, durationSeconds: 60 };
       expect(await limiter.consume(limit, 'k')).toEqual({ allowed: true });
       expect(await limiter.check(limit, 'k')).toEqual({ allowed: true });
