@@ -20,8 +20,6 @@ import { siteOrigin } from '../site-origin';
 import { parseInput } from '../validation';
 import { newRouter } from './router';
 
-const LIVE = ['trialing', 'active', 'pending'];
-
 /** The card form calls answer failures as `{ success: false, error, message }` (document 001 reads `error`). */
 async function cardFormErrors(ctx: Context, next: Next) {
   try {
@@ -52,10 +50,7 @@ export function billingRoutes(deps: HttpDependencies) {
     const body = parseInput(ZCreateSubscriptionBody, ctx.request.body ?? {});
     const user = ctx.state.user!;
     if (!body.paymentMethodId) {
-      const existing = await deps.subscriptions.current(user.id);
-      if (existing && LIVE.includes(existing.status)) {
-        throw new HttpError(409, existing.status === 'trialing' ? 'Your free trial is already running.' : 'You already have a subscription.');
-      }
+      unwrap(await deps.subscriptions.canStart(user.id));
       const intent = await deps.createSetupIntent.execute();
       ctx.body = { clientSecret: intent.clientSecret, provider: deps.config.paymentProvider, publishableKey: deps.config.publishableKey };
       return;

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Writable } from 'node:stream';
 import { databaseTargets } from '@larder/adapters-db/testing/test-databases';
-import { CreateAdmin } from '@larder/domain/accounts/admin/create-admin.use-case';
 import { createPinoLogger } from '@larder/adapters-http/logging/pino-logger';
 import { ZBillingStats, ZCancelResult, ZSubscriptionResponse, ZSubscriptionView } from '@larder/adapters-http/contract/billing';
-import { type TestClient, type TestServer, signUp, startTestServer } from '../support/test-server';
+import { type TestServer, signInAdmin, signUp, startTestServer } from '../support/test-server';
 
 const inAppBody = (overrides: Record<string, unknown> = {}, card: Record<string, unknown> = {}) => ({
   firstName: 'Jo',
@@ -43,13 +42,7 @@ for (const target of databaseTargets()) {
       server.clock.set('2027-03-01T10:00:00Z');
     });
 
-    async function admin(): Promise<TestClient> {
-      await server.container.get(CreateAdmin).execute({ email: 'ops@example.com', password: 'operator pass 1' });
-      const client = server.client();
-      const login = await client.post('/api/login', { email: 'ops@example.com', password: 'operator pass 1' });
-      expect(login.status, JSON.stringify(login.body)).toBe(200);
-      return client;
-    }
+    const admin = () => signInAdmin(server);
 
     it('GET /api/acquired/subscription: 401 signed out; the trial after sign-up with its schedule', async () => {
       expect((await server.client().get('/api/acquired/subscription')).status).toBe(401);

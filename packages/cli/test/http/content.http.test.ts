@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { databaseTargets } from '@larder/adapters-db/testing/test-databases';
 import { seedCatalogue } from '@larder/adapters-db/catalogue-seed';
-import { CreateAdmin } from '@larder/domain/accounts/admin/create-admin.use-case';
 import { ZContentPost, ZContentPostList, ZGenerateDailyPostReply } from '@larder/adapters-http/contract/content';
-import { type TestClient, type TestServer, signUp, startTestServer } from '../support/test-server';
+import { type TestServer, signInAdmin, signUp, startTestServer } from '../support/test-server';
 
 const draft = {
   id: 'batch-cooking-costed',
@@ -29,13 +28,7 @@ for (const target of databaseTargets()) {
       server.clock.set('2027-03-01T08:00:00Z');
     });
 
-    async function admin(): Promise<TestClient> {
-      await server.container.get(CreateAdmin).execute({ email: 'ops@example.com', password: 'operator pass 1' });
-      const client = server.client();
-      const login = await client.post('/api/login', { email: 'ops@example.com', password: 'operator pass 1' });
-      expect(login.status, JSON.stringify(login.body)).toBe(200);
-      return client;
-    }
+    const admin = () => signInAdmin(server);
 
     it('every call is admin-only: 401 signed out, 403 for a household', async () => {
       const household = await signUp(server);

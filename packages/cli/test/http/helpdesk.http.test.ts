@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { databaseTargets } from '@larder/adapters-db/testing/test-databases';
-import { CreateAdmin } from '@larder/domain/accounts/admin/create-admin.use-case';
 import { signHelpdeskBody } from '@larder/domain/support-automation/helpdesk-webhook.use-case';
 import { ZHelpdeskEvents, ZHelpdeskSetup, ZHelpdeskWebhookReply, ZOfflineAssistReply, ZTestAutomationReply } from '@larder/adapters-http/contract/helpdesk';
-import { type TestClient, type TestServer, signUp, startTestServer } from '../support/test-server';
+import { type TestServer, signInAdmin, signUp, startTestServer } from '../support/test-server';
 
 const SECRET = 'whsec_helpdesk_0123456789abcdef';
 
@@ -19,13 +18,7 @@ for (const target of databaseTargets()) {
       server.clock.set('2027-03-01T10:00:00Z');
     });
 
-    async function admin(): Promise<TestClient> {
-      await server.container.get(CreateAdmin).execute({ email: 'ops@example.com', password: 'operator pass 1' });
-      const client = server.client();
-      const login = await client.post('/api/login', { email: 'ops@example.com', password: 'operator pass 1' });
-      expect(login.status, JSON.stringify(login.body)).toBe(200);
-      return client;
-    }
+    const admin = () => signInAdmin(server);
 
     /** A help desk posting a signed event (no cookies, no Origin: a server-to-server call). */
     async function deliver(event: Record<string, unknown>, options: { secret?: string; signature?: string | null; raw?: string } = {}) {

@@ -7,6 +7,7 @@ import { silentLogger } from '@larder/domain/shared/logger';
 import { FixedClock } from '@larder/domain/testing/fixed-clock';
 import { type Config, loadConfig } from '../../src/config';
 import { type ContainerOverrides, buildContainer } from '../../src/container/container';
+import { CreateAdmin } from '@larder/domain/accounts/admin/create-admin.use-case';
 
 export interface TestServer {
   readonly url: string;
@@ -119,5 +120,14 @@ export async function signUp(server: TestServer, overrides: Record<string, unkno
   if (method.status !== 201) throw new Error(`card: ${method.status} ${JSON.stringify(method.body)}`);
   const reply = await client.post('/api/signup-with-payment', { formData: signupForm(overrides), paymentMethodId: method.body.id });
   if (reply.status !== 201) throw new Error(`signup: ${reply.status} ${JSON.stringify(reply.body)}`);
+  return client;
+}
+
+/** Makes the operator account (as `npm run cli -- admin create` does) and signs it in through /api/login. */
+export async function signInAdmin(server: TestServer, email = 'ops@example.com', password = 'operator pass 1'): Promise<TestClient> {
+  await server.container.get(CreateAdmin).execute({ email, password });
+  const client = server.client();
+  const login = await client.post('/api/login', { email, password });
+  if (login.status !== 200) throw new Error(`admin sign-in: ${login.status} ${JSON.stringify(login.body)}`);
   return client;
 }

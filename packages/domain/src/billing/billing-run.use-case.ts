@@ -71,7 +71,7 @@ export class RunDailyBilling {
   async execute(options: BillingRunOptions = {}): Promise<BillingRunSummary> {
     const date = utcDate(options.date ?? this.clock.now());
     const empty = { date: isoDate(date), dryRun: !!options.dryRun, due: 0, charged: 0, failed: 0, retried: 0, skipped: 0, reconciled: 0, amountChargedPence: 0 };
-    if (options.dryRun) return { ...empty, ran: true, due: await this.countDue(date, options.payDay) };
+    if (options.dryRun) return { ...empty, ran: true, due: await this.store.countDue(date, options.payDay) };
     const locked = await this.store.withRunLock(() => this.run(date, options));
     if (!locked.ran) {
       this.logger.warn({ date: empty.date }, 'billing run skipped: another run holds the lock');
@@ -80,14 +80,10 @@ export class RunDailyBilling {
     return locked.value;
   }
 
-  private countDue(date: Date, payDay: number | undefined): Promise<number> {
-    return this.store.countDue(date, payDay);
-  }
-
   private async run(date: Date, options: BillingRunOptions): Promise<BillingRunSummary> {
     const totals: Totals = { due: 0, charged: 0, failed: 0, retried: 0, skipped: 0, reconciled: 0, amountChargedPence: 0 };
     totals.reconciled = await this.reconcile();
-    const dueTotal = await this.countDue(date, options.payDay);
+    const dueTotal = await this.store.countDue(date, options.payDay);
     let after: string | null = null;
     for (;;) {
       const page = await this.store.dueSubscriptions(date, after, BATCH);

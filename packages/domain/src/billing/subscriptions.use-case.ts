@@ -88,6 +88,12 @@ export class Subscriptions {
     return this.subscriptions.findByUserId(userId);
   }
 
+  /** Whether the household may start a subscription (it has no live one): the /subscribe page asks before showing the card form. */
+  async canStart(userId: string): Promise<Result<true, DomainError>> {
+    const existing = await this.subscriptions.findByUserId(userId);
+    return existing && LIVE.includes(existing.status) ? this.exists(existing) : ok(true);
+  }
+
   /** The /subscribe page: a card saved through the primary provider starts the subscription. */
   async start(user: User, input: { paymentMethodId: string; payDay: number | string | undefined }): Promise<Result<Subscription, DomainError>> {
     const payDay = this.payDay(input.payDay ?? 1, 'preferredPayDay');

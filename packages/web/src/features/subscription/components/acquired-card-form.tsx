@@ -10,7 +10,7 @@ import { ApiError } from '../../../lib/api-client';
 import { ordinal } from '../../../lib/ordinal';
 import { useCreateCardSubscription } from '../api/create-card-subscription';
 import { MONTHS, TEST_PAGE_EXPIRY_YEARS, cleanCvv, expiryYears, groupCardNumber, testPageBody, testPageFormComplete, type TestPageFormValues } from '../utils/subscription-form';
-import { DaySelect, ListSelect } from './day-select';
+import { DaySelect, ListSelect } from '../../../components/day-select';
 import { PLAN_PRICE } from './plan-card';
 import { TestCardHint } from './test-card-hint';
 

@@ -20,7 +20,7 @@ import {
   type InAppFormErrors,
   type InAppFormValues,
 } from '../utils/subscription-form';
-import { DaySelect, ListSelect } from './day-select';
+import { DaySelect, ListSelect } from '../../../components/day-select';
 import { TestCardHint } from './test-card-hint';
 
 /** The server's field names (either body shape, or the provider's) to the form's. */

@@ -14,7 +14,7 @@ import { ordinal } from '../../../lib/ordinal';
 import { useSubscription } from '../api/get-subscription';
 import { useCancelSubscription, useUpdateBillingDay } from '../api/manage-subscription';
 import { longDate } from '../utils/subscription-form';
-import { DaySelect } from './day-select';
+import { DaySelect } from '../../../components/day-select';
 
 type Status = TSubscriptionView['status'];
 
