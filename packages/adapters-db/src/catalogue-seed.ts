@@ -55,6 +55,11 @@ interface RawRecipe {
   serves: number;
   ingredients: Array<{ ingredient: string; quantity: number; unit: string; notes?: string }>;
   steps: string[];
+  role: string;
+  servedWith?: string[];
+  sideKind?: string;
+  keepsDays?: number;
+  freezes?: boolean;
 }
 
 export interface CatalogueFiles {
@@ -159,6 +164,11 @@ export async function seedCatalogue(knex: Knex, files: CatalogueFiles | null = r
           serves: r.serves,
           ingredients: JSON.stringify(r.ingredients),
           steps: JSON.stringify(r.steps),
+          role: r.role,
+          served_with: JSON.stringify(r.servedWith ?? []),
+          side_kind: r.sideKind ?? null,
+          keeps_days: r.keepsDays ?? 0,
+          freezes: r.freezes ?? false,
         })
         .onConflict('id')
         .merge();

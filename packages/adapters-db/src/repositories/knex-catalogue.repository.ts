@@ -63,6 +63,11 @@ export class KnexCatalogueSource implements CatalogueSource {
           serves: r.serves,
           ingredients: r.ingredients,
           steps: r.steps,
+          role: r.role,
+          ...(r.served_with?.length ? { servedWith: r.served_with } : {}),
+          ...(r.side_kind ? { sideKind: r.side_kind } : {}),
+          keepsDays: r.keeps_days ?? 0,
+          freezes: r.freezes ?? false,
         }),
       ),
     };

@@ -36,7 +36,7 @@ export function catalogueFixture(hash = 'fixture-1'): CatalogueFiles {
     ]),
     recipes: [
       {
-        id: 'spaghetti-bolognese', name: 'Spaghetti bolognese', description: 'A family favourite.', cuisine: 'Italian', mealTypes: ['dinner'], difficulty: 'intermediate',
+        id: 'spaghetti-bolognese', name: 'Spaghetti bolognese', description: 'A family favourite.', cuisine: 'Italian', mealTypes: ['dinner'], role: 'main', difficulty: 'intermediate',
         prepMinutes: 10, cookMinutes: 35, serves: 4,
         ingredients: [
           { ingredient: 'spaghetti', quantity: 400, unit: 'g' },
@@ -48,7 +48,7 @@ export function catalogueFixture(hash = 'fixture-1'): CatalogueFiles {
         steps: ['Soften the onion in the oil.', 'Brown the mince.', 'Add the tomatoes and simmer 25 minutes.', 'Cook the spaghetti and serve.'],
       },
       {
-        id: 'tomato-pasta', name: 'Tomato and cheese pasta', description: 'Quick and cheap.', cuisine: 'Italian', mealTypes: ['lunch', 'dinner'], difficulty: 'beginner',
+        id: 'tomato-pasta', name: 'Tomato and cheese pasta', description: 'Quick and cheap.', cuisine: 'Italian', mealTypes: ['lunch', 'dinner'], role: 'main', difficulty: 'beginner',
         prepMinutes: 5, cookMinutes: 15, serves: 2,
         ingredients: [
           { ingredient: 'spaghetti', quantity: 200, unit: 'g' },
@@ -58,7 +58,7 @@ export function catalogueFixture(hash = 'fixture-1'): CatalogueFiles {
         steps: ['Boil the pasta.', 'Warm the tomatoes.', 'Toss together with the cheese.'],
       },
       {
-        id: 'porridge', name: 'Porridge', description: 'A warm breakfast.', cuisine: 'British', mealTypes: ['breakfast'], difficulty: 'beginner',
+        id: 'porridge', name: 'Porridge', description: 'A warm breakfast.', cuisine: 'British', mealTypes: ['breakfast'], role: 'breakfast', difficulty: 'beginner',
         prepMinutes: 2, cookMinutes: 5, serves: 2,
         ingredients: [
           { ingredient: 'porridge-oats', quantity: 80, unit: 'g' },

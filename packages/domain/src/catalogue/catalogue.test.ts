@@ -40,6 +40,7 @@ const recipe = (lines: Recipe['ingredients'], serves = 2): Recipe => ({
   description: '',
   cuisine: 'British',
   mealTypes: ['dinner'],
+  role: 'main',
   difficulty: 'beginner',
   prepMinutes: 10,
   cookMinutes: 20,

@@ -7,6 +7,30 @@ import { toGrams } from './units';
 export const MEAL_TYPES = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
 export type MealType = (typeof MEAL_TYPES)[number];
 
+/**
+ * What a recipe is in a day's eating. Lunch and dinner are a main, or a light meal with its side; a side,
+ * a snack or a dessert is never a meal on its own (see the planner).
+ */
+export const RECIPE_ROLES = ['main', 'side', 'breakfast', 'light', 'snack', 'dessert'] as const;
+export type RecipeRole = (typeof RECIPE_ROLES)[number];
+/** Kinds of side: what a main or light meal says it is served with, and what a side is. */
+export const SIDE_KINDS = ['rice', 'bread', 'potatoes', 'pasta', 'noodles', 'salad', 'vegetables'] as const;
+export type SideKind = (typeof SIDE_KINDS)[number];
+
+/**
+ * Energy per adult serving each role should give (kcal), checked when the catalogue is built. A main served
+ * with a side may be lighter on its own: the side brings the rest.
+ */
+export const ROLE_PORTION_KCAL: Record<RecipeRole, { min: number; max: number }> = {
+  main: { min: 450, max: 800 },
+  light: { min: 250, max: 600 },
+  breakfast: { min: 250, max: 650 },
+  side: { min: 60, max: 450 },
+  snack: { min: 50, max: 350 },
+  dessert: { min: 100, max: 500 },
+};
+export const MAIN_WITH_SIDE_MIN_KCAL = 250;
+
 export interface RecipeIngredientLine {
   readonly ingredient: string;
   readonly quantity: number;
@@ -26,6 +50,15 @@ export interface Recipe {
   readonly serves: number;
   readonly ingredients: readonly RecipeIngredientLine[];
   readonly steps: readonly string[];
+  readonly role: RecipeRole;
+  /** A main or light meal eaten with a side (a curry with rice or bread, soup with bread). */
+  readonly servedWith?: readonly SideKind[];
+  /** What kind of side a side is. */
+  readonly sideKind?: SideKind;
+  /** Days the cooked dish keeps in the fridge (0: eat at once); cook once, eat twice uses it. */
+  readonly keepsDays?: number;
+  /** Whether the cooked dish freezes well. */
+  readonly freezes?: boolean;
 }
 
 /** Dietary tags a recipe can earn, named as the screens name them. */

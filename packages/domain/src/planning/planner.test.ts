@@ -36,6 +36,7 @@ function syntheticCatalogue(seed: number): CatalogueSnapshot {
     description: 'synthetic',
     cuisine: pick(['British', 'Italian', 'Indian', 'Thai']),
     mealTypes: [mealTypes[r % 3]!, ...(random() < 0.2 ? [mealTypes[(r + 1) % 3]!] : [])],
+    role: r % 3 === 0 ? ('breakfast' as const) : ('main' as const),
     difficulty: 'beginner',
     prepMinutes: 5 + Math.floor(random() * 30),
     cookMinutes: Math.floor(random() * 70),
