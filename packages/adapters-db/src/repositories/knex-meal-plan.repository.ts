@@ -15,8 +15,29 @@ const summaryColumns = (plan: MealPlan, at: Date) => ({
   objective: plan.objective,
   nutrition: JSON.stringify(plan.nutritionPerPersonPerDay),
   shopping: JSON.stringify(plan.shopping),
+  feeding: JSON.stringify(plan.feeding),
   updated_at: at,
 });
+
+const itemColumns = (m: MealPlan['meals'][number]) => ({
+  recipe_id: m.recipeId,
+  recipe_name: m.recipeName,
+  servings: m.servings,
+  locked: m.locked,
+  cost_pence: m.costPence,
+  portions: m.portions,
+  sides: JSON.stringify(m.sides),
+  leftover_of: m.leftoverOf ? JSON.stringify(m.leftoverOf) : null,
+});
+
+/** A plan made before the planner counted each person's targets. */
+const NOT_COUNTED: MealPlan['feeding'] = {
+  targetsPerPersonPerDay: [],
+  nutritionPerPersonPerDay: [],
+  meetsTargets: false,
+  shortfalls: ['This plan was made before Larder counted each person\'s needs: make a new plan to see them.'],
+  costToMeetTargetsPence: null,
+};
 
 export class KnexMealPlanRepository implements MealPlanRepository {
   constructor(private readonly knex: Knex) {}
@@ -26,7 +47,7 @@ export class KnexMealPlanRepository implements MealPlanRepository {
       const [row] = await trx('meal_plans').insert({ user_id: userId, request: JSON.stringify(request), created_at: at, ...summaryColumns(plan, at) }).returning('id');
       const planId = (row as { id: string }).id;
       await trx('meal_plan_items').insert(
-        plan.meals.map((m, position) => ({ plan_id: planId, position, day: m.day, meal_type: m.mealType, recipe_id: m.recipeId, recipe_name: m.recipeName, servings: m.servings, locked: m.locked, cost_pence: m.costPence })),
+        plan.meals.map((m, position) => ({ plan_id: planId, position, day: m.day, meal_type: m.mealType, ...itemColumns(m) })),
       );
       return planId;
     });
@@ -50,7 +71,7 @@ export class KnexMealPlanRepository implements MealPlanRepository {
       for (const m of plan.meals) {
         await trx('meal_plan_items')
           .where({ plan_id: planId, day: m.day, meal_type: m.mealType })
-          .update({ recipe_id: m.recipeId, recipe_name: m.recipeName, servings: m.servings, locked: m.locked, cost_pence: m.costPence });
+          .update(itemColumns(m));
       }
     });
     return (await this.load([planId]))[0]!;
@@ -73,7 +94,19 @@ export class KnexMealPlanRepository implements MealPlanRepository {
       if (!p) return [];
       const meals: StoredMeal[] = items
         .filter((i) => i.plan_id === id)
-        .map((i) => ({ id: i.id, day: i.day, mealType: i.meal_type, recipeId: i.recipe_id, recipeName: i.recipe_name, servings: i.servings, locked: i.locked, costPence: i.cost_pence }));
+        .map((i) => ({
+          id: i.id,
+          day: i.day,
+          mealType: i.meal_type,
+          recipeId: i.recipe_id,
+          recipeName: i.recipe_name,
+          servings: i.servings,
+          portions: i.portions ?? i.servings,
+          locked: i.locked,
+          costPence: i.cost_pence,
+          sides: i.sides ?? [],
+          leftoverOf: i.leftover_of ?? null,
+        }));
       return [
         {
           id,
@@ -93,6 +126,7 @@ export class KnexMealPlanRepository implements MealPlanRepository {
             wastePence: p.waste_pence,
             nutritionPerPersonPerDay: p.nutrition,
             shopping: p.shopping,
+            feeding: p.feeding ?? NOT_COUNTED,
             objective: p.objective,
           },
         },

@@ -1,5 +1,6 @@
 import type { Pence } from '../shared/money';
 import type { CookingSkill } from './household-options';
+import type { HouseholdMember } from '../planning/nutrition-targets';
 
 export type Role = 'user' | 'admin';
 export type AccountType = 'password' | 'magic-link';
@@ -13,6 +14,10 @@ export interface HouseholdProfile {
   readonly dietaryRestrictions: readonly string[];
   readonly cuisinePreferences: readonly string[];
   readonly allergies: readonly string[];
+  /** Who is in the household (age band and sex), when it says; otherwise every person counts as an adult. */
+  readonly members?: readonly HouseholdMember[];
+  /** Cook once, eat twice: plans may serve a dinner's second half as a later meal. */
+  readonly leftovers?: boolean;
 }
 
 export const EMPTY_PROFILE: HouseholdProfile = {

@@ -222,7 +222,7 @@ export class MealPlans {
   }
 
   private asPlan(stored: StoredPlan, lockedIds: readonly string[]): MealPlan {
-    return { ...stored.summary, meals: stored.meals.map((m) => ({ day: m.day, mealType: m.mealType, recipeId: m.recipeId, recipeName: m.recipeName, servings: m.servings, locked: lockedIds.includes(m.id), costPence: m.costPence })) };
+    return { ...stored.summary, meals: stored.meals.map((m) => ({ day: m.day, mealType: m.mealType, recipeId: m.recipeId, recipeName: m.recipeName, servings: m.servings, portions: m.portions, locked: lockedIds.includes(m.id), costPence: m.costPence, sides: m.sides, leftoverOf: m.leftoverOf })) };
   }
 
   /** The plan with its cost at every chain (the same meals, whole packs at each). */

@@ -3,6 +3,7 @@ import type { HouseholdProfile } from '../accounts/user';
 import { allergensFor } from '../catalogue/allergy-map';
 import type { Allergen } from '../catalogue/ingredient';
 import type { MealType, RecipeFacts } from '../catalogue/recipe';
+import type { HouseholdMember } from './nutrition-targets';
 
 export const PLAN_DURATIONS = [3, 7, 14, 30] as const;
 export type PlanDuration = (typeof PLAN_DURATIONS)[number];
@@ -37,6 +38,12 @@ export interface PlanRequest {
   readonly maxMinutes?: number;
   /** Recipes never to use in this plan (the chat's "no mushrooms", resolved to recipes); a hard rule. */
   readonly excludeRecipeIds?: readonly string[];
+  /** Who eats (age band and sex); missing people count as adults. */
+  readonly members?: readonly HouseholdMember[];
+  /** Cook once, eat twice (on unless the household turned it off). */
+  readonly leftovers?: boolean;
+  /** 'budget' (the default): the best plan within the budget, saying what falls short; 'targets': the plan that feeds everyone fully, whatever it costs. */
+  readonly priority?: 'budget' | 'targets';
 }
 
 /** The longest a recipe may take for each skill; advanced cooks have no limit. */
@@ -90,6 +97,8 @@ export function requestFromProfile(
     diets,
     allergies: [...profile.allergies],
     cuisines,
+    members: [...(profile.members ?? [])],
+    leftovers: profile.leftovers ?? true,
     mealTypes: options.mealTypes ?? PLAN_MEAL_TYPES,
     days: options.days,
     chain: options.chain,

@@ -1,5 +1,5 @@
 import type { MealType } from '../catalogue/recipe';
-import type { MealPlan } from './planner';
+import type { MealPlan, MealSide } from './planner';
 import type { PlanRequest } from './plan-request';
 
 export interface StoredMeal {
@@ -11,6 +11,10 @@ export interface StoredMeal {
   readonly servings: number;
   readonly locked: boolean;
   readonly costPence: number;
+  /** Adult portions cooked (twice the household's when the rest is kept for a later meal). */
+  readonly portions: number;
+  readonly sides: readonly MealSide[];
+  readonly leftoverOf: { readonly day: number; readonly mealType: MealType } | null;
 }
 
 export interface StoredPlan {

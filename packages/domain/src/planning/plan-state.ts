@@ -1,0 +1,368 @@
+/**
+ * The plan being built: which option each slot holds and how many of each extra each day adds, with the
+ * basket (whole packs, perishables bought each week) and the food per adult portion per day kept up to date,
+ * so that a change is priced by what it alters only.
+ */
+import type { MealType } from '../catalogue/recipe';
+import { type ExtraOption, type IngredientIndex, type MealOption, N, N_SIZE, type OptionLine } from './meal-options';
+
+export interface Slot {
+  readonly day: number;
+  readonly mealType: MealType;
+  readonly options: readonly MealOption[];
+  readonly locked: MealOption | null;
+}
+
+/** What one adult portion of a day's food must give (energy as a band), for the meals planned. */
+export interface PortionTargets {
+  readonly kcalLow: number;
+  readonly kcalHigh: number;
+  readonly protein: number;
+  readonly fibre: number;
+  readonly saltMax: number;
+  readonly fv: number;
+  /** Pulses and juice each count for at most one portion a day. */
+  readonly fvCap: number;
+  readonly freeSugarsMax: number;
+}
+
+/** Every aim, in pence, so it weighs against money directly (see PLAN_WEIGHTS in planner.ts). */
+export interface Weights {
+  readonly waste: number;
+  readonly nonPreferredCuisine: number;
+  /** The second time a recipe is served within 7 days (not as planned leftovers). */
+  readonly repeat: number;
+  /** Planned leftovers: cooking once for two meals (negative: a saving of the cook's time). */
+  readonly leftover: number;
+  readonly nearDuplicate: number;
+  /** Each main meal beyond four a week with the same protein source. */
+  readonly proteinBalance: number;
+  /** Per adult portion per day: a kcal outside the energy band, a gram of protein or fibre short, a gram of fruit and vegetables short, a gram of salt over, a gram of free sugars over. */
+  readonly energyPerKcal: number;
+  readonly proteinPerG: number;
+  readonly fibrePerG: number;
+  readonly fruitVegPerG: number;
+  readonly saltPerG: number;
+  readonly freeSugarsPerG: number;
+  readonly overBudgetPerPenny: number;
+}
+
+/** A rule that is never broken: a recipe twice in a day, or three times in 7 days. */
+export const HARD = 1e7;
+const WEEK_KEYS = 8; // basket keys: ingredient * 8 + week (0-5) for perishables, + 7 for the rest
+const MAIN_SLOTS: ReadonlySet<MealType> = new Set(['lunch', 'dinner']);
+
+export class PlanState {
+  readonly chosen: Array<MealOption | null>;
+  readonly extraCount: Int32Array[];
+  private readonly grams: Float64Array;
+  private readonly scratch: Float64Array;
+  private readonly touched: number[] = [];
+  private readonly dayN: Float64Array[];
+  private readonly dayScratch = new Float64Array(N_SIZE);
+  cost = 0;
+  waste = 0;
+  private readonly occurrences = new Map<string, number[]>();
+  private readonly sourceCount = new Map<number, number>();
+
+  constructor(
+    readonly index: IngredientIndex,
+    readonly slots: readonly Slot[],
+    readonly extras: readonly ExtraOption[],
+    private readonly days: number,
+    private readonly perDay: number,
+    private readonly targets: PortionTargets,
+    private readonly portions: number,
+    private readonly budget: number,
+    private readonly w: Weights,
+    private readonly leftoversEnabled: boolean,
+  ) {
+    this.chosen = slots.map(() => null);
+    this.extraCount = Array.from({ length: days }, () => new Int32Array(extras.length));
+    this.grams = new Float64Array(index.slugs.length * WEEK_KEYS);
+    this.scratch = new Float64Array(index.slugs.length * WEEK_KEYS);
+    this.dayN = Array.from({ length: days }, () => new Float64Array(N_SIZE));
+  }
+
+  private key(ingredient: number, day: number) {
+    return ingredient * WEEK_KEYS + (this.index.perishable[ingredient] ? Math.floor(day / 7) : 7);
+  }
+  private packCost(ingredient: number, grams: number) {
+    if (grams <= 1e-9) return 0;
+    return Math.ceil(grams / this.index.packG[ingredient]! - 1e-9) * this.index.price[ingredient]!;
+  }
+  private wasteOf(ingredient: number, grams: number) {
+    if (grams <= 1e-9 || !this.index.perishable[ingredient]) return 0;
+    const packG = this.index.packG[ingredient]!;
+    const packs = Math.ceil(grams / packG - 1e-9);
+    return ((packs * packG - grams) / packG) * this.index.price[ingredient]!;
+  }
+
+  // ---- Food per adult portion ----
+
+  /** The nutrition aims' penalty for a day's food (energy) or the plan's average (the rest), in pence. */
+  private dayPenalty(n: Float64Array): number {
+    const t = this.targets;
+    const kcal = n[N.kcal]!;
+    const off = kcal < t.kcalLow ? t.kcalLow - kcal : kcal > t.kcalHigh ? kcal - t.kcalHigh : 0;
+    return off * this.w.energyPerKcal * this.portions;
+  }
+  private fvOf(n: Float64Array) {
+    return n[N.fv]! + Math.min(n[N.pulse]!, this.targets.fvCap) + Math.min(n[N.juice]!, this.targets.fvCap);
+  }
+  private averagesPenalty(sum: { protein: number; fibre: number; salt: number; fv: number; sugars: number }): number {
+    const t = this.targets;
+    const d = this.days;
+    const short = (target: number, total: number) => Math.max(0, target - total / d) * d;
+    return (
+      this.portions *
+      (short(t.protein, sum.protein) * this.w.proteinPerG +
+        short(t.fibre, sum.fibre) * this.w.fibrePerG +
+        short(t.fv, sum.fv) * this.w.fruitVegPerG +
+        Math.max(0, sum.salt / d - t.saltMax) * d * this.w.saltPerG +
+        Math.max(0, sum.sugars / d - t.freeSugarsMax) * d * this.w.freeSugarsPerG)
+    );
+  }
+  private sumsCache: { protein: number; fibre: number; salt: number; fv: number; sugars: number } | null = null;
+  private sums() {
+    if (this.sumsCache) return this.sumsCache;
+    const s = { protein: 0, fibre: 0, salt: 0, fv: 0, sugars: 0 };
+    for (const n of this.dayN) {
+      s.protein += n[N.protein]!;
+      s.fibre += n[N.fibre]!;
+      s.salt += n[N.salt]!;
+      s.fv += this.fvOf(n);
+      s.sugars += n[N.freeSugars]!;
+    }
+    this.sumsCache = s;
+    return s;
+  }
+  /** The change in the nutrition penalty if day d's food changed by +add -remove. */
+  private nutritionDelta(day: number, add: Float64Array | null, remove: Float64Array | null, times = 1): number {
+    const before = this.dayN[day]!;
+    const after = this.dayScratch;
+    for (let k = 0; k < N_SIZE; k += 1) after[k] = before[k]! + times * ((add?.[k] ?? 0) - (remove?.[k] ?? 0));
+    const sums = this.sums();
+    const next = {
+      protein: sums.protein + after[N.protein]! - before[N.protein]!,
+      fibre: sums.fibre + after[N.fibre]! - before[N.fibre]!,
+      salt: sums.salt + after[N.salt]! - before[N.salt]!,
+      fv: sums.fv + this.fvOf(after) - this.fvOf(before),
+      sugars: sums.sugars + after[N.freeSugars]! - before[N.freeSugars]!,
+    };
+    return this.dayPenalty(after) - this.dayPenalty(before) + this.averagesPenalty(next) - this.averagesPenalty(sums);
+  }
+
+  // ---- Basket ----
+
+  private basketDelta(day: number, add: readonly OptionLine[] | null, remove: readonly OptionLine[] | null, times = 1) {
+    const touched = this.touched;
+    const scratch = this.scratch;
+    touched.length = 0;
+    if (remove) {
+      for (const l of remove) {
+        const key = this.key(l.ingredient, day);
+        if (scratch[key] === 0) touched.push(key);
+        scratch[key] = scratch[key]! - times * l.grams || 1e-12;
+      }
+    }
+    if (add) {
+      for (const l of add) {
+        const key = this.key(l.ingredient, day);
+        if (scratch[key] === 0) touched.push(key);
+        scratch[key] = scratch[key]! + times * l.grams || 1e-12;
+      }
+    }
+    let dCost = 0;
+    let dWaste = 0;
+    for (const key of touched) {
+      const dg = scratch[key]!;
+      scratch[key] = 0;
+      if (Math.abs(dg) < 1e-9) continue;
+      const ingredient = (key / WEEK_KEYS) | 0;
+      const before = this.grams[key]!;
+      const after = Math.max(0, before + dg);
+      dCost += this.packCost(ingredient, after) - this.packCost(ingredient, before);
+      if (this.w.waste !== 0) dWaste += this.wasteOf(ingredient, after) - this.wasteOf(ingredient, before);
+    }
+    this.lastCost = dCost;
+    return dCost + this.w.waste * dWaste;
+  }
+  /** The cost part of the last basketDelta. */
+  private lastCost = 0;
+  private applyBasket(day: number, lines: readonly OptionLine[], sign: number) {
+    for (const l of lines) {
+      const key = this.key(l.ingredient, day);
+      const before = this.grams[key]!;
+      let after = before + sign * l.grams;
+      if (Math.abs(after) < 1e-6) after = 0;
+      this.cost += this.packCost(l.ingredient, after) - this.packCost(l.ingredient, before);
+      this.waste += this.wasteOf(l.ingredient, after) - this.wasteOf(l.ingredient, before);
+      this.grams[key] = after;
+    }
+  }
+  private overBudget(cost: number) {
+    return Math.max(0, cost - this.budget) * this.w.overBudgetPerPenny;
+  }
+
+  // ---- Variety ----
+
+  /** A recipe's variety penalty from the slots that hold it: repeats, planned leftovers, the hard rules. */
+  private recipePenalty(slotsOf: readonly number[], option: MealOption): number {
+    if (slotsOf.length < 2) return 0;
+    const sorted = [...slotsOf].sort((a, b) => a - b);
+    let p = 0;
+    const keep = this.leftoverDays(option);
+    for (let i = 0; i < sorted.length; i += 1) {
+      const a = this.slots[sorted[i]!]!;
+      let inWindow = 0;
+      for (let j = i + 1; j < sorted.length; j += 1) {
+        const b = this.slots[sorted[j]!]!;
+        const gap = b.day - a.day;
+        if (gap === 0) p += HARD;
+        if (gap < 7) inWindow += 1;
+      }
+      if (inWindow >= 2) p += HARD * (inWindow - 1);
+    }
+    // Consecutive pairs: a planned leftover, or a repeat.
+    for (let i = 0; i + 1 < sorted.length; i += 1) {
+      const a = this.slots[sorted[i]!]!;
+      const b = this.slots[sorted[i + 1]!]!;
+      if (b.day - a.day >= 7) continue;
+      const leftover = keep > 0 && b.day > a.day && b.day - a.day <= keep && MAIN_SLOTS.has(a.mealType) && MAIN_SLOTS.has(b.mealType);
+      p += leftover ? this.w.leftover : this.w.repeat;
+    }
+    return p;
+  }
+  /** Days a cooked dish can wait for its second meal (0: it cannot), when the household wants leftovers. */
+  leftoverDays(option: MealOption): number {
+    if (!this.leftoversEnabled || option.main.recipe.role !== 'main') return 0;
+    if (option.main.recipe.freezes) return 6;
+    return Math.min(2, option.main.recipe.keepsDays ?? 0);
+  }
+  private sourceKey(s: number, option: MealOption) {
+    return ((this.slots[s]!.day / 7) | 0) * 16 + option.proteinSourceId;
+  }
+  private balancePenalty(count: number) {
+    return Math.max(0, count - 4) * this.w.proteinBalance;
+  }
+  /** Penalties of slot s holding `option` that involve it alone and its neighbours. */
+  private ownPenalty(s: number, option: MealOption): number {
+    let p = option.cuisinePreferred ? 0 : this.w.nonPreferredCuisine;
+    for (const t of [s - this.perDay, s + this.perDay]) {
+      const other = this.chosen[t];
+      if (other && other.main !== option.main && other.mainIngredient === option.mainIngredient) p += this.w.nearDuplicate;
+    }
+    return p;
+  }
+
+  /** The change in the objective if slot s held `option` instead of what it holds. */
+  deltaFor(s: number, option: MealOption): number {
+    const old = this.chosen[s];
+    if (old === option) return 0;
+    const day = this.slots[s]!.day;
+    const dBasket = this.basketDelta(day, option.lines, old?.lines ?? null);
+    const dCost = this.lastCost;
+    const dNutrition = this.nutritionDelta(day, option.n, old?.n ?? null);
+    const dBudget = this.overBudget(this.cost + dCost) - this.overBudget(this.cost);
+    // Variety: the recipes that lose and gain this slot.
+    let dVariety = 0;
+    const newId = option.main.recipe.id;
+    const newSlots = this.occurrences.get(newId);
+    if (newSlots?.length && !(old && old.main === option.main)) dVariety += this.recipePenalty([...newSlots, s], option) - this.recipePenalty(newSlots, option);
+    if (old && old.main !== option.main) {
+      const oldSlots = this.occurrences.get(old.main.recipe.id)!;
+      if (oldSlots.length > 1) dVariety += this.recipePenalty(oldSlots.filter((x) => x !== s), old) - this.recipePenalty(oldSlots, old);
+    }
+    // Near-duplicates count on both neighbours: twice.
+    dVariety += 2 * (this.ownPenalty(s, option) - (old ? this.ownPenalty(s, old) : 0)) - (option.cuisinePreferred ? 0 : this.w.nonPreferredCuisine) + (old && !old.cuisinePreferred ? this.w.nonPreferredCuisine : 0);
+    if (MAIN_SLOTS.has(this.slots[s]!.mealType)) {
+      const kNew = this.sourceKey(s, option);
+      const kOld = old ? this.sourceKey(s, old) : null;
+      if (kNew !== kOld) {
+        const cNew = this.sourceCount.get(kNew) ?? 0;
+        dVariety += this.balancePenalty(cNew + 1) - this.balancePenalty(cNew);
+        if (kOld) {
+          const cOld = this.sourceCount.get(kOld) ?? 0;
+          dVariety += this.balancePenalty(cOld - 1) - this.balancePenalty(cOld);
+        }
+      }
+    }
+    return dBasket + dNutrition + dBudget + dVariety;
+  }
+
+  assign(s: number, option: MealOption) {
+    const old = this.chosen[s];
+    const day = this.slots[s]!.day;
+    const dayN = this.dayN[day]!;
+    const main = MAIN_SLOTS.has(this.slots[s]!.mealType);
+    if (old) {
+      this.applyBasket(day, old.lines, -1);
+      for (let k = 0; k < N_SIZE; k += 1) dayN[k] = dayN[k]! - old.n[k]!;
+      const list = this.occurrences.get(old.main.recipe.id)!;
+      list.splice(list.indexOf(s), 1);
+      if (main) this.sourceCount.set(this.sourceKey(s, old), (this.sourceCount.get(this.sourceKey(s, old)) ?? 1) - 1);
+    }
+    this.sumsCache = null;
+    this.chosen[s] = option;
+    this.applyBasket(day, option.lines, 1);
+    for (let k = 0; k < N_SIZE; k += 1) dayN[k] = dayN[k]! + option.n[k]!;
+    const list = this.occurrences.get(option.main.recipe.id) ?? [];
+    list.push(s);
+    this.occurrences.set(option.main.recipe.id, list);
+    if (main) this.sourceCount.set(this.sourceKey(s, option), (this.sourceCount.get(this.sourceKey(s, option)) ?? 0) + 1);
+  }
+
+  /** The change in the objective if day d had `step` more (or fewer) of extra e. */
+  extraDelta(day: number, e: number, step: 1 | -1): number {
+    const count = this.extraCount[day]![e]! + step;
+    const extra = this.extras[e]!;
+    if (count < 0 || count > extra.maxPerDay) return Infinity;
+    const dBasket = this.basketDelta(day, step > 0 ? extra.lines : null, step < 0 ? extra.lines : null);
+    const dCost = this.lastCost;
+    const dNutrition = this.nutritionDelta(day, step > 0 ? extra.n : null, step < 0 ? extra.n : null);
+    return dBasket + dNutrition + this.overBudget(this.cost + dCost) - this.overBudget(this.cost);
+  }
+  applyExtra(day: number, e: number, step: 1 | -1) {
+    const extra = this.extras[e]!;
+    this.sumsCache = null;
+    this.extraCount[day]![e] = this.extraCount[day]![e]! + step;
+    this.applyBasket(day, extra.lines, step);
+    const dayN = this.dayN[day]!;
+    for (let k = 0; k < N_SIZE; k += 1) dayN[k] = dayN[k]! + step * extra.n[k]!;
+  }
+
+  // ---- Reading the plan ----
+
+  foodPerPortion(day: number): Float64Array {
+    return this.dayN[day]!;
+  }
+  fruitVeg(day: number): number {
+    return this.fvOf(this.dayN[day]!);
+  }
+  basket(): Array<{ ingredient: number; week: number; grams: number }> {
+    const out: Array<{ ingredient: number; week: number; grams: number }> = [];
+    this.grams.forEach((g, key) => {
+      if (g > 1e-6) out.push({ ingredient: Math.floor(key / WEEK_KEYS), week: key % WEEK_KEYS === 7 ? 0 : key % WEEK_KEYS, grams: g });
+    });
+    return out;
+  }
+  /** Every penalty of the plan as it stands, and the objective. */
+  objective(): { nutrition: number; variety: number; total: number } {
+    let nutrition = this.averagesPenalty(this.sums());
+    for (const n of this.dayN) nutrition += this.dayPenalty(n);
+    let variety = 0;
+    const seen = new Set<string>();
+    this.chosen.forEach((option, s) => {
+      if (!option) return;
+      variety += this.ownPenalty(s, option);
+      const id = option.main.recipe.id;
+      if (!seen.has(id)) {
+        seen.add(id);
+        variety += this.recipePenalty(this.occurrences.get(id) ?? [], option);
+      }
+    });
+    for (const count of this.sourceCount.values()) variety += this.balancePenalty(count);
+    return { nutrition, variety, total: this.cost + this.w.waste * this.waste + nutrition + variety + this.overBudget(this.cost) };
+  }
+}
