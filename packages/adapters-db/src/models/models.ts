@@ -4,7 +4,7 @@ import { Model } from 'objection';
 export class UserModel extends Model {
   static override tableName = 'users';
   static override get jsonAttributes() {
-    return ['dietary_preferences', 'dietary_restrictions', 'cuisine_preferences', 'allergies'];
+    return ['dietary_preferences', 'dietary_restrictions', 'cuisine_preferences', 'allergies', 'members'];
   }
   id!: string;
   email!: string;
@@ -20,6 +20,8 @@ export class UserModel extends Model {
   dietary_restrictions!: string[];
   cuisine_preferences!: string[];
   allergies!: string[];
+  members!: Array<{ ageBand: string; sex?: string | null }>;
+  leftovers_enabled!: boolean;
   onboarding_completed_at!: Date | null;
   created_at!: Date;
   updated_at!: Date;

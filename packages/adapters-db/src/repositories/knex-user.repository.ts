@@ -4,6 +4,7 @@ import type { Clock } from '@larder/domain/shared/clock';
 import type { Pence } from '@larder/domain/shared/money';
 import type { NewUser, UserRepository } from '@larder/domain/accounts/ports';
 import type { HouseholdProfile, Role, User } from '@larder/domain/accounts/user';
+import type { HouseholdMember } from '@larder/domain/planning/nutrition-targets';
 import { UserModel } from '../models/models';
 
 const toUser = (row: UserModel): User => ({
@@ -22,6 +23,8 @@ const toUser = (row: UserModel): User => ({
     dietaryRestrictions: row.dietary_restrictions ?? [],
     cuisinePreferences: row.cuisine_preferences ?? [],
     allergies: row.allergies ?? [],
+    members: (row.members ?? []) as HouseholdMember[],
+    leftovers: row.leftovers_enabled ?? true,
   },
   onboardingCompletedAt: row.onboarding_completed_at,
   createdAt: row.created_at,
@@ -37,6 +40,8 @@ const profileColumns = (profile: HouseholdProfile) => ({
   dietary_restrictions: [...profile.dietaryRestrictions],
   cuisine_preferences: [...profile.cuisinePreferences],
   allergies: [...profile.allergies],
+  members: [...(profile.members ?? [])].map((m) => ({ ageBand: m.ageBand, sex: m.sex ?? null })),
+  leftovers_enabled: profile.leftovers ?? true,
 });
 
 export class KnexUserRepository implements UserRepository {

@@ -39,6 +39,10 @@ export const ZUser = z.object({
   dietaryRestrictions: z.array(z.string()),
   cuisinePreferences: z.array(z.string()),
   allergies: z.array(z.string()),
+  /** Who is in the household, when it says: one per person, at most the household's size. */
+  members: z.array(z.object({ ageBand: z.string(), sex: z.enum(['female', 'male']).nullable() })),
+  /** Cook once, eat twice. */
+  leftovers: z.boolean(),
   subscriptionStatus: ZSubscriptionStatus.nullable(),
   trialEndsAt: z.string().nullable(),
   preferredPayDay: z.number().nullable(),
@@ -60,6 +64,9 @@ export const ZPreferencesBody = z.object({
   dietaryRestrictions: ZStringList.optional(),
   cuisinePreferences: ZStringList.optional(),
   allergies: ZStringList.optional(),
+  /** Checked by the use case (a 400 naming members for too many people or an unknown band). */
+  members: z.array(z.object({ ageBand: z.unknown(), sex: z.unknown().optional() })).max(20).optional(),
+  leftovers: z.boolean().optional(),
 });
 export type TPreferencesBody = z.infer<typeof ZPreferencesBody>;
 

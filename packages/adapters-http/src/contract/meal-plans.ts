@@ -14,7 +14,34 @@ export const ZMealPlanItem = z.object({
   ingredients: z.string(),
   cost: ZDecimalString,
   servings: z.number(),
+  /** Adult portions cooked (a child's share is smaller; twice the household's when the rest is kept for a later meal). */
+  portions: z.number(),
   locked: z.boolean(),
+  /** Sides and extras served with the meal (rice with a curry, fruit, bread...), priced in the list. */
+  sides: z.array(z.object({ kind: z.enum(['side', 'extra']), recipeId: z.string().nullable(), name: z.string(), portions: z.number() })),
+  /** A meal of leftovers: the meal that was cooked for both. */
+  leftoverOf: z.object({ day: z.number(), mealType: z.enum(['breakfast', 'lunch', 'dinner', 'snack']), recipeName: z.string() }).nullable(),
+});
+
+const ZMember = z.object({ ageBand: z.string().nullable(), sex: z.enum(['female', 'male']).nullable() });
+/** One person's daily targets (see the README, "Plans that feed the household"). */
+export const ZPersonTargets = ZMember.extend({
+  energyKcal: z.number(),
+  proteinG: z.number(),
+  fibreG: z.number(),
+  saltMaxG: z.number(),
+  fruitVegPortions: z.number(),
+});
+/** What the plan's food (meals, sides and extras) gives one person a day, and which targets it meets. */
+export const ZPersonFood = z.object({
+  energyKcal: z.number(),
+  minDayEnergyKcal: z.number(),
+  proteinG: z.number(),
+  fibreG: z.number(),
+  saltG: z.number(),
+  fruitVegPortions: z.number(),
+  freeSugarsG: z.number(),
+  meets: z.object({ energy: z.boolean(), protein: z.boolean(), fibre: z.boolean(), salt: z.boolean(), fruitVeg: z.boolean() }),
 });
 
 export const ZShoppingSummaryLine = z.object({
@@ -43,12 +70,34 @@ export const ZMealPlan = z.object({
   /** Value of perishable pack remainders (what would be thrown away). */
   waste: ZDecimalString,
   costAtChains: z.array(z.object({ chain: z.string(), totalCost: ZDecimalString })),
-  nutritionPerPersonPerDay: z.object({ calories: z.number(), protein: z.number(), carbohydrates: z.number(), fat: z.number(), fiber: z.number(), sugar: z.number(), sodium: z.number() }),
+  /** The average person's food a day (meals, sides and extras), and each person's in `byPerson` (in the order of targetsPerPersonPerDay). */
+  nutritionPerPersonPerDay: z.object({
+    calories: z.number(),
+    protein: z.number(),
+    carbohydrates: z.number(),
+    fat: z.number(),
+    fiber: z.number(),
+    sugar: z.number(),
+    sodium: z.number(),
+    salt: z.number(),
+    fruitVegPortions: z.number(),
+    byPerson: z.array(ZPersonFood),
+  }),
+  targetsPerPersonPerDay: z.array(ZPersonTargets),
+  meetsTargets: z.boolean(),
+  /** Plain words for each target the plan does not meet. */
+  shortfalls: z.array(z.string()),
+  /** What the plan that feeds everyone fully costs, when the budget cannot pay for it; null otherwise. */
+  costToMeetTargets: ZDecimalString.nullable(),
+  /** "Feeding all four fully this week costs £86.40, £6.40 over your budget", or null. */
+  costToMeetTargetsMessage: z.string().nullable(),
   items: z.array(ZMealPlanItem),
   shopping: z.array(ZShoppingSummaryLine),
 });
 export type TMealPlan = z.infer<typeof ZMealPlan>;
 
+/** POST /api/simple-meal-plans: 'targets' makes the plan that feeds everyone fully even over budget; 'budget' (the default) the best plan within it. */
+export const ZGenerateBody = z.object({ priority: z.enum(['budget', 'targets']).optional() }).passthrough();
 export const ZLockBody = z.object({ locked: z.boolean() });
 export const ZPlanSettings = z.object({ planDuration: z.union([z.literal(3), z.literal(7), z.literal(14), z.literal(30)]), chain: z.string().nullable(), chains: z.array(z.string()) });
 export const ZPlanSettingsBody = z.object({ planDuration: z.union([z.number(), z.string().max(4)]).optional(), chain: z.string().max(40).nullable().optional() });

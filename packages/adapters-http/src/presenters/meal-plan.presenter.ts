@@ -1,6 +1,7 @@
 import type { CatalogueSnapshot } from '@larder/domain/catalogue/snapshot';
 import type { PlanView } from '@larder/domain/planning/meal-plans.use-case';
 import { formatPounds } from '@larder/domain/shared/money';
+import { costToFeedSentence } from '@larder/domain/planning/feeding';
 import type { TMealPlan } from '../contract/meal-plans';
 
 /** A stored plan as the API shows it: money as decimal strings, items with their ingredients named. */
@@ -20,7 +21,7 @@ export function presentMealPlan({ stored, costAtChains }: PlanView, snapshot: Ca
     shortfall: formatPounds(s.shortfallPence),
     waste: formatPounds(s.wastePence),
     costAtChains: costAtChains.map((c) => ({ chain: c.chain, totalCost: formatPounds(c.costPence) })),
-    nutritionPerPersonPerDay: s.nutritionPerPersonPerDay,
+    ...presentFeeding(stored),
     items: stored.meals.map((m) => ({
       id: m.id,
       day: m.day,
@@ -31,7 +32,12 @@ export function presentMealPlan({ stored, costAtChains }: PlanView, snapshot: Ca
       ingredients: names(m.recipeId),
       cost: formatPounds(m.costPence),
       servings: m.servings,
+      portions: m.portions,
       locked: m.locked,
+      sides: m.sides.map((side) => ({ kind: side.kind, recipeId: side.recipeId, name: side.name, portions: side.portions })),
+      leftoverOf: m.leftoverOf
+        ? { ...m.leftoverOf, recipeName: stored.meals.find((o) => o.day === m.leftoverOf!.day && o.mealType === m.leftoverOf!.mealType)?.recipeName ?? m.recipeName }
+        : null,
     })),
     shopping: s.shopping.map((line) => ({
       ingredient: line.ingredient,
@@ -44,5 +50,43 @@ export function presentMealPlan({ stored, costAtChains }: PlanView, snapshot: Ca
       perishable: line.perishable,
       week: line.week,
     })),
+  };
+}
+
+/** Each person's targets and food, the average person's, and what it takes to meet the targets. */
+function presentFeeding(stored: PlanView['stored']) {
+  const s = stored.summary;
+  const f = s.feeding;
+  const byPerson = f.nutritionPerPersonPerDay.map((food, i) => {
+    const t = f.targetsPerPersonPerDay[i]!;
+    const near = (value: number, target: number) => value >= target * 0.99;
+    return {
+      ...food,
+      meets: {
+        energy: near(food.minDayEnergyKcal, t.energyKcal * 0.9) && food.energyKcal <= t.energyKcal * 1.2 * 1.01,
+        protein: near(food.proteinG, t.proteinG),
+        fibre: near(food.fibreG, t.fibreG),
+        salt: food.saltG <= t.saltMaxG * 1.01,
+        fruitVeg: near(food.fruitVegPortions, t.fruitVegPortions),
+      },
+    };
+  });
+  const mean = (pick: (p: (typeof byPerson)[number]) => number) => (byPerson.length ? Math.round((byPerson.reduce((sum, p) => sum + pick(p), 0) / byPerson.length) * 10) / 10 : 0);
+  const cost = f.costToMeetTargetsPence;
+  return {
+    nutritionPerPersonPerDay: { ...s.nutritionPerPersonPerDay, salt: mean((p) => p.saltG), fruitVegPortions: mean((p) => p.fruitVegPortions), byPerson },
+    targetsPerPersonPerDay: f.targetsPerPersonPerDay.map((t) => ({
+      ageBand: t.member?.ageBand ?? null,
+      sex: t.member?.sex ?? null,
+      energyKcal: t.energyKcal,
+      proteinG: t.proteinG,
+      fibreG: t.fibreG,
+      saltMaxG: t.saltMaxG,
+      fruitVegPortions: t.fruitVegPortions,
+    })),
+    meetsTargets: f.meetsTargets,
+    shortfalls: [...f.shortfalls],
+    costToMeetTargets: cost === null ? null : formatPounds(cost),
+    costToMeetTargetsMessage: cost === null || cost <= s.budgetPence ? null : costToFeedSentence(s.householdSize, s.days, cost, s.budgetPence),
   };
 }

@@ -23,6 +23,8 @@ export function presentUser({ user, subscription }: Account): TUser {
     dietaryRestrictions: [...profile.dietaryRestrictions],
     cuisinePreferences: [...profile.cuisinePreferences],
     allergies: [...profile.allergies],
+    members: (profile.members ?? []).map((m) => ({ ageBand: m.ageBand, sex: m.sex ?? null })),
+    leftovers: profile.leftovers ?? true,
     subscriptionStatus: subscription?.status ?? null,
     trialEndsAt: subscription?.trialEndsAt?.toISOString() ?? null,
     preferredPayDay: subscription?.preferredPayDay ?? null,

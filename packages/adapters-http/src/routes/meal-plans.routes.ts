@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import type { PlanView } from '@larder/domain/planning/meal-plans.use-case';
-import { ZLockBody, ZPlanSettingsBody } from '../contract/meal-plans';
+import { ZGenerateBody, ZLockBody, ZPlanSettingsBody } from '../contract/meal-plans';
 import { unwrap } from '../errors/error-map';
 import type { HttpDependencies } from '../dependencies';
 import { presentMealPlan } from '../presenters/meal-plan.presenter';
@@ -18,7 +18,8 @@ export function mealPlanRoutes(deps: HttpDependencies) {
 
   // Generates the plan, then makes its shopping list at the plan's chain (document 000: "generates a plan and shopping list").
   router.post('/api/simple-meal-plans', requireUser(), async (ctx) => {
-    const view = unwrap(await plans.generate(userId(ctx)));
+    const { priority } = parseInput(ZGenerateBody, ctx.request.body ?? {});
+    const view = unwrap(await plans.generate(userId(ctx), { priority }));
     unwrap(await deps.shoppingLists.createFromPlan(userId(ctx), view.stored.id, view.stored.summary.chain));
     ctx.status = 201;
     ctx.body = await show(view);

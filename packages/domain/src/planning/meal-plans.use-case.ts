@@ -4,10 +4,12 @@ import type { Clock } from '../shared/clock';
 import type { UserRepository } from '../accounts/ports';
 import { hasCompleteProfile } from '../accounts/user';
 import type { CatalogueCache } from '../catalogue/catalogue-cache';
+import type { CatalogueSnapshot } from '../catalogue/snapshot';
 import { Planner, type MealPlan } from './planner';
 import { DEFAULT_CHAIN, DEFAULT_PLAN_DURATION, PLAN_DURATIONS, type PlanRequest, requestFromProfile } from './plan-request';
 import type { MealPlanRepository, PlanSettings, PlanSettingsRepository, StoredPlan } from './ports';
 import type { ChainsNearby } from '../stores/stores';
+import { priceShoppingAt, repriceAt } from './price-basket';
 
 const notFound = () => fail('PLAN.NOT_FOUND', 'Meal plan not found');
 
@@ -61,7 +63,7 @@ export class MealPlans {
   }
 
   /** POST /api/simple-meal-plans: a new plan from the saved profile and settings. */
-  async generate(userId: string): Promise<Result<PlanView, DomainError>> {
+  async generate(userId: string, options: { priority?: PlanRequest['priority'] } = {}): Promise<Result<PlanView, DomainError>> {
     const user = await this.users.findById(userId);
     if (!user) return fail('ACCOUNT.NOT_FOUND', 'Account not found');
     if (!hasCompleteProfile(user.profile)) return invalid('profile', 'Please set your household size, weekly budget and cooking skill first.');
@@ -69,7 +71,8 @@ export class MealPlans {
     const snapshot = await this.catalogue.current();
     if (!snapshot.allRecipes().length) return fail('PLAN.NO_RECIPES', 'The recipe library is empty; please try again later.');
     const count = await this.plans.countForUser(userId);
-    const base = requestFromProfile(user.profile, { days: settings.planDuration, chain: settings.chain ?? DEFAULT_CHAIN, seed: seedFor(userId, count) });
+    const fromProfile = requestFromProfile(user.profile, { days: settings.planDuration, chain: settings.chain ?? DEFAULT_CHAIN, seed: seedFor(userId, count) });
+    const base: PlanRequest = options.priority ? { ...fromProfile, priority: options.priority } : fromProfile;
     return this.planAndStore(userId, base, settings, user.profile.postcode);
   }
 
@@ -123,23 +126,18 @@ export class MealPlans {
       if (!result.ok) return result;
       if (!best || result.value.costPence < best.plan.costPence) best = { request, plan: result.value };
     }
-    if (!settings.chain && chains.length > 1) best = this.atCheapestChain(planner, best!, chains);
+    if (!settings.chain && chains.length > 1) best = this.atCheapestChain(best!, chains, snapshot);
     const stored = await this.plans.create(userId, best!.request, best!.plan, this.clock.now());
     return ok(await this.view(stored));
   }
 
-  /** The chosen meals may cost less at another chain than the one they were planned at: shop there. */
-  private atCheapestChain(planner: Planner, chosen: { request: PlanRequest; plan: MealPlan }, chains: readonly string[]) {
-    const locked = chosen.plan.meals.map((m) => ({ day: m.day, mealType: m.mealType, recipeId: m.recipeId }));
+  /** The chosen food may cost less at another chain than the one it was planned at: shop there. */
+  private atCheapestChain(chosen: { request: PlanRequest; plan: MealPlan }, chains: readonly string[], snapshot: CatalogueSnapshot) {
     let best = chosen;
     for (const chain of chains) {
-      if (chain === chosen.request.chain) continue;
-      const request = { ...chosen.request, chain };
-      const priced = planner.plan({ ...request, locked });
-      if (!priced.ok || !priced.value.meals.every((m, i) => m.recipeId === chosen.plan.meals[i]!.recipeId)) continue;
-      if (priced.value.costPence < best.plan.costPence) {
-        best = { request, plan: { ...priced.value, meals: priced.value.meals.map((m) => ({ ...m, locked: false })) } };
-      }
+      if (chain === best.request.chain) continue;
+      const plan = repriceAt(snapshot, chosen.plan, chain);
+      if (plan && plan.costPence < best.plan.costPence) best = { request: { ...chosen.request, chain }, plan };
     }
     return best;
   }
@@ -225,17 +223,15 @@ export class MealPlans {
     return { ...stored.summary, meals: stored.meals.map((m) => ({ day: m.day, mealType: m.mealType, recipeId: m.recipeId, recipeName: m.recipeName, servings: m.servings, portions: m.portions, locked: lockedIds.includes(m.id), costPence: m.costPence, sides: m.sides, leftoverOf: m.leftoverOf })) };
   }
 
-  /** The plan with its cost at every chain (the same meals, whole packs at each). */
+  /** The plan with its cost at every chain: the same shopping, in whole packs of each chain's products. */
   private async view(stored: StoredPlan): Promise<PlanView> {
     const snapshot = await this.catalogue.current();
-    const planner = new Planner(snapshot);
-    const locked = stored.meals.map((m) => ({ day: m.day, mealType: m.mealType, recipeId: m.recipeId }));
     const costAtChains: Array<{ chain: string; costPence: number }> = [];
     for (const chain of snapshot.chains) {
-      const priced = planner.plan({ ...stored.request, chain, locked });
-      if (priced.ok && priced.value.meals.every((m, i) => m.recipeId === stored.meals[i]?.recipeId)) costAtChains.push({ chain, costPence: priced.value.costPence });
+      const cost = chain === stored.summary.chain ? stored.summary.costPence : priceShoppingAt(snapshot, stored.summary.shopping, chain);
+      if (cost !== null) costAtChains.push({ chain, costPence: cost });
     }
-    costAtChains.sort((a, b) => a.costPence - b.costPence);
+    costAtChains.sort((a, b) => a.costPence - b.costPence || (a.chain === stored.summary.chain ? -1 : b.chain === stored.summary.chain ? 1 : 0));
     return { stored, costAtChains };
   }
 }

@@ -79,6 +79,8 @@ describe('UpdatePreferences: the setup screen payload', () => {
       dietaryRestrictions: ['Halal'], // not carried by this payload: kept
       cuisinePreferences: ['Italian', 'Thai'],
       allergies: ['Eggs'],
+      members: [],
+      leftovers: true,
     });
     if (result.ok) expect(result.value.profile).toEqual(stored!.profile);
   });
@@ -119,7 +121,28 @@ describe('UpdatePreferences: the account screen payload', () => {
       dietaryRestrictions: ['Keto'],
       cuisinePreferences: ['Japanese'],
       allergies: ['Wheat/Gluten'],
+      members: [],
+      leftovers: true,
     });
+  });
+
+  it('saves who is in the household, kept in step with its size; bad members are refused naming the field', async () => {
+    const f = await setup();
+    const members = [{ ageBand: '19-64', sex: 'female' }, { ageBand: '19-64', sex: 'male' }, { ageBand: '4-10', sex: 'male' }, { ageBand: '11-14' }];
+    const saved = await f.update.execute(f.user.id, accountPayload({ householdSize: 4, members, leftovers: false }));
+    expect(saved.ok).toBe(true);
+    let stored = (await f.users.findById(f.user.id))!.profile;
+    // Under 11 the sex is not asked: it is not kept.
+    expect(stored.members).toEqual([{ ageBand: '19-64', sex: 'female' }, { ageBand: '19-64', sex: 'male' }, { ageBand: '4-10', sex: null }, { ageBand: '11-14', sex: null }]);
+    expect(stored.leftovers).toBe(false);
+    for (const bad of [[...members, { ageBand: '19-64' }], [{ ageBand: '30-40' }], [{ ageBand: '19-64', sex: 'other' }], 'two adults']) {
+      await f.expectRefused(accountPayload({ householdSize: 4, members: bad }), 'members');
+    }
+    // A smaller household keeps its first members.
+    expect((await f.update.execute(f.user.id, accountPayload({ householdSize: 2 }))).ok).toBe(true);
+    stored = (await f.users.findById(f.user.id))!.profile;
+    expect(stored.members).toEqual([{ ageBand: '19-64', sex: 'female' }, { ageBand: '19-64', sex: 'male' }]);
+    await f.expectRefused(accountPayload({ householdSize: 2, leftovers: 'yes' }), 'leftovers');
   });
 
   it('accepts every band value, including £200+ (250.00), which the setup slider would refuse', async () => {

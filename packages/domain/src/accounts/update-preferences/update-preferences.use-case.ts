@@ -12,6 +12,7 @@ import {
 } from '../profile-rules';
 import type { UserRepository } from '../ports';
 import type { HouseholdProfile, User } from '../user';
+import { validateMembers } from '../../planning/nutrition-targets';
 
 /**
  * Both payloads of document 000 section 3 reach this one use case:
@@ -28,6 +29,10 @@ export interface PreferencesInput {
   readonly dietaryRestrictions?: unknown;
   readonly cuisinePreferences?: unknown;
   readonly allergies?: unknown;
+  /** Who is in the household: [{ ageBand, sex }], at most the household's size. */
+  readonly members?: unknown;
+  /** Cook once, eat twice. */
+  readonly leftovers?: unknown;
 }
 
 const MISSING = 'Please fill in all required fields before saving.';
@@ -72,6 +77,12 @@ export class UpdatePreferences {
       input.dietaryRestrictions === undefined ? ok([...user.profile.dietaryRestrictions]) : parseDietary(input.dietaryRestrictions, 'dietaryRestrictions');
     if (!restrictions.ok) return restrictions;
 
+    // Members stay in step with the household's size: sent ones are checked against it, saved ones trimmed to it.
+    const members =
+      input.members === undefined ? ok((user.profile.members ?? []).slice(0, size.value)) : validateMembers(input.members, size.value);
+    if (!members.ok) return members;
+    if (input.leftovers !== undefined && typeof input.leftovers !== 'boolean') return invalid('leftovers', 'leftovers must be true or false');
+
     const profile: HouseholdProfile = {
       postcode,
       householdSize: size.value,
@@ -81,6 +92,8 @@ export class UpdatePreferences {
       dietaryRestrictions: restrictions.value,
       cuisinePreferences: cuisines.value,
       allergies: allergies.value,
+      members: members.value,
+      leftovers: typeof input.leftovers === 'boolean' ? input.leftovers : (user.profile.leftovers ?? true),
     };
     return ok(await this.users.updateProfile(userId, profile));
   }
