@@ -3,12 +3,15 @@ import { NUTRIENT_KEYS } from '@larder/domain/catalogue/ingredient';
 import { ALLERGENS, AISLES, DIET_FACTS } from '@larder/domain/catalogue/ingredient';
 import { CatalogueSnapshot } from '@larder/domain/catalogue/snapshot';
 import { toGrams } from '@larder/domain/catalogue/units';
+import { nearCopies, roleProblems } from '@larder/domain/catalogue/library-rules';
 import { type CatalogueFiles, catalogueDataFromFiles, readCatalogueFiles, splitNutrition } from '../src/catalogue-seed';
 
 /**
  * The shipped catalogue's quality: it fails on an ingredient that does not resolve, a recipe with fewer
  * than 3 steps, nutrition known for under 95 % of a recipe's weight, a vegetarian recipe with meat or
- * fish, an allergen an ingredient's name shows but its flags miss, or a price without source and date.
+ * fish, an allergen an ingredient's name shows but its flags miss, a price without source and date, a recipe
+ * outside its role's rules (role, portion, side kind, keeping), or a near-copy (the rules live in the domain:
+ * catalogue/library-rules).
  */
 let files: CatalogueFiles;
 let snapshot: CatalogueSnapshot;
@@ -117,5 +120,14 @@ describe('the shipped catalogue', () => {
     expect(views.filter((v) => v.facts.totalMinutes <= 30).length).toBeGreaterThanOrEqual(60);
     expect(views.filter((v) => v.facts.dietaryTags.includes('Vegan')).length).toBeGreaterThanOrEqual(30);
     expect(views.filter((v) => (v.costs[0]?.usedFractionPerServingPence ?? Infinity) <= 150).length).toBeGreaterThanOrEqual(100);
+  });
+
+  it('every recipe plays a known role with a portion in its range, sides say their kind, and cooked food keeps at most two days', () => {
+    const bad = snapshot.allRecipes().flatMap((v) => roleProblems(v.recipe, v.facts).map((p) => `${v.recipe.id}: ${p}`));
+    expect(bad).toEqual([]);
+  });
+
+  it('no recipe is a near-copy of another (the same ingredients under much the same name)', () => {
+    expect(nearCopies(files.recipes as unknown as Parameters<typeof nearCopies>[0]).map((c) => `${c.a} ~ ${c.b}`)).toEqual([]);
   });
 });
