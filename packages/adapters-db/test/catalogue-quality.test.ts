@@ -3,12 +3,15 @@ import { NUTRIENT_KEYS } from '@larder/domain/catalogue/ingredient';
 import { ALLERGENS, AISLES, DIET_FACTS } from '@larder/domain/catalogue/ingredient';
 import { CatalogueSnapshot } from '@larder/domain/catalogue/snapshot';
 import { toGrams } from '@larder/domain/catalogue/units';
+import { nearCopies, roleProblems } from '@larder/domain/catalogue/library-rules';
 import { type CatalogueFiles, catalogueDataFromFiles, readCatalogueFiles, splitNutrition } from '../src/catalogue-seed';
 
 /**
  * The shipped catalogue's quality: it fails on an ingredient that does not resolve, a recipe with fewer
  * than 3 steps, nutrition known for under 95 % of a recipe's weight, a vegetarian recipe with meat or
- * fish, an allergen an ingredient's name shows but its flags miss, or a price without source and date.
+ * fish, an allergen an ingredient's name shows but its flags miss, a price without source and date, a recipe
+ * outside its role's rules (role, portion, side kind, keeping), a near-copy, or a library short of a floor of
+ * issue 16 (the rules live in the domain: catalogue/library-rules).
  */
 let files: CatalogueFiles;
 let snapshot: CatalogueSnapshot;
@@ -57,6 +60,20 @@ describe('the shipped catalogue', () => {
       for (const key of NUTRIENT_KEYS) if (nutrition[key] !== null && !sources[key]) bad.push(`${raw.slug}: ${key} without a source`);
     }
     expect(bad).toEqual([]);
+  });
+
+  it('paleo’s facts agree with the allergens: gluten comes from a grain, soya and peanuts are legumes', () => {
+    const bad = files.ingredients.flatMap((raw) => {
+      const has = (fact: string) => (raw.contains ?? []).includes(fact);
+      const allergens = raw.allergens ?? [];
+      return [
+        ...(allergens.includes('gluten') && !has('grain') ? [`${raw.slug}: gluten without grain`] : []),
+        ...((allergens.includes('soya') || allergens.includes('peanuts')) && !has('legume') ? [`${raw.slug}: soya or peanuts without legume`] : []),
+      ];
+    });
+    expect(bad).toEqual([]);
+    for (const fact of ['grain', 'legume', 'refined-sugar']) expect(files.ingredients.filter((i) => (i.contains ?? []).includes(fact)).length, fact).toBeGreaterThan(20);
+    expect(snapshot.allRecipes().filter((v) => v.facts.dietaryTags.includes('Paleo')).length).toBeGreaterThan(0);
   });
 
   it('every recipe has 3 or more real steps, sensible times and servings', () => {
@@ -117,5 +134,14 @@ describe('the shipped catalogue', () => {
     expect(views.filter((v) => v.facts.totalMinutes <= 30).length).toBeGreaterThanOrEqual(60);
     expect(views.filter((v) => v.facts.dietaryTags.includes('Vegan')).length).toBeGreaterThanOrEqual(30);
     expect(views.filter((v) => (v.costs[0]?.usedFractionPerServingPence ?? Infinity) <= 150).length).toBeGreaterThanOrEqual(100);
+  });
+
+  it('every recipe plays a known role with a portion in its range, sides say their kind, and cooked food keeps at most two days', () => {
+    const bad = snapshot.allRecipes().flatMap((v) => roleProblems(v.recipe, v.facts).map((p) => `${v.recipe.id}: ${p}`));
+    expect(bad).toEqual([]);
+  });
+
+  it('no recipe is a near-copy of another (the same ingredients under much the same name)', () => {
+    expect(nearCopies(files.recipes as unknown as Parameters<typeof nearCopies>[0]).map((c) => `${c.a} ~ ${c.b}`)).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DIETS,
   EMPTY_FILTERS,
   activeFilterCount,
   describeFilters,
@@ -112,5 +113,14 @@ describe('filter helpers', () => {
     expect(pageCount(0, 12)).toBe(1);
     expect(pageCount(12, 12)).toBe(1);
     expect(pageCount(13, 12)).toBe(2);
+  });
+});
+
+describe('the Paleo filter', () => {
+  it('is offered among the diets, read from the address in any case, and sent to the API', () => {
+    expect(DIETS).toContain('Paleo');
+    const filters = read('diet=paleo');
+    expect(filters.diet).toBe('Paleo');
+    expect(recipeApiQuery(filters, 12)).toBe('diet=Paleo&page=1&pageSize=12');
   });
 });

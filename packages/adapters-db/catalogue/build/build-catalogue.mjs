@@ -28,7 +28,7 @@ const AISLES = ['Meat & Poultry', 'Fish & Seafood', 'Fresh Produce', 'Dairy & Eg
 const ALLERGENS = ['celery', 'gluten', 'crustaceans', 'eggs', 'fish', 'lupin', 'milk', 'molluscs', 'mustard',
   'tree-nuts', 'peanuts', 'sesame', 'soya', 'sulphites'];
 const CONTAINS = ['meat', 'poultry', 'pork', 'fish', 'shellfish', 'dairy', 'egg', 'honey', 'gelatine', 'alcohol',
-  'non-halal-meat', 'animal-rennet'];
+  'non-halal-meat', 'animal-rennet', 'grain', 'legume', 'refined-sugar'];
 const PACK_UNITS = ['g', 'ml', 'each'];
 const SLUG_RE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
@@ -262,6 +262,11 @@ for (const d of definitions) {
   else for (const a of d.allergens) if (!ALLERGENS.includes(a)) err(s, `unknown allergen "${a}"`);
   if (!Array.isArray(d.contains)) err(s, 'contains must be an array');
   else for (const c of d.contains) if (!CONTAINS.includes(c)) err(s, `unknown contains value "${c}"`);
+  // Paleo's facts follow from the allergens where they can: gluten comes from a grain, soya and peanuts are legumes.
+  if (Array.isArray(d.contains) && Array.isArray(d.allergens)) {
+    if (d.allergens.includes('gluten') && !d.contains.includes('grain')) err(s, 'has gluten, so contains "grain"');
+    if ((d.allergens.includes('soya') || d.allergens.includes('peanuts')) && !d.contains.includes('legume')) err(s, 'has soya or peanuts, so contains "legume"');
+  }
   if (typeof d.perishable !== 'boolean') err(s, 'perishable must be true or false');
   if (d.density !== null && !(typeof d.density === 'number' && d.density > 0 && d.density < 3)) err(s, 'density must be null or a number of g/ml between 0 and 3');
   if (d.density !== null && !d.densitySource) err(s, 'density without densitySource');

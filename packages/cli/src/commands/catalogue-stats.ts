@@ -1,5 +1,6 @@
 import type { CatalogueSnapshot } from '@larder/domain/catalogue/snapshot';
 import { NUTRIENT_KEYS } from '@larder/domain/catalogue/ingredient';
+import { formatCoverage, libraryCoverage, nearCopies, roleProblems } from '@larder/domain/catalogue/library-rules';
 
 /** The figures `catalogue stats` prints: what the catalogue holds and how well it is covered. */
 export function catalogueStats(snapshot: CatalogueSnapshot): string {
@@ -38,5 +39,12 @@ export function catalogueStats(snapshot: CatalogueSnapshot): string {
   const complete = snapshot.ingredientSlugs().filter((slug) => NUTRIENT_KEYS.every((k) => snapshot.ingredient(slug)!.nutrition[k] !== null)).length;
   lines.push(`ingredients with all 7 nutrients: ${complete} of ${snapshot.ingredientCount}`);
   for (const problem of snapshot.problems.slice(0, 20)) lines.push(`  problem: ${problem.recipeId}: ${problem.message}`);
+  const floors = libraryCoverage(recipes);
+  const short = floors.filter((l) => l.count < l.floor).length;
+  lines.push(`coverage (issue 16 floors): ${short ? `${short} line(s) short of the floor` : 'every floor met'}`, ...formatCoverage(floors).split('\n').map((l) => `  ${l}`));
+  const roles = recipes.flatMap((v) => roleProblems(v.recipe, v.facts).map((p) => `${v.recipe.id}: ${p}`));
+  const copies = nearCopies(recipes.map((v) => v.recipe));
+  lines.push(`role and portion problems: ${roles.length}`, ...roles.slice(0, 20).map((p) => `  ${p}`));
+  lines.push(`near-copies: ${copies.length}`, ...copies.slice(0, 20).map((c) => `  ${c.a} ~ ${c.b}`));
   return lines.join('\n');
 }

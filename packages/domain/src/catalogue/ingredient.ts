@@ -6,7 +6,14 @@ export type Allergen = (typeof ALLERGENS)[number];
 
 /** What an ingredient is made of, as far as diets care. */
 /** `animal-rennet`: cheeses such as Parmigiano Reggiano, made with calf rennet (not vegetarian). */
-export const DIET_FACTS = ['meat', 'poultry', 'pork', 'fish', 'shellfish', 'dairy', 'egg', 'honey', 'gelatine', 'alcohol', 'non-halal-meat', 'animal-rennet'] as const;
+/**
+ * Paleo's facts: `grain` (cereals, corn and rice included, and all made from them), `legume` (beans, lentils, peas,
+ * chickpeas, peanuts, soya) and `refined-sugar` (cane or beet sugar, and foods made largely of it; honey and maple
+ * syrup are not refined).
+ */
+export const DIET_FACTS = [
+  'meat', 'poultry', 'pork', 'fish', 'shellfish', 'dairy', 'egg', 'honey', 'gelatine', 'alcohol', 'non-halal-meat', 'animal-rennet', 'grain', 'legume', 'refined-sugar',
+] as const;
 export type DietFact = (typeof DIET_FACTS)[number];
 
 export const AISLES = [

@@ -62,7 +62,7 @@ export interface Recipe {
 }
 
 /** Dietary tags a recipe can earn, named as the screens name them. */
-export const DIETARY_TAGS = ['Vegetarian', 'Vegan', 'Pescatarian', 'Gluten-free', 'Dairy-free', 'Halal', 'Low-carb', 'Keto'] as const;
+export const DIETARY_TAGS = ['Vegetarian', 'Vegan', 'Pescatarian', 'Gluten-free', 'Dairy-free', 'Halal', 'Low-carb', 'Keto', 'Paleo'] as const;
 export type DietaryTag = (typeof DIETARY_TAGS)[number];
 
 /** A diet is kept when none of these facts is in any ingredient. */
@@ -79,6 +79,9 @@ const EXCLUDES: Record<'Vegetarian' | 'Vegan' | 'Pescatarian' | 'Halal', readonl
  * build, not here.
  */
 export const CORE_NUTRIENTS: readonly NutrientKey[] = ['energyKcal', 'proteinG', 'carbohydrateG', 'fatG'];
+/** Paleo eats no grain, legume, dairy or refined sugar; an allergen that shows one of them counts too. */
+const PALEO_EXCLUDES: readonly DietFact[] = ['grain', 'legume', 'dairy', 'refined-sugar'];
+const PALEO_EXCLUDED_ALLERGENS: readonly Allergen[] = ['gluten', 'milk', 'soya', 'peanuts'];
 /** Carbohydrate per serving at or under which a recipe is low-carb, and keto. */
 export const LOW_CARB_MAX_G = 20;
 export const KETO_MAX_G = 10;
@@ -146,6 +149,7 @@ export function deriveRecipeFacts(recipe: Recipe, ingredients: ReadonlyMap<strin
   if (EXCLUDES.Halal.every((f) => !contains.has(f))) tags.push('Halal');
   if (nutritionPerServing.carbohydrates <= LOW_CARB_MAX_G) tags.push('Low-carb');
   if (nutritionPerServing.carbohydrates <= KETO_MAX_G) tags.push('Keto');
+  if (PALEO_EXCLUDES.every((f) => !contains.has(f)) && PALEO_EXCLUDED_ALLERGENS.every((a) => !allergens.has(a))) tags.push('Paleo');
   return ok({
     allergens: ALLERGENS.filter((a) => allergens.has(a)),
     contains: [...contains].sort(),

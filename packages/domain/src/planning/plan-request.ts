@@ -63,13 +63,11 @@ export function dietAllows(label: string, facts: RecipeFacts): boolean {
     case 'halal':
     case 'lowcarb':
     case 'keto':
+    case 'paleo':
       return tags.has(key);
     case 'kosher':
       // No pork or shellfish, and never meat with dairy (meat bought kosher, as halal meat is bought halal).
       return !contains.has('pork') && !contains.has('shellfish') && !contains.has('non-halal-meat') && !((contains.has('meat') || contains.has('poultry')) && contains.has('dairy'));
-    case 'paleo':
-      // What our facts can show: no grains with gluten, no dairy, no soya or peanuts (both legumes).
-      return tags.has('glutenfree') && tags.has('dairyfree') && !facts.allergens.includes('soya') && !facts.allergens.includes('peanuts');
     case 'mediterranean':
       // A style of eating, not an exclusion: it is weighed as a cuisine preference instead.
       return true;

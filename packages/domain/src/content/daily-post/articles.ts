@@ -440,6 +440,7 @@ const DIET_LINES: Readonly<Record<DietaryTag, { line: string; rule: string; cate
   Halal: { line: 'These dinners are suitable for a halal household, with meat bought halal.', rule: 'no pork, alcohol or gelatine, and meat bought halal', category: 'family-health' },
   'Low-carb': { line: 'Low-carb dinners swap the starchy base for more vegetables and protein.', rule: 'at most 20 g of carbohydrate a serving', category: 'weight-loss' },
   Keto: { line: 'Keto dinners keep carbohydrate very low; they lean on protein, fat and green vegetables.', rule: 'at most 10 g of carbohydrate a serving', category: 'weight-loss' },
+  Paleo: { line: 'Paleo dinners are meat, fish, eggs, vegetables, fruit and nuts, cooked simply.', rule: 'no grain (rice and corn included), no beans, lentils, peas, peanuts or soya, no dairy and no refined sugar', category: 'family-health' },
 };
 
 export function dietArticle(snapshot: CatalogueSnapshot, diet: DietaryTag): Article | null {
