@@ -167,7 +167,8 @@ export function dishFits(recipe: Recipe, mealType: MealType): boolean {
   }
 }
 
-const LIGHT_MEAL_SIDES: readonly SideKind[] = ['salad', 'vegetables', 'bread'];
+/** A light meal that names no side comes with salad or vegetables (it may already hold bread: toast, a wrap). */
+const LIGHT_MEAL_SIDES: readonly SideKind[] = ['salad', 'vegetables'];
 
 /**
  * The options worth considering: the union of the cheapest, and the cheapest for each thing the targets ask
@@ -279,8 +280,9 @@ export function buildOptions(snapshot: CatalogueSnapshot, request: PlanRequest, 
       }
       let paired = 0;
       for (const kind of kinds) {
-        // A side cooks alongside its main: its time is not added to the main's.
-        const side = (sidesByKind.get(kind) ?? [])[0];
+        // A side cooks alongside its main (its time is not added); the cheapest of the main's cuisine, or the cheapest.
+        const sides = sidesByKind.get(kind) ?? [];
+        const side = sides.find((s) => s.recipe.cuisine === recipe.cuisine) ?? sides[0];
         if (!side) continue;
         const option = optionFor(view, side);
         if (option) {

@@ -230,7 +230,8 @@ export class PlanState {
       const b = this.slots[sorted[i + 1]!]!;
       if (b.day - a.day >= 7) continue;
       const leftover = keep > 0 && b.day > a.day && b.day - a.day <= keep && MAIN_SLOTS.has(a.mealType) && MAIN_SLOTS.has(b.mealType);
-      p += leftover ? this.w.leftover : this.w.repeat;
+      // A repeat the next day is felt twice as much.
+      p += leftover ? this.w.leftover : b.day - a.day <= 1 ? 2 * this.w.repeat : this.w.repeat;
     }
     return p;
   }
@@ -321,6 +322,16 @@ export class PlanState {
     const dBasket = this.basketDelta(day, step > 0 ? extra.lines : null, step < 0 ? extra.lines : null);
     const dCost = this.lastCost;
     const dNutrition = this.nutritionDelta(day, step > 0 ? extra.n : null, step < 0 ? extra.n : null);
+    return dBasket + dNutrition + this.overBudget(this.cost + dCost) - this.overBudget(this.cost);
+  }
+  /** The change in the objective if day d had one portion of extra `out` fewer and one of `into` more. */
+  extraSwapDelta(day: number, out: number, into: number): number {
+    const a = this.extras[out]!;
+    const b = this.extras[into]!;
+    if (out === into || this.extraCount[day]![out]! < 1 || this.extraCount[day]![into]! + 1 > b.maxPerDay) return Infinity;
+    const dBasket = this.basketDelta(day, b.lines, a.lines);
+    const dCost = this.lastCost;
+    const dNutrition = this.nutritionDelta(day, b.n, a.n);
     return dBasket + dNutrition + this.overBudget(this.cost + dCost) - this.overBudget(this.cost);
   }
   applyExtra(day: number, e: number, step: 1 | -1) {

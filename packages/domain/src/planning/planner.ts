@@ -2,11 +2,13 @@ import { type Result, ok } from '../shared/result';
 import { type DomainError, fail } from '../shared/errors';
 import type { MealType } from '../catalogue/recipe';
 import type { CatalogueSnapshot } from '../catalogue/snapshot';
-import { type ExtraOption, type MealOption, N, buildOptions } from './meal-options';
+import { type ExtraOption, type IngredientIndex, type MealOption, N, buildOptions } from './meal-options';
 import { HARD, PlanState, type PortionTargets, type Slot, type Weights } from './plan-state';
 import { type HouseholdNeeds, householdNeeds } from './nutrition-targets';
 import type { PlanRequest } from './plan-request';
 import { type PlanFeeding, describeFeeding } from './feeding';
+
+export { describeFeeding } from './feeding';
 
 export { eligibleRecipes } from './meal-options';
 
@@ -14,10 +16,10 @@ export { eligibleRecipes } from './meal-options';
  * The planner's aims, each priced in pence so they weigh against money directly:
  * - the nutrition targets (nutrition-targets.ts) are constraints: each unit short costs far more than the
  *   food that would make it up (2p a kcal outside the energy band, £1 a gram of protein or fibre short, 3p a
- *   gram of fruit and vegetables short, £10 a gram of salt over, per adult portion per day);
+ *   gram of fruit and vegetables short, £50 a gram of salt over (salt is never traded for budget when less salty food exists), per adult portion per day);
  * - waste: every penny of perishable pack remainders counts half a penny more;
  * - a cuisine the household did not choose: 40p a meal (only when it chose some);
- * - the second serving of a recipe within 7 days: £1.50, unless it is planned leftovers (cook once, eat
+ * - the second serving of a recipe within 7 days: £2.50 (£5 on the next day), unless it is planned leftovers (cook once, eat
  *   twice), which saves the cook's time: -10p; never a recipe twice in a day or three times in 7 days;
  * - the same main ingredient in the same slot on consecutive days: £1.20 (near-duplicates);
  * - more than four main meals a week from one protein source (poultry, red meat, fish, eggs, pulses...): 60p each;
@@ -27,7 +29,7 @@ export { eligibleRecipes } from './meal-options';
 export const PLAN_WEIGHTS: PlanWeights = {
   waste: 0.5,
   nonPreferredCuisine: 40,
-  repeat: 150,
+  repeat: 250,
   leftover: -10,
   nearDuplicate: 120,
   proteinBalance: 60,
@@ -35,7 +37,7 @@ export const PLAN_WEIGHTS: PlanWeights = {
   proteinPerG: 100,
   fibrePerG: 100,
   fruitVegPerG: 3,
-  saltPerG: 1000,
+  saltPerG: 5000,
   freeSugarsPerG: 2,
   overBudgetPerPenny: 1000,
 };
@@ -130,6 +132,16 @@ export function portionTargets(needs: HouseholdNeeds, mealTypes: readonly MealTy
   };
 }
 
+export interface PlanInstance {
+  readonly request: PlanRequest;
+  readonly needs: HouseholdNeeds;
+  readonly index: IngredientIndex;
+  readonly slots: readonly Slot[];
+  readonly extras: readonly ExtraOption[];
+  readonly targets: PortionTargets;
+  readonly budget: number;
+}
+
 export interface Solved {
   readonly state: PlanState;
   readonly objective: number;
@@ -141,24 +153,43 @@ export class Planner {
     private readonly weights: PlanWeights = PLAN_WEIGHTS,
   ) {}
 
-  plan(request: PlanRequest): Result<MealPlan, DomainError> {
+  /** Everything a solve needs for a request: the options of each slot, the extras, the targets, the budget. */
+  instance(request: PlanRequest): Result<PlanInstance, DomainError> {
     if (!(request.days >= 1 && request.days <= 31)) return fail('VALIDATION', 'A plan lasts 3, 7, 14 or 30 days', { field: 'planDuration' });
     if (!this.snapshot.chains.includes(request.chain)) return fail('VALIDATION', `We have no prices for ${request.chain}`, { field: 'chain' });
     const needs = householdNeeds(request.householdSize, request.members ?? []);
     const built = buildOptions(this.snapshot, request, needs.portions);
     const slots = this.slotsFor(request, built.byMealType);
     if (!slots.ok) return slots;
-    const targets = portionTargets(needs, request.mealTypes);
-    const budget = Math.round((request.weeklyBudgetPence * request.days) / 7);
-    const solve = (overBudgetPerPenny: number) =>
-      solvePlan(built.index, slots.value, built.extras, request, targets, needs.portions, budget, { ...this.weights, overBudgetPerPenny });
+    return ok({
+      request,
+      needs,
+      index: built.index,
+      slots: slots.value,
+      extras: built.extras,
+      targets: portionTargets(needs, request.mealTypes),
+      budget: Math.round((request.weeklyBudgetPence * request.days) / 7),
+    });
+  }
+
+  /** Solves an instance with these weights (overBudgetPerPenny 0: the plan that feeds everyone, whatever it costs). */
+  solve(instance: PlanInstance, weights: PlanWeights): Solved {
+    const { request, index, slots, extras, targets, needs, budget } = instance;
+    return solvePlan(index, slots, extras, request, targets, needs.portions, budget, weights);
+  }
+
+  plan(request: PlanRequest): Result<MealPlan, DomainError> {
+    const built = this.instance(request);
+    if (!built.ok) return built;
+    const instance = built.value;
+    const { needs, targets, budget } = instance;
     // The plan that feeds everyone, whatever it costs; then, when that is over budget, the best plan within it.
-    const full = solve(0);
+    const full = this.solve(instance, { ...this.weights, overBudgetPerPenny: 0 });
     const fullMeets = describeFeeding(full.state, needs, request, targets).meetsTargets;
     if (full.state.cost <= budget || request.priority === 'targets' || budget <= 0) {
       return ok(assemble(full.state, request, needs, targets, budget, full.objective, null));
     }
-    const within = solve(this.weights.overBudgetPerPenny);
+    const within = this.solve(instance, this.weights);
     return ok(assemble(within.state, request, needs, targets, budget, within.objective, fullMeets ? Math.round(full.state.cost) : null));
   }
 
@@ -188,7 +219,7 @@ export class Planner {
  * day's extras one portion up or down, until no single change lowers the objective.
  */
 export function solvePlan(
-  index: ConstructorParameters<typeof PlanState>[0],
+  index: IngredientIndex,
   slots: readonly Slot[],
   extras: readonly ExtraOption[],
   request: PlanRequest,
@@ -229,8 +260,24 @@ export function solvePlan(
             }
           }
         }
-        if (!move) break;
-        state.applyExtra(day, move.e, move.step);
+        // A swap of one extra for another (bread for fruit) keeps the day's energy while changing the rest.
+        let swap: { out: number; into: number } | null = null;
+        for (let out = 0; out < extras.length; out += 1) {
+          if (state.extraCount[day]![out]! < 1) continue;
+          for (let into = 0; into < extras.length; into += 1) {
+            const delta = state.extraSwapDelta(day, out, into);
+            if (delta < best) {
+              best = delta;
+              swap = { out, into };
+              move = null;
+            }
+          }
+        }
+        if (swap) {
+          state.applyExtra(day, swap.out, -1);
+          state.applyExtra(day, swap.into, 1);
+        } else if (move) state.applyExtra(day, move.e, move.step);
+        else break;
         changed = true;
       }
     }
