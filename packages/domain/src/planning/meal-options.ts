@@ -49,6 +49,9 @@ export interface ExtraOption {
   readonly maxPerDay: number;
 }
 
+/** The extras a day may add (data/extras.json). */
+export const EXTRAS: ReadonlyArray<{ id: string; name: string; with: string; kind: string; lines: ReadonlyArray<{ ingredient: string; grams: number }> }> = extrasData.extras;
+
 const FV = new Set<string>(foodGroups.vegetablesAndFruit);
 const PULSE_COOKED = new Set<string>(foodGroups.pulsesCooked);
 const PULSE_DRIED = new Set<string>(foodGroups.pulsesDried);
