@@ -188,6 +188,12 @@ for (const target of databaseTargets()) {
       expect(reply.body.conversation.mealPlanGenerated).toBe(true);
       const plan = (await household.get(`/api/simple-meal-plans/${reply.body.message.mealPlanId}`)).body;
       expect(plan).toMatchObject({ serves: 4, budget: '60.00' });
+      // Whether the plan feeds everyone is said, from the plan's own figures: met, or what falls short and its price.
+      if (plan.meetsTargets) expect(reply.body.message.content).toContain("It meets everyone's daily needs");
+      else {
+        expect(reply.body.message.content).toContain(`It falls short of what everyone needs: ${plan.shortfalls.join('; ')}.`);
+        if (plan.costToMeetTargets) expect(reply.body.message.content).toContain(`Feeding everyone fully would cost £${plan.costToMeetTargets}`);
+      }
     });
 
     it('streams the answer as server-sent events, ending with the saved turn', async () => {

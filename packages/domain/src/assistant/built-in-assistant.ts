@@ -121,6 +121,13 @@ export class BuiltInAssistant implements ChatAssistant {
     return `${at}, ${money(s.shortfallPence)} over your ${money(s.budgetPence)} budget: no plan within your rules fits it, and this is the cheapest I could make`;
   }
 
+  /** Whether the plan feeds everyone, and when not, what falls short and what feeding them costs. */
+  private feedingLine(s: PlanSummary): string {
+    if (s.meetsTargets) return `It meets everyone's daily needs: energy, protein, fibre, 5 a day and no more salt than the limit.`;
+    const cost = s.costToMeetTargetsPence !== null ? ` Feeding everyone fully would cost ${money(s.costToMeetTargetsPence)}, ${money(s.costToMeetTargetsPence - s.budgetPence)} over your budget; the meal planner offers that plan beside this one.` : '';
+    return `It falls short of what everyone needs: ${s.shortfalls.join('; ')}.${cost}`;
+  }
+
   private mealsByDay(s: PlanSummary): string {
     const lines: string[] = [];
     const days = [...new Set(s.meals.map((m) => m.day))].sort((a, b) => a - b);
@@ -141,6 +148,7 @@ export class BuiltInAssistant implements ChatAssistant {
       this.mealsByDay(s),
       '',
       `Per person per day: ${s.caloriesPerPersonPerDay} kcal and ${s.proteinPerPersonPerDay} g protein. Part-used packs left over: ${money(s.wastePence)}.`,
+      this.feedingLine(s),
       ...(others.length ? [`The same meals elsewhere: ${others.map((c) => `${c.chain} ${money(c.costPence)}`).join(', ')}.`] : []),
       ...outcome.notes,
       'Your shopping list is ready too. Open the plan in the meal planner to see recipes, swap or lock meals, or ask me to change it.',
@@ -164,6 +172,9 @@ export class BuiltInAssistant implements ChatAssistant {
       lines.push(after.withinBudget ? `That is ${money(after.budgetPence - after.costPence)} under your ${money(after.budgetPence)} budget.` : `That is ${money(after.shortfallPence)} over your ${money(after.budgetPence)} budget: nothing cheaper fits your rules.`);
     } else lines.push(`That is ${money(after.budgetPence - after.costPence)} under your ${money(after.budgetPence)} budget.`);
     if (after.proteinPerPersonPerDay !== before.proteinPerPersonPerDay) lines.push(`Protein per person per day: ${before.proteinPerPersonPerDay} g → ${after.proteinPerPersonPerDay} g.`);
+    // A change that cannot be met with everyone fed says what it trades.
+    if (before.meetsTargets && !after.meetsTargets) lines.push(`To do that the plan trades some of what everyone needs: ${after.shortfalls.join('; ')}.`);
+    else if (!before.meetsTargets && after.meetsTargets) lines.push(`It now meets everyone's daily needs.`);
     lines.push(changed.length ? `What changed (${changed.length} meal${changed.length === 1 ? '' : 's'}):\n${changed.slice(0, 21).join('\n')}` : 'No meals changed.');
     lines.push(...outcome.notes);
     return lines.join('\n');

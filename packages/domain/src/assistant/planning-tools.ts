@@ -55,6 +55,12 @@ export interface PlanSummary {
   readonly wastePence: number;
   readonly proteinPerPersonPerDay: number;
   readonly caloriesPerPersonPerDay: number;
+  /** Every person's daily targets met (energy, protein, fibre, salt, fruit and vegetables). */
+  readonly meetsTargets: boolean;
+  /** Plain words for each target not met. */
+  readonly shortfalls: readonly string[];
+  /** What the plan that feeds everyone fully costs, when the budget cannot pay for it. */
+  readonly costToMeetTargetsPence: number | null;
   readonly meals: readonly PlanMealSummary[];
   readonly costAtChains: ReadonlyArray<{ chain: string; costPence: number }>;
 }
@@ -281,6 +287,9 @@ export class PlanningTools {
       wastePence: stored.summary.wastePence,
       proteinPerPersonPerDay: stored.summary.nutritionPerPersonPerDay.protein,
       caloriesPerPersonPerDay: stored.summary.nutritionPerPersonPerDay.calories,
+      meetsTargets: stored.summary.feeding.meetsTargets,
+      shortfalls: stored.summary.feeding.shortfalls,
+      costToMeetTargetsPence: stored.summary.feeding.costToMeetTargetsPence,
       meals: stored.meals.map((m) => ({ id: m.id, day: m.day, dayName: dayLabel(m.day), mealType: m.mealType, recipeId: m.recipeId, recipeName: m.recipeName, costPence: m.costPence, locked: m.locked })),
       costAtChains,
     };
