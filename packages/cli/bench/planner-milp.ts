@@ -98,8 +98,11 @@ export function buildLp(instance: PlanInstance): LpModel {
     });
   }
   const keys = [...basket.keys()].sort((a, b) => a - b);
+  const held = new Map<number, number>();
+  for (const h of instance.held) held.set(key(h.ingredient, 0), (held.get(key(h.ingredient, 0)) ?? 0) + h.grams);
   for (const k of keys) {
-    row(rows, `k${k}`, [`+ p${k}`, ...basket.get(k)!], '>= 0');
+    // What the larder holds is not bought.
+    row(rows, `k${k}`, [`+ p${k}`, ...basket.get(k)!], `>= ${num(-(held.get(k) ?? 0) / index.packG[Math.floor(k / 8)]!)}`);
     generals.push(`p${k}`);
     bounds.push(` p${k} >= 0`);
   }
@@ -126,7 +129,7 @@ export function buildLp(instance: PlanInstance): LpModel {
   const objective = keys.map((k) => `+ ${index.price[Math.floor(k / 8)]} p${k}`);
   out.push('Minimize', ' cost:');
   for (let i = 0; i < objective.length; i += 8) out.push(`   ${objective.slice(i, i + 8).join(' ')}`);
-  out.push('Subject To', ...rows, ...cuts, 'Bounds', ...bounds, 'Generals');
+  out.push('Subject To', ...rows, ...(instance.held.length ? [] : cuts), 'Bounds', ...bounds, 'Generals');
   for (let i = 0; i < generals.length; i += 10) out.push(` ${generals.slice(i, i + 10).join(' ')}`);
   out.push('Binaries');
   for (let i = 0; i < binaries.length; i += 10) out.push(` ${binaries.slice(i, i + 10).join(' ')}`);

@@ -42,6 +42,8 @@ export interface PlanRequest {
   readonly members?: readonly HouseholdMember[];
   /** Cook once, eat twice (on unless the household turned it off). */
   readonly leftovers?: boolean;
+  /** What the household already holds (the larder): spent first, so the list buys only the difference. */
+  readonly held?: readonly { readonly ingredient: string; readonly grams: number }[];
   /** 'budget' (the default): the best plan within the budget, saying what falls short; 'targets': the plan that feeds everyone fully, whatever it costs. */
   readonly priority?: 'budget' | 'targets';
 }

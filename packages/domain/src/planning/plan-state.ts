@@ -76,23 +76,40 @@ export class PlanState {
     private readonly budget: number,
     private readonly w: Weights,
     private readonly leftoversEnabled: boolean,
+    held: ReadonlyArray<{ ingredient: number; grams: number }> = [],
   ) {
     this.chosen = slots.map(() => null);
     this.extraCount = Array.from({ length: days }, () => new Int32Array(extras.length));
     this.grams = new Float64Array(index.slugs.length * WEEK_KEYS);
     this.scratch = new Float64Array(index.slugs.length * WEEK_KEYS);
     this.dayN = Array.from({ length: days }, () => new Float64Array(N_SIZE));
+    // What the larder holds is spent first: perishables in the first week, the rest whenever needed.
+    this.held = new Float64Array(index.slugs.length * WEEK_KEYS);
+    for (const h of held) this.held[this.key(h.ingredient, 0)] = this.held[this.key(h.ingredient, 0)]! + h.grams;
+  }
+  private readonly held: Float64Array;
+  /** Grams of a basket key the larder covers. */
+  heldAt(ingredient: number, week: number): number {
+    return this.held[ingredient * WEEK_KEYS + (this.index.perishable[ingredient] ? week : 7)]!;
   }
 
   private key(ingredient: number, day: number) {
     return ingredient * WEEK_KEYS + (this.index.perishable[ingredient] ? Math.floor(day / 7) : 7);
   }
-  private packCost(ingredient: number, grams: number) {
-    if (grams <= 1e-9) return 0;
-    return Math.ceil(grams / this.index.packG[ingredient]! - 1e-9) * this.index.price[ingredient]!;
+  /** Whole packs to buy for what the plan needs beyond what the larder holds. */
+  private packCost(key: number, grams: number) {
+    const ingredient = (key / WEEK_KEYS) | 0;
+    const held = this.held[key]!;
+    const need = grams - held;
+    // A gram short of what the larder holds is not a reason to buy a pack.
+    if (need <= (held > 0 ? 1 : 1e-9)) return 0;
+    return Math.ceil(need / this.index.packG[ingredient]! - 1e-9) * this.index.price[ingredient]!;
   }
-  private wasteOf(ingredient: number, grams: number) {
-    if (grams <= 1e-9 || !this.index.perishable[ingredient]) return 0;
+  private wasteOf(key: number, total: number) {
+    const ingredient = (key / WEEK_KEYS) | 0;
+    const held = this.held[key]!;
+    const grams = total - held;
+    if (grams <= (held > 0 ? 1 : 1e-9) || !this.index.perishable[ingredient]) return 0;
     const packG = this.index.packG[ingredient]!;
     const packs = Math.ceil(grams / packG - 1e-9);
     return ((packs * packG - grams) / packG) * this.index.price[ingredient]!;
@@ -179,11 +196,10 @@ export class PlanState {
       const dg = scratch[key]!;
       scratch[key] = 0;
       if (Math.abs(dg) < 1e-9) continue;
-      const ingredient = (key / WEEK_KEYS) | 0;
       const before = this.grams[key]!;
       const after = Math.max(0, before + dg);
-      dCost += this.packCost(ingredient, after) - this.packCost(ingredient, before);
-      if (this.w.waste !== 0) dWaste += this.wasteOf(ingredient, after) - this.wasteOf(ingredient, before);
+      dCost += this.packCost(key, after) - this.packCost(key, before);
+      if (this.w.waste !== 0) dWaste += this.wasteOf(key, after) - this.wasteOf(key, before);
     }
     this.lastCost = dCost;
     return dCost + this.w.waste * dWaste;
@@ -196,8 +212,8 @@ export class PlanState {
       const before = this.grams[key]!;
       let after = before + sign * l.grams;
       if (Math.abs(after) < 1e-6) after = 0;
-      this.cost += this.packCost(l.ingredient, after) - this.packCost(l.ingredient, before);
-      this.waste += this.wasteOf(l.ingredient, after) - this.wasteOf(l.ingredient, before);
+      this.cost += this.packCost(key, after) - this.packCost(key, before);
+      this.waste += this.wasteOf(key, after) - this.wasteOf(key, before);
       this.grams[key] = after;
     }
   }

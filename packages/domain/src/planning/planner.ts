@@ -74,7 +74,10 @@ export interface PlannedMeal {
 
 export interface ShoppingLine {
   readonly ingredient: string;
+  /** What the plan uses. */
   readonly grams: number;
+  /** Of which the larder already holds (bought: the rest, in whole packs). */
+  readonly heldGrams?: number;
   readonly packs: number;
   readonly packGrams: number;
   readonly costPence: number;
@@ -134,6 +137,8 @@ export function portionTargets(needs: HouseholdNeeds, mealTypes: readonly MealTy
 
 export interface PlanInstance {
   readonly request: PlanRequest;
+  /** What the larder holds, by ingredient index. */
+  readonly held: ReadonlyArray<{ ingredient: number; grams: number }>;
   readonly needs: HouseholdNeeds;
   readonly index: IngredientIndex;
   readonly slots: readonly Slot[];
@@ -161,9 +166,14 @@ export class Planner {
     const built = buildOptions(this.snapshot, request, needs.portions);
     const slots = this.slotsFor(request, built.byMealType);
     if (!slots.ok) return slots;
+    const held = (request.held ?? []).flatMap((h) => {
+      const i = built.index.of(h.ingredient);
+      return i === null || !(h.grams > 0) ? [] : [{ ingredient: i, grams: h.grams }];
+    });
     return ok({
       request,
       needs,
+      held,
       index: built.index,
       slots: slots.value,
       extras: built.extras,
@@ -174,8 +184,8 @@ export class Planner {
 
   /** Solves an instance with these weights (overBudgetPerPenny 0: the plan that feeds everyone, whatever it costs). */
   solve(instance: PlanInstance, weights: PlanWeights): Solved {
-    const { request, index, slots, extras, targets, needs, budget } = instance;
-    return solvePlan(index, slots, extras, request, targets, needs.portions, budget, weights);
+    const { request, index, slots, extras, targets, needs, budget, held } = instance;
+    return solvePlan(index, slots, extras, request, targets, needs.portions, budget, weights, held);
   }
 
   plan(request: PlanRequest): Result<MealPlan, DomainError> {
@@ -227,8 +237,9 @@ export function solvePlan(
   portions: number,
   budget: number,
   weights: Weights,
+  held: ReadonlyArray<{ ingredient: number; grams: number }> = [],
 ): Solved {
-  const state = new PlanState(index, slots, extras, request.days, request.mealTypes.length, targets, portions, budget, weights, request.leftovers !== false);
+  const state = new PlanState(index, slots, extras, request.days, request.mealTypes.length, targets, portions, budget, weights, request.leftovers !== false, held);
   const random = seededRandom(request.seed);
   const bestFor = (s: number) => {
     const slot = slots[s]!;
@@ -370,14 +381,16 @@ function assemble(state: PlanState, request: PlanRequest, needs: HouseholdNeeds,
     .basket()
     .map(({ ingredient, week, grams }) => {
       const packG = index.packG[ingredient]!;
-      const packs = Math.ceil(grams / packG - 1e-9);
+      const held = Math.min(grams, state.heldAt(ingredient, week));
+      const packs = held > 0 && grams - held <= 1 ? 0 : Math.max(0, Math.ceil((grams - held) / packG - 1e-9));
       return {
         ingredient: index.slugs[ingredient]!,
         grams: Math.round(grams),
+        heldGrams: Math.round(held),
         packs,
         packGrams: packG,
         costPence: packs * index.price[ingredient]!,
-        leftoverGrams: Math.round(packs * packG - grams),
+        leftoverGrams: Math.round(Math.max(0, packs * packG - (grams - held))),
         perishable: index.perishable[ingredient]!,
         week,
       };

@@ -13,7 +13,7 @@ export function priceShoppingAt(snapshot: CatalogueSnapshot, shopping: readonly 
     if (!ingredient || !product) return null;
     const packG = snapshot.packGrams(ingredient, product);
     if (!packG) return null;
-    total += Math.ceil(line.grams / packG - 1e-9) * product.pricePence;
+    total += Math.max(0, Math.ceil((line.grams - (line.heldGrams ?? 0)) / packG - 1e-9)) * product.pricePence;
   }
   return total;
 }
@@ -27,8 +27,9 @@ export function repriceAt(snapshot: CatalogueSnapshot, plan: MealPlan, chain: st
     const product = snapshot.product(line.ingredient, chain);
     const packG = ingredient && product ? snapshot.packGrams(ingredient, product) : null;
     if (!product || !packG) return null;
-    const packs = Math.ceil(line.grams / packG - 1e-9);
-    const leftover = packs * packG - line.grams;
+    const need = line.grams - (line.heldGrams ?? 0);
+    const packs = Math.max(0, Math.ceil(need / packG - 1e-9));
+    const leftover = Math.max(0, packs * packG - need);
     if (line.perishable) waste += (leftover / packG) * product.pricePence;
     shopping.push({ ...line, packs, packGrams: packG, costPence: packs * product.pricePence, leftoverGrams: Math.round(leftover) });
   }
