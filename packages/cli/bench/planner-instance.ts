@@ -85,7 +85,8 @@ export function checkPlan(snapshot: CatalogueSnapshot, plan: MealPlan): PlanChec
     if (meal.leftoverOf) leftovers += 1;
     const days = seen.get(meal.recipeId) ?? [];
     if (days.length && !meal.leftoverOf) repeats += 1;
-    if (days.includes(meal.day) || days.length >= 2) varietyBroken += 1;
+    // Never twice a day, never a third time within 7 days.
+    if (days.includes(meal.day) || days.filter((d) => meal.day - d < 7).length >= 2) varietyBroken += 1;
     seen.set(meal.recipeId, [...days, meal.day]);
   }
   return { sideAlone, repeats, leftovers, varietyBroken };

@@ -50,7 +50,8 @@ export function buildLp(instance: PlanInstance): LpModel {
   const cuts: string[] = [];
   const addLines = (lines: ReadonlyArray<{ ingredient: number; grams: number }>, day: number, v: string) => {
     const grams = new Map<number, number>();
-    for (const l of lines) grams.set(key(l.ingredient, day), (grams.get(key(l.ingredient, day)) ?? 0) + l.grams);
+    // Option lines are per adult portion: the household eats `portions` of each.
+    for (const l of lines) grams.set(key(l.ingredient, day), (grams.get(key(l.ingredient, day)) ?? 0) + l.grams * instance.needs.portions);
     for (const [k, g] of grams) {
       basket.set(k, [...(basket.get(k) ?? []), signed(-g / index.packG[Math.floor(k / 8)]!, v)]);
       const packs = Math.ceil(g / index.packG[Math.floor(k / 8)]! - 1e-9);

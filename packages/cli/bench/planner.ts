@@ -55,9 +55,13 @@ interface Row {
   lpSize: string;
 }
 const rows: Row[] = [];
+/** The first plan of a household builds its options; later ones (swaps, re-plans, the next week) reuse them. */
+const coldTimes: number[] = [];
 for (const [index, request] of profiles.entries()) {
   const times: number[] = [];
+  const cold = performance.now();
   let plan: ReturnType<Planner['plan']> = planner.plan(request);
+  coldTimes.push(performance.now() - cold);
   for (let i = 0; i < TIMED_RUNS; i += 1) {
     const t = performance.now();
     plan = planner.plan(request);
@@ -112,7 +116,7 @@ await new Promise<void>((resolve) => {
 const plans = rows.flatMap((r) => (r.plan.ok ? [{ row: r, plan: r.plan.value }] : []));
 const allTimes = rows.flatMap((r) => r.times);
 console.log(`\nPlanner bench: ${profiles.length} households (seed ${PROFILE_SEED}), ${snapshot.allRecipes().length} recipes, ${rows.length - plans.length} without a plan`);
-console.log(`generation (7 x 3, as the product plans: the plan that feeds everyone, then within budget when needed): p50 ${f(percentile(allTimes, 50), 1)} ms, p95 ${f(percentile(allTimes, 95), 1)} ms (target p95 <= 50 ms); load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+console.log(`generation (7 x 3, as the product plans: the plan that feeds everyone, then within budget when needed): p50 ${f(percentile(allTimes, 50), 1)} ms, p95 ${f(percentile(allTimes, 95), 1)} ms (target p95 <= 50 ms); a household's first plan, its options built: p50 ${f(percentile(coldTimes, 50), 1)} ms, p95 ${f(percentile(coldTimes, 95), 1)} ms; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
 
 const feasible = rows.filter((r) => r.milp?.incumbent !== null && r.milp?.incumbent !== undefined);
 const optimal = feasible.filter((r) => r.milp!.code === 7);

@@ -20,7 +20,7 @@ export type Nutrients = Float64Array;
 
 export interface OptionLine {
   readonly ingredient: number;
-  /** Grams for the whole household. */
+  /** Grams in one adult portion (the plan multiplies by the household's portions). */
   readonly grams: number;
 }
 
@@ -35,8 +35,8 @@ export interface MealOption {
   readonly mainIngredient: number;
   readonly proteinSource: string;
   readonly proteinSourceId: number;
-  /** The household's share of the packs used, at the plan's chain. */
-  readonly usedCostPence: number;
+  /** One adult portion's share of the packs used, at the plan's chain (pence, unrounded). */
+  readonly usedCostPerPortion: number;
 }
 
 export interface ExtraOption {
@@ -179,9 +179,9 @@ const LIGHT_MEAL_SIDES: readonly SideKind[] = ['salad', 'vegetables'];
  * outside all of these is beaten on cost by one inside for every aim; dropping it keeps the search fast.
  * Locked recipes always stay.
  */
-export function pruneOptions(options: MealOption[], portions: number, keep: ReadonlySet<string>): MealOption[] {
+export function pruneOptions(options: MealOption[], keep: ReadonlySet<string>): MealOption[] {
   if (options.length <= 80) return options;
-  const cost = (o: MealOption) => o.usedCostPence / portions;
+  const cost = (o: MealOption) => o.usedCostPerPortion;
   const chosen = new Set<MealOption>(options.filter((o) => keep.has(o.main.recipe.id)));
   const take = (score: (o: MealOption) => number, n: number, from: MealOption[] = options) => {
     [...from].sort((a, b) => score(a) - score(b) || a.main.recipe.id.localeCompare(b.main.recipe.id)).slice(0, n).forEach((o) => chosen.add(o));
@@ -204,11 +204,31 @@ export interface OptionsBuilt {
 }
 
 /**
- * Every meal option of each planned meal type, at the request's chain, scaled to `portions` adult portions.
+ * Every meal option of each planned meal type, at the request's chain, per adult portion; remembered for
+ * the catalogue snapshot and the request's rules (a swap, a re-plan and the same household's next plan
+ * reuse them).
  * A main with `servedWith` comes with the cheapest side of each kind it names (a curry with rice, or with
  * naan); a light meal always comes with a side; a side is never a meal on its own.
  */
-export function buildOptions(snapshot: CatalogueSnapshot, request: PlanRequest, portions: number): OptionsBuilt {
+const CACHE_SIZE = 200;
+const cache = new WeakMap<CatalogueSnapshot, Map<string, OptionsBuilt>>();
+
+export function buildOptions(snapshot: CatalogueSnapshot, request: PlanRequest): OptionsBuilt {
+  const key = JSON.stringify([
+    request.chain, [...request.diets].sort(), [...request.allergies].sort(), [...request.cuisines].sort(), request.skill, request.maxMinutes ?? null,
+    [...(request.excludeRecipeIds ?? [])].sort(), request.mealTypes, [...new Set((request.locked ?? []).map((l) => l.recipeId))].sort(),
+  ]);
+  const bySnapshot = cache.get(snapshot) ?? new Map<string, OptionsBuilt>();
+  cache.set(snapshot, bySnapshot);
+  const known = bySnapshot.get(key);
+  if (known) return known;
+  const built = buildOptionsAnew(snapshot, request);
+  if (bySnapshot.size >= CACHE_SIZE) bySnapshot.delete(bySnapshot.keys().next().value!);
+  bySnapshot.set(key, built);
+  return built;
+}
+
+function buildOptionsAnew(snapshot: CatalogueSnapshot, request: PlanRequest): OptionsBuilt {
   const index = new IngredientIndex(snapshot, request.chain);
   const preferred = new Set(request.cuisines.map((c) => c.toLowerCase()));
   const ingredientOf = (slug: string) => snapshot.ingredient(slug);
@@ -226,7 +246,7 @@ export function buildOptions(snapshot: CatalogueSnapshot, request: PlanRequest, 
   for (const list of sidesByKind.values()) list.sort((a, b) => costAt(a)!.usedFractionPerServingPence - costAt(b)!.usedFractionPerServingPence || a.recipe.id.localeCompare(b.recipe.id));
 
   const linesOf = (view: RecipeView, into: Map<number, number>): boolean => {
-    const factor = portions / view.recipe.serves;
+    const factor = 1 / view.recipe.serves;
     for (const [k, line] of view.recipe.ingredients.entries()) {
       const i = index.of(line.ingredient);
       if (i === null) return false;
@@ -256,7 +276,7 @@ export function buildOptions(snapshot: CatalogueSnapshot, request: PlanRequest, 
       }
     });
     const proteinSource = proteinSourceOf(main, ingredientOf);
-    const used = (view: RecipeView) => (costAt(view)!.totalUsedPence * portions) / view.recipe.serves;
+    const used = (view: RecipeView) => costAt(view)!.totalUsedPence / view.recipe.serves;
     return {
       main,
       side,
@@ -266,7 +286,7 @@ export function buildOptions(snapshot: CatalogueSnapshot, request: PlanRequest, 
       mainIngredient,
       proteinSource,
       proteinSourceId: PROTEIN_SOURCES.indexOf(proteinSource),
-      usedCostPence: Math.round(used(main) + (side ? used(side) : 0)),
+      usedCostPerPortion: used(main) + (side ? used(side) : 0),
     };
   };
 
@@ -300,7 +320,7 @@ export function buildOptions(snapshot: CatalogueSnapshot, request: PlanRequest, 
         if (option) options.push(option);
       }
     }
-    byMealType.set(mealType, pruneOptions(options, portions, new Set((request.locked ?? []).map((l) => l.recipeId))));
+    byMealType.set(mealType, pruneOptions(options, new Set((request.locked ?? []).map((l) => l.recipeId))));
   }
 
   const extras: ExtraOption[] = [];
@@ -321,7 +341,7 @@ export function buildOptions(snapshot: CatalogueSnapshot, request: PlanRequest, 
         break;
       }
       ingredients.set(ing.slug, ing);
-      lines.push({ ingredient: i, grams: l.grams * portions });
+      lines.push({ ingredient: i, grams: l.grams });
       addNutrients(n, ing, l.grams, 1);
     }
     if (!usable) continue;

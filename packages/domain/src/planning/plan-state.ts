@@ -52,6 +52,15 @@ export const HARD = 1e7;
 const WEEK_KEYS = 8; // basket keys: ingredient * 8 + week (0-5) for perishables, + 7 for the rest
 const MAIN_SLOTS: ReadonlySet<MealType> = new Set(['lunch', 'dinner']);
 
+function ascending(a: number, b: number) {
+  return a - b;
+}
+function without(list: readonly number[], x: number): number[] {
+  const out: number[] = [];
+  for (const v of list) if (v !== x) out.push(v);
+  return out;
+}
+
 export class PlanState {
   readonly chosen: Array<MealOption | null>;
   readonly extraCount: Int32Array[];
@@ -130,12 +139,11 @@ export class PlanState {
   private averagesPenalty(sum: { protein: number; fibre: number; salt: number; fv: number; sugars: number }): number {
     const t = this.targets;
     const d = this.days;
-    const short = (target: number, total: number) => Math.max(0, target - total / d) * d;
     return (
       this.portions *
-      (short(t.protein, sum.protein) * this.w.proteinPerG +
-        short(t.fibre, sum.fibre) * this.w.fibrePerG +
-        short(t.fv, sum.fv) * this.w.fruitVegPerG +
+      (Math.max(0, t.protein * d - sum.protein) * this.w.proteinPerG +
+        Math.max(0, t.fibre * d - sum.fibre) * this.w.fibrePerG +
+        Math.max(0, t.fv * d - sum.fv) * this.w.fruitVegPerG +
         Math.max(0, sum.salt / d - t.saltMax) * d * this.w.saltPerG +
         Math.max(0, sum.sugars / d - t.freeSugarsMax) * d * this.w.freeSugarsPerG)
     );
@@ -176,18 +184,19 @@ export class PlanState {
     const touched = this.touched;
     const scratch = this.scratch;
     touched.length = 0;
+    const scale = times * this.portions;
     if (remove) {
       for (const l of remove) {
         const key = this.key(l.ingredient, day);
         if (scratch[key] === 0) touched.push(key);
-        scratch[key] = scratch[key]! - times * l.grams || 1e-12;
+        scratch[key] = scratch[key]! - scale * l.grams || 1e-12;
       }
     }
     if (add) {
       for (const l of add) {
         const key = this.key(l.ingredient, day);
         if (scratch[key] === 0) touched.push(key);
-        scratch[key] = scratch[key]! + times * l.grams || 1e-12;
+        scratch[key] = scratch[key]! + scale * l.grams || 1e-12;
       }
     }
     let dCost = 0;
@@ -210,7 +219,7 @@ export class PlanState {
     for (const l of lines) {
       const key = this.key(l.ingredient, day);
       const before = this.grams[key]!;
-      let after = before + sign * l.grams;
+      let after = before + sign * this.portions * l.grams;
       if (Math.abs(after) < 1e-6) after = 0;
       this.cost += this.packCost(key, after) - this.packCost(key, before);
       this.waste += this.wasteOf(key, after) - this.wasteOf(key, before);
@@ -226,7 +235,7 @@ export class PlanState {
   /** A recipe's variety penalty from the slots that hold it: repeats, planned leftovers, the hard rules. */
   private recipePenalty(slotsOf: readonly number[], option: MealOption): number {
     if (slotsOf.length < 2) return 0;
-    const sorted = [...slotsOf].sort((a, b) => a - b);
+    const sorted = slotsOf.length === 2 ? (slotsOf[0]! < slotsOf[1]! ? slotsOf : [slotsOf[1]!, slotsOf[0]!]) : [...slotsOf].sort(ascending);
     let p = 0;
     const keep = this.leftoverDays(option);
     for (let i = 0; i < sorted.length; i += 1) {
@@ -289,7 +298,7 @@ export class PlanState {
     if (newSlots?.length && !(old && old.main === option.main)) dVariety += this.recipePenalty([...newSlots, s], option) - this.recipePenalty(newSlots, option);
     if (old && old.main !== option.main) {
       const oldSlots = this.occurrences.get(old.main.recipe.id)!;
-      if (oldSlots.length > 1) dVariety += this.recipePenalty(oldSlots.filter((x) => x !== s), old) - this.recipePenalty(oldSlots, old);
+      if (oldSlots.length > 1) dVariety += this.recipePenalty(without(oldSlots, s), old) - this.recipePenalty(oldSlots, old);
     }
     // Near-duplicates count on both neighbours: twice.
     dVariety += 2 * (this.ownPenalty(s, option) - (old ? this.ownPenalty(s, old) : 0)) - (option.cuisinePreferred ? 0 : this.w.nonPreferredCuisine) + (old && !old.cuisinePreferred ? this.w.nonPreferredCuisine : 0);

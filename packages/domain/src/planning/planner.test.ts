@@ -97,7 +97,7 @@ describe('the planner', () => {
           expect((line.packs - 1) * line.packGrams).toBeLessThan(line.grams);
         }
       }),
-      { numRuns: 150 },
+      { numRuns: Number(process.env.PLANNER_PROPERTY_RUNS ?? 150) },
     );
   });
 

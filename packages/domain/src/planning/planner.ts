@@ -163,7 +163,7 @@ export class Planner {
     if (!(request.days >= 1 && request.days <= 31)) return fail('VALIDATION', 'A plan lasts 3, 7, 14 or 30 days', { field: 'planDuration' });
     if (!this.snapshot.chains.includes(request.chain)) return fail('VALIDATION', `We have no prices for ${request.chain}`, { field: 'chain' });
     const needs = householdNeeds(request.householdSize, request.members ?? []);
-    const built = buildOptions(this.snapshot, request, needs.portions);
+    const built = buildOptions(this.snapshot, request);
     const slots = this.slotsFor(request, built.byMealType);
     if (!slots.ok) return slots;
     const held = (request.held ?? []).flatMap((h) => {
@@ -361,7 +361,7 @@ function assemble(state: PlanState, request: PlanRequest, needs: HouseholdNeeds,
       servings: request.householdSize,
       portions: round2(cooksTwice.has(s) ? 2 * portions : portions),
       locked: slot.locked !== null,
-      costPence: from !== undefined ? 0 : cooksTwice.has(s) ? 2 * option.usedCostPence : option.usedCostPence,
+      costPence: from !== undefined ? 0 : Math.round((cooksTwice.has(s) ? 2 : 1) * option.usedCostPerPortion * portions),
       sides,
       leftoverOf: from !== undefined ? { day: state.slots[from]!.day, mealType: state.slots[from]!.mealType } : null,
     };
