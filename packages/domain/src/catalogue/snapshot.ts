@@ -3,12 +3,15 @@ import { allergensFor } from './allergy-map';
 import type { Allergen, Ingredient } from './ingredient';
 import { type Product, type RecipeCost, recipeCostAt } from './cost';
 import { packGrams } from './units';
+import { IngredientMatcher, type MatchVocabulary } from './ingredient-lines/ingredient-matcher';
 import { DIETARY_TAGS, type DietaryTag, type MealType, type Recipe, type RecipeFacts, deriveRecipeFacts } from './recipe';
 
 export interface CatalogueData {
   readonly ingredients: readonly Ingredient[];
   readonly products: readonly Product[];
   readonly recipes: readonly Recipe[];
+  /** The words the ingredient matcher knows beyond the ingredients' names (aliases, spellings, describing words). */
+  readonly vocabulary?: MatchVocabulary;
 }
 
 export interface RecipeView {
@@ -51,8 +54,11 @@ export class CatalogueSnapshot {
   private readonly views = new Map<string, RecipeView>();
   readonly problems: CatalogueProblem[] = [];
   readonly chains: string[];
+  private readonly vocabulary: MatchVocabulary | undefined;
+  private ingredientMatcher: IngredientMatcher | null = null;
 
   constructor(data: CatalogueData) {
+    this.vocabulary = data.vocabulary;
     this.ingredientsBySlug = new Map(data.ingredients.map((i) => [i.slug, i]));
     for (const product of data.products) {
       const byChain = this.productsByIngredient.get(product.ingredient) ?? new Map<string, Product>();
@@ -76,6 +82,12 @@ export class CatalogueSnapshot {
       costs.sort((a, b) => a.usedFractionPerServingPence - b.usedFractionPerServingPence || a.chain.localeCompare(b.chain));
       this.views.set(recipe.id, { recipe, facts: facts.value, costs });
     }
+  }
+
+  /** Names free-text food as the catalogue's ingredients (built on first use). */
+  matcher(): IngredientMatcher {
+    this.ingredientMatcher ??= new IngredientMatcher([...this.ingredientsBySlug.values()], this.vocabulary);
+    return this.ingredientMatcher;
   }
 
   ingredient(slug: string): Ingredient | undefined {
