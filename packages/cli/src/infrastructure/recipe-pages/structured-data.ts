@@ -4,9 +4,11 @@ import type { MicrodataItem } from '@larder/domain/catalogue/own-recipes/import/
 import type { StructuredData, StructuredDataReader } from '@larder/domain/catalogue/own-recipes/import/import-recipe.use-case';
 
 const isElement = (n: ChildNode): n is Element => n.type === 'tag' || n.type === 'script' || n.type === 'style';
+const BLOCKS = new Set(['p', 'li', 'div', 'br', 'h1', 'h2', 'h3', 'h4', 'section', 'tr']);
+/** Text with a line break after each block, so a list of steps stays a list. */
 const textOf = (n: ChildNode): string => {
   if (n.type === 'text') return n.data;
-  if (isElement(n)) return n.children.map(textOf).join(n.name === 'br' || n.name === 'p' || n.name === 'li' ? '\n' : '');
+  if (isElement(n)) return n.children.map((c) => textOf(c) + (isElement(c) && BLOCKS.has(c.name) ? '\n' : '')).join('');
   return '';
 };
 

@@ -41,12 +41,20 @@ const MAX_TEXT = 50_000;
 
 /** The role a page's category suggests; the household can change it before saving. */
 export function roleFromCategory(category: string | null, name: string): RecipeRole {
-  const c = `${category ?? ''} ${name}`.toLowerCase();
-  if (/breakfast|brunch|porridge|pancake|granola/.test(c)) return 'breakfast';
-  if (/dessert|pudding|cake|bake|biscuit|cookie|tart|crumble|sweet/.test(c)) return 'dessert';
-  if (/\bside|salad\b|accompaniment/.test(c) && !/main/.test(c)) return 'side';
-  if (/snack|canap|nibble/.test(c)) return 'snack';
-  if (/starter|light|lunch|soup|sandwich/.test(c) && !/main|dinner/.test(c)) return 'light';
+  const rules: Array<[RegExp, RecipeRole]> = [
+    [/\b(main|dinner|supper|mains)\b/, 'main'],
+    [/breakfast|brunch|porridge|pancake|granola/, 'breakfast'],
+    [/dessert|pudding|\bcakes?\b|baking|biscuit|cookie|\btart\b|crumble|sweet/, 'dessert'],
+    [/\bsides?\b|accompaniment/, 'side'],
+    [/snack|canap|nibble/, 'snack'],
+    [/starter|light|lunch|soup|sandwich/, 'light'],
+  ];
+  // The page's category says most; without one, the name may.
+  for (const text of [category, name]) {
+    if (!text) continue;
+    const t = text.toLowerCase();
+    for (const [pattern, role] of rules) if (pattern.test(t)) return role;
+  }
   return 'main';
 }
 
