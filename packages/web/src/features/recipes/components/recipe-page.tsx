@@ -298,6 +298,17 @@ export function RecipePage() {
           </div>
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{r.name}</h1>
           <p className="text-base text-muted-foreground sm:text-lg">{r.description}</p>
+          {r.own ? (
+            <p className="flex flex-wrap items-center gap-2 text-sm" data-testid="own-recipe">
+              <Badge>Your recipe</Badge>
+              <Link to={`/recipes/${encodeURIComponent(r.id)}/edit`} className="text-primary hover:underline">Edit</Link>
+              {r.sourceUrl ? (
+                <a href={r.sourceUrl} target="_blank" rel="noreferrer noopener" className="break-all text-muted-foreground hover:underline">
+                  Source: {r.sourceUrl}
+                </a>
+              ) : null}
+            </p>
+          ) : null}
           <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
             <Stat icon={Clock} label="Prep">
               {formatMinutes(r.prepTime)}
