@@ -23,6 +23,7 @@ import { chainReach, nearestStoreLabel, type Nearby } from '../utils/reach';
 import { buildRecipeJsonLd, jsonLdText } from '../utils/recipe-json-ld';
 import { AddToShoppingListButton } from './add-to-shopping-list-button';
 import { SaveButton } from './save-button';
+import { PinToPlan } from './pin-to-plan';
 
 /** The note every price on this page needs nearby: the figures are estimates, and from where. */
 export const PRICE_ESTIMATE_NOTE =
@@ -309,6 +310,7 @@ export function RecipePage() {
               ) : null}
             </p>
           ) : null}
+          {r.own ? <PinToPlan recipeId={r.id} mealTypes={r.mealTypes} /> : null}
           <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
             <Stat icon={Clock} label="Prep">
               {formatMinutes(r.prepTime)}
