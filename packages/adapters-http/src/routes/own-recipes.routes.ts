@@ -10,6 +10,7 @@ import { requireUser } from '../session/session-cookie';
 import { parseInput } from '../validation';
 import type { AppState } from '../app-state';
 import { newRouter } from './router';
+import { ownRecipesOpenApi } from '../own-recipes-openapi';
 
 const toDraft = (b: TOwnRecipeBody): OwnRecipeDraft => ({
   name: b.name,
@@ -53,6 +54,11 @@ export function ownRecipeRoutes(deps: HttpDependencies) {
   const own = deps.ownRecipes;
   const household = (ctx: Context & { state: AppState }) => ctx.state.user!.id;
   const snapshot = () => deps.recipeLibrary.snapshot();
+
+  const openApi = ownRecipesOpenApi();
+  router.get('/api/openapi/recipes.json', (ctx) => {
+    ctx.body = openApi;
+  });
 
   router.post('/api/ingredients/parse', requireUser(), async (ctx) => {
     const body = parseInput(ZParseLinesBody, ctx.request.body);

@@ -44,6 +44,13 @@ for (const target of databaseTargets()) {
       server.clock.advanceMinutes(1);
     });
 
+    it('documents its calls in an OpenAPI document', async () => {
+      const doc = await server.client().get('/api/openapi/recipes.json');
+      expect(doc.status).toBe(200);
+      expect(doc.body.openapi).toBe('3.1.0');
+      expect(Object.keys(doc.body.paths)).toEqual(expect.arrayContaining(['/api/ingredients/parse', '/api/recipes/import', '/api/recipes', '/api/recipes/{id}']));
+    });
+
     it('every call needs a signed-in household', async () => {
       const anon = server.client();
       expect((await anon.post('/api/recipes', pie)).status).toBe(401);

@@ -210,6 +210,9 @@ export interface OwnRecipeCoverage {
   readonly complete: boolean;
 }
 
+/** Grams an unmatched line of a measured unit is taken to weigh, for the coverage figure only. */
+const UNMATCHED_GRAMS_PER_UNIT: Readonly<Record<string, number>> = { g: 1, kg: 1000, ml: 1, l: 1000, tsp: 5, tbsp: 15, cup: 240, oz: 28.35, lb: 453.6, 'fl oz': 28.4, pint: 568 };
+
 export function ownRecipeCoverage(weights: readonly OwnLineWeight[]): OwnRecipeCoverage {
   let matched = 0;
   let unmatchedWeight = 0;
@@ -219,10 +222,10 @@ export function ownRecipeCoverage(weights: readonly OwnLineWeight[]): OwnRecipeC
     if (line.free) continue;
     if (!line.ingredient) {
       unmatchedLines += 1;
-      // An unmatched "200g something" still tells us how much of the recipe we miss.
-      if (line.quantity !== null && (line.unit === 'g' || line.unit === 'kg' || line.unit === 'ml' || line.unit === 'l')) {
-        unmatchedWeight += line.quantity * (line.unit === 'kg' || line.unit === 'l' ? 1000 : 1);
-      }
+      // An unmatched "200g something" or "1 tbsp something" still tells us about how much of the recipe we miss
+      // (a volume counted as water weighs); a count of something unknown does not.
+      const per = line.unit ? UNMATCHED_GRAMS_PER_UNIT[line.unit] : undefined;
+      if (line.quantity !== null && per !== undefined) unmatchedWeight += line.quantity * per;
       continue;
     }
     if (grams === null) unweighedLines += 1;
