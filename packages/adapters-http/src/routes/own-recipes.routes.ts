@@ -67,7 +67,7 @@ export function ownRecipeRoutes(deps: HttpDependencies) {
 
   router.post('/api/recipes/import', requireUser(), async (ctx) => {
     const body = parseInput(ZImportBody, ctx.request.body);
-    ctx.body = presentImportPreview(unwrap(await deps.importRecipe.preview(body)));
+    ctx.body = presentImportPreview(unwrap(await deps.importRecipe.preview(household(ctx), body)));
   });
 
   router.get('/api/own-recipes', requireUser(), async (ctx) => {

@@ -108,7 +108,7 @@ export const useCasesModule = new ContainerModule(({ bind }) => {
     .toDynamicValue((c) => new SavedRecipes(c.get<SavedRecipeRepository>(SAVED_RECIPE_REPOSITORY), c.get(CatalogueCache), ports(c).clock()))
     .inSingletonScope();
   bind(ImportRecipe)
-    .toDynamicValue((c) => new ImportRecipe(c.get<PageFetcher>(PAGE_FETCHER), c.get<StructuredDataReader>(STRUCTURED_DATA_READER), c.get(OwnRecipes)))
+    .toDynamicValue((c) => new ImportRecipe(c.get<PageFetcher>(PAGE_FETCHER), c.get<StructuredDataReader>(STRUCTURED_DATA_READER), c.get(OwnRecipes), ports(c).limiter()))
     .inSingletonScope();
   bind(ImportPrices).toDynamicValue((c) => new ImportPrices(c.get<PriceFeedStore>(PRICE_FEED_STORE), c.get(CatalogueCache), ports(c).clock())).inSingletonScope();
   bind(ImportStores).toDynamicValue((c) => new ImportStores(c.get<StoreRepository>(STORE_REPOSITORY))).inSingletonScope();

@@ -1,4 +1,5 @@
 import { type Result, ok } from '../../../shared/result';
+import type { RateLimit, RateLimiter } from '../../../shared/rate-limiter';
 import { type DomainError, fail, invalid } from '../../../shared/errors';
 import type { OwnRecipeDraft, RecipeRole } from '../own-recipe';
 import type { OwnRecipePreview, OwnRecipes } from '../own-recipes.use-case';
@@ -38,6 +39,8 @@ export interface ImportPreview {
 }
 
 const MAX_TEXT = 50_000;
+/** Each fetch reaches a site on the household's behalf: a household may have us fetch this many pages an hour. */
+export const PAGE_FETCHES_PER_HOUSEHOLD: RateLimit = { name: 'recipe-import-fetch', points: 30, durationSeconds: 3600 };
 
 /** The role a page's category suggests; the household can change it before saving. */
 export function roleFromCategory(category: string | null, name: string): RecipeRole {
@@ -66,9 +69,10 @@ export class ImportRecipe {
     private readonly fetcher: PageFetcher,
     private readonly reader: StructuredDataReader,
     private readonly recipes: OwnRecipes,
+    private readonly limiter: RateLimiter,
   ) {}
 
-  async preview(input: ImportInput): Promise<Result<ImportPreview, DomainError>> {
+  async preview(householdId: string, input: ImportInput): Promise<Result<ImportPreview, DomainError>> {
     let imported: ImportedRecipe | null = null;
     let foundIn: ImportPreview['foundIn'] = 'text';
     if ('text' in input) {
@@ -83,6 +87,10 @@ export class ImportRecipe {
         sourceUrl = input.url ?? null;
         if (sourceUrl && !/^https?:\/\/\S+$/i.test(sourceUrl)) return invalid('url', 'The source must be an http or https address');
       } else {
+        const decision = await this.limiter.consume(PAGE_FETCHES_PER_HOUSEHOLD, householdId);
+        if (!decision.allowed) {
+          return fail('RATE_LIMITED', 'You have imported many pages this hour: please wait a while, or paste the recipe instead', { retryAfterSeconds: decision.retryAfterSeconds });
+        }
         const page = await this.fetcher.fetch(input.url);
         if (!page.ok) return page;
         html = page.value.html;
