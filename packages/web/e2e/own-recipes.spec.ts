@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test';
 import { type RecipePageServer, startRecipePageServer } from '../../cli/test/support/recipe-page-server';
 import { expectToast, fillSignup, shot, uniqueEmail } from './helpers';
 
+/** A 2 x 2 PNG. */
+const TINY_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==';
+
 /** The tests' own recipe pages, served on 127.0.0.1 (the server allows private addresses only in tests). */
 const PAGE_PORT = Number(process.env.E2E_RECIPE_PAGE_PORT ?? 50631);
 let pages: RecipePageServer;
@@ -64,9 +67,14 @@ test('a household imports a recipe from a page, fixes an unmatched line, saves i
   await expect(page.getByText('All 8 lines matched.')).toBeVisible();
   await shot(page, testInfo, 'own-03-fixed');
 
+  // A photo (a PNG; the server reads the type from its bytes and resizes it).
+  await page.getByLabel('Choose a photo').setInputFiles({ name: 'flatbreads.png', mimeType: 'image/png', buffer: Buffer.from(TINY_PNG, 'base64') });
+
   await page.getByRole('button', { name: 'Save recipe' }).click();
   await page.waitForURL(/\/recipe\/own-/);
   const recipeUrl = page.url();
+  const photo = await page.request.get(`/api/recipes/${recipeUrl.split('/recipe/')[1]}/photo`);
+  expect(photo.headers()['content-type']).toBe('image/png');
   await expect(page.getByRole('heading', { name: 'Spiced lamb flatbreads' })).toBeVisible();
   await expect(page.getByTestId('own-recipe')).toContainText('Your recipe');
   await expect(page.getByTestId('own-recipe')).toContainText(source);

@@ -9,10 +9,21 @@ import { parseLines } from '../api/own-recipes';
 
 export type LineFixes = Record<string, { ingredient: string; name: string }>;
 
+const FRACTIONS: Record<string, string> = { '0.25': '¼', '0.5': '½', '0.75': '¾', '0.33': '⅓', '0.67': '⅔' };
+const number = (n: number) => {
+  const whole = Math.floor(n);
+  const part = FRACTIONS[(n - whole).toFixed(2)];
+  if (part) return whole ? `${whole}${part}` : part;
+  return Number.isInteger(n) ? String(n) : String(Math.round(n * 100) / 100);
+};
+const COUNTED = new Set(['clove', 'tin', 'jar', 'pack', 'bag', 'bunch', 'handful', 'pinch', 'sprig', 'slice', 'rasher', 'stick', 'sheet', 'piece', 'fillet', 'head', 'stalk', 'ball', 'cube', 'sachet', 'pot', 'pouch', 'nest', 'floret', 'spear', 'scoop', 'bulb', 'square', 'pod', 'leaf', 'knob', 'cup', 'pint']);
+const plural = (unit: string, n: number) => (n > 1 && COUNTED.has(unit) ? (unit === 'leaf' ? 'leaves' : /(ch|sh)$/.test(unit) ? `${unit}es` : `${unit}s`) : unit);
+
+/** "2–3 cloves", "½ tsp", "800 g"; a line without an amount shows its note ("to taste"). */
 const amount = (l: TParsedLine) => {
   if (l.quantity === null) return l.notes ?? '';
-  const q = Number.isInteger(l.quantity) ? String(l.quantity) : l.quantity.toFixed(2).replace(/0+$/, '');
-  return `${q}${l.quantityMax ? `–${l.quantityMax}` : ''}${l.unit ? ` ${l.unit}` : ''}`;
+  const top = l.quantityMax ?? l.quantity;
+  return `${number(l.quantity)}${l.quantityMax ? `–${number(l.quantityMax)}` : ''}${l.unit ? ` ${plural(l.unit, top)}` : ''}`;
 };
 
 /** The search that fixes one unmatched line: type a food, pick one of the catalogue's. */

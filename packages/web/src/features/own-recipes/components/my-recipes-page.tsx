@@ -36,7 +36,7 @@ function PlanSwitch() {
 export function MyRecipesPage() {
   const recipes = useOwnRecipes();
   return (
-    <div className="space-y-6 pb-16">
+    <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">
       <PageHeader
         title="My recipes"
         description="Your own and imported recipes, costed and analysed like ours."

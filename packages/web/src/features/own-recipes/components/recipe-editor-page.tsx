@@ -195,7 +195,7 @@ export function RecipeEditorPage() {
   }
   const fieldError = (f: string) => (error?.field === f || error?.field?.startsWith(`${f}.`) ? error.message : null);
   return (
-    <div className="mx-auto max-w-3xl space-y-6 pb-16">
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">
       <PageHeader title={id ? 'Edit your recipe' : 'Add a recipe'} description="We cost it at the supermarkets and work out its nutrition, allergens and diets from its ingredients." />
       {!id ? <ImportPanel onPreview={onPreview} /> : null}
       {preview ? <ImportSummary preview={preview} /> : null}
