@@ -36,7 +36,9 @@ export class CatalogueCache {
     if (options.planning) {
       const planOwn = await this.households.planOwnRecipes(householdId);
       const pinned = new Set(options.pinned ?? []);
-      chosen = weighed.filter(({ recipe, weights }) => pinned.has(recipe.id) || (planOwn && ownRecipeCoverage(weights).complete));
+      // A recipe of nothing but water and "to taste" would plan as a free meal: it needs weighed food too.
+      const plannable = (weights: typeof weighed[number]['weights']) => ownRecipeCoverage(weights).complete && weights.some((w) => w.line.ingredient && (w.grams ?? 0) > 0);
+      chosen = weighed.filter(({ recipe, weights }) => pinned.has(recipe.id) || (planOwn && plannable(weights)));
     }
     return base.withRecipes(chosen.map(({ recipe, weights }) => asCatalogueRecipe(recipe, weights)));
   }

@@ -6,10 +6,10 @@ import { FixedClock } from '../../testing/fixed-clock';
 import { InMemoryCatalogueSource, InMemorySavedRecipeRepository } from '../../testing/in-memory-catalogue';
 import { InMemoryOwnRecipeRepository } from '../../testing/in-memory-own-recipes';
 import { InMemoryRateLimiter } from '../../testing/in-memory-support';
-import { ok } from '../../shared/result';
 import { OwnRecipes } from './own-recipes.use-case';
 import { ImportRecipe, PAGE_FETCHES_PER_HOUSEHOLD } from './import/import-recipe.use-case';
 import { checkPhoto, sniffImageType } from './photo';
+import { PassThroughPhotoResizer, StaticPageFetcher } from '../../testing/fake-recipe-pages';
 
 const nutrition = { energyKcal: 200, proteinG: 10, carbohydrateG: 10, fatG: 10, fibreG: 1, sugarsG: 1, saltG: 0.1 };
 const ing = (slug: string, name: string, extra: Partial<Ingredient> = {}): Ingredient => ({
@@ -26,7 +26,7 @@ function setup() {
   const repo = new InMemoryOwnRecipeRepository();
   const cache = new CatalogueCache(new InMemoryCatalogueSource(data), clock, repo);
   const saved = new InMemorySavedRecipeRepository();
-  const own = new OwnRecipes(repo, cache, saved, { resize: async (p) => ok(p) }, clock);
+  const own = new OwnRecipes(repo, cache, saved, new PassThroughPhotoResizer(), clock);
   return { clock, repo, cache, saved, own };
 }
 const draft = { name: 'Cheesy mince', role: 'main' as const, serves: 2, lines: [{ text: '250g beef mince' }, { text: '1 onion' }, { text: '50g cheddar' }] };
@@ -98,13 +98,23 @@ describe('own recipes', () => {
 
   it('the import fetches at most 30 pages an hour for a household', async () => {
     const { own, clock } = setup();
-    let fetched = 0;
-    const page = '<script type="application/ld+json">{"@type":"Recipe","name":"P","recipeIngredient":["1 onion"]}</script>';
-    const importer = new ImportRecipe({ fetch: async (url) => { fetched += 1; return ok({ url, html: page }); } }, { read: () => ({ jsonLd: [JSON.parse(page.replace(/<[^>]+>/g, ''))], microdata: [] }) }, own, new InMemoryRateLimiter(clock));
+    const page = '{"@type":"Recipe","name":"P","recipeIngredient":["1 onion"]}';
+    const fetcher = new StaticPageFetcher({ 'https://example.com/r': page });
+    const importer = new ImportRecipe(fetcher, { read: (html) => ({ jsonLd: [JSON.parse(html)], microdata: [] }) }, own, new InMemoryRateLimiter(clock));
     for (let i = 0; i < PAGE_FETCHES_PER_HOUSEHOLD.points; i += 1) expect((await importer.preview('h1', { url: 'https://example.com/r' })).ok).toBe(true);
     expect(await importer.preview('h1', { url: 'https://example.com/r' })).toMatchObject({ ok: false, error: { code: 'RATE_LIMITED' } });
-    expect(fetched).toBe(PAGE_FETCHES_PER_HOUSEHOLD.points);
+    expect(fetcher.requested).toHaveLength(PAGE_FETCHES_PER_HOUSEHOLD.points);
     expect((await importer.preview('h1', { text: 'Soup\n1 onion\nBoil it.' })).ok).toBe(true);
     expect((await importer.preview('h2', { url: 'https://example.com/r' })).ok).toBe(true);
+    expect(await importer.preview('h2', { url: 'https://example.com/gone' })).toMatchObject({ ok: false, error: { code: 'IMPORT.UNREACHABLE' } });
+  });
+
+  it('never plans a recipe of nothing but water, even when switched on', async () => {
+    const { own, repo, cache } = setup();
+    await repo.setPlanOwnRecipes('h1', true);
+    const water = await own.create('h1', { ...draft, name: 'Hot water', lines: [{ text: '300ml boiling water' }] });
+    if (!water.ok) throw new Error();
+    expect(water.value.coverage.complete).toBe(true);
+    expect((await cache.forHousehold('h1', { planning: true })).recipe(water.value.own.id)).toBeUndefined();
   });
 });
