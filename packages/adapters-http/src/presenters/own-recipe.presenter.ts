@@ -60,8 +60,11 @@ const presentCoverage = (c: OwnRecipeCoverage) => ({ ...c, weightShare: Math.rou
 
 export function presentOwnRecipe(v: OwnRecipeView, snapshot: CatalogueSnapshot, chain?: string | null): TOwnRecipe {
   const { own } = v;
+  const recipe = presentRecipe(v.view, chain);
   return {
-    ...presentRecipe(v.view, chain),
+    ...recipe,
+    // What the nutrition covers of the whole recipe: lines not matched count against it too.
+    nutritionCoverage: Math.round(v.view.facts.nutritionCoverage * v.coverage.weightShare * 1000) / 1000,
     own: true,
     role: own.role,
     servedWith: [...own.servedWith],
@@ -85,7 +88,12 @@ export function presentImportPreview(p: ImportPreview): TImportPreview {
     foundIn: p.foundIn,
     sourceUrl: p.imported.sourceUrl,
     imageUrl: p.imported.imageUrl,
-    recipe: { ...recipe, role: p.preview.fields.role, sourceUrl: p.preview.fields.sourceUrl },
+    recipe: {
+      ...recipe,
+      nutritionCoverage: Math.round(p.preview.view.facts.nutritionCoverage * p.preview.coverage.weightShare * 1000) / 1000,
+      role: p.preview.fields.role,
+      sourceUrl: p.preview.fields.sourceUrl,
+    },
     lines,
     unmatched: lines.filter((l) => !l.ingredient && !l.free),
     coverage: presentCoverage(p.preview.coverage),

@@ -87,6 +87,9 @@ for (const target of databaseTargets()) {
       // mince 500 g (250 kcal/100 g) + onions 220 g (40) + oil 13.8 g (884) = 1250 + 88 + 122 = 1460 kcal for 4
       expect(r.calories).toBe(365);
       expect(r.coverage).toMatchObject({ lines: 4, unmatchedLines: 1, complete: false });
+      // 500 + 220 + 13.8 g matched; the unmatched 2 tbsp counted as 30 g: nutrition covers 96.1 % of the weight.
+      expect(r.coverage.weightShare).toBeCloseTo(733.8 / 763.8, 3);
+      expect(r.nutritionCoverage).toBeCloseTo(0.961, 3);
       expect(r.lines[3]).toMatchObject({ ingredient: null, problem: expect.stringMatching(/choose one/) });
       expect(r.costs.map((c: { chain: string }) => c.chain).sort()).toEqual(['Aldi', 'Tesco']);
 
