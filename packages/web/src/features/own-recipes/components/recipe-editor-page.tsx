@@ -12,7 +12,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { Spinner } from '../../../components/ui/spinner';
 import { messageOr } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/money';
-import { importRecipe, useOwnRecipe, useSaveOwnRecipe } from '../api/own-recipes';
+import { importRecipe, useDeleteOwnRecipe, useOwnRecipe, useSaveOwnRecipe } from '../api/own-recipes';
 import { IngredientLinesEditor, type LineFixes } from './ingredient-lines-editor';
 
 const ROLES = [
@@ -33,6 +33,9 @@ interface FormState {
   cuisine: string;
   role: TOwnRecipeBody['role'];
   sideKind: string;
+  servedWith: string[];
+  keepsDays: string;
+  freezes: boolean;
   serves: string;
   prepTime: string;
   cookTime: string;
@@ -40,7 +43,7 @@ interface FormState {
   steps: string;
   sourceUrl: string | null;
 }
-const EMPTY: FormState = { name: '', description: '', cuisine: '', role: 'main', sideKind: '', serves: '4', prepTime: '', cookTime: '', lines: '', steps: '', sourceUrl: null };
+const EMPTY: FormState = { name: '', description: '', cuisine: '', role: 'main', sideKind: '', servedWith: [], keepsDays: '', freezes: false, serves: '4', prepTime: '', cookTime: '', lines: '', steps: '', sourceUrl: null };
 
 /** What the import found, and what follows from it, before anything is saved. */
 function ImportSummary({ preview }: { preview: TImportPreview }) {
@@ -122,6 +125,7 @@ export function RecipeEditorPage() {
   const { id = null } = useParams();
   const existing = useOwnRecipe(id);
   const save = useSaveOwnRecipe();
+  const remove = useDeleteOwnRecipe();
   const navigate = useNavigate();
   const [form, setForm] = useState<FormState>(EMPTY);
   const [fixes, setFixes] = useState<LineFixes>({});
@@ -129,13 +133,13 @@ export function RecipeEditorPage() {
   const [photoError, setPhotoError] = useState<string | null>(null);
   const [preview, setPreview] = useState<TImportPreview | null>(null);
   const [error, setError] = useState<{ message: string; field?: string } | null>(null);
-  const ids = { name: useId(), description: useId(), cuisine: useId(), role: useId(), side: useId(), serves: useId(), prep: useId(), cook: useId(), steps: useId(), photo: useId() };
+  const ids = { name: useId(), description: useId(), cuisine: useId(), role: useId(), side: useId(), serves: useId(), prep: useId(), cook: useId(), steps: useId(), photo: useId(), keeps: useId() };
 
   useEffect(() => {
     const r = existing.data;
     if (!r) return;
     setForm({
-      name: r.name, description: r.description, cuisine: r.cuisine, role: r.role, sideKind: r.sideKind ?? '', serves: String(r.serves), prepTime: String(r.prepTime), cookTime: String(r.cookTime),
+      name: r.name, description: r.description, cuisine: r.cuisine, role: r.role, sideKind: r.sideKind ?? '', servedWith: [...r.servedWith], keepsDays: r.keepsDays === null ? '' : String(r.keepsDays), freezes: r.freezes === true, serves: String(r.serves), prepTime: String(r.prepTime), cookTime: String(r.cookTime),
       lines: r.lines.map((l) => l.text).join('\n'), steps: r.instructions.join('\n'), sourceUrl: r.sourceUrl,
     });
     setFixes(Object.fromEntries(r.lines.filter((l) => l.matchedBy === 'hand' && l.ingredient).map((l) => [l.text, { ingredient: l.ingredient!, name: l.ingredientName ?? l.ingredient! }])));
@@ -145,7 +149,7 @@ export function RecipeEditorPage() {
   const onPreview = (p: TImportPreview) => {
     setPreview(p);
     const d = p.draft;
-    setForm({ name: d.name, description: d.description ?? '', cuisine: d.cuisine ?? '', role: d.role, sideKind: '', serves: String(d.serves), prepTime: String(d.prepTime ?? ''), cookTime: String(d.cookTime ?? ''), lines: d.lines.map((l) => l.text).join('\n'), steps: (d.instructions ?? []).join('\n'), sourceUrl: d.sourceUrl ?? null });
+    setForm({ name: d.name, description: d.description ?? '', cuisine: d.cuisine ?? '', role: d.role, sideKind: '', servedWith: [], keepsDays: '', freezes: false, serves: String(d.serves), prepTime: String(d.prepTime ?? ''), cookTime: String(d.cookTime ?? ''), lines: d.lines.map((l) => l.text).join('\n'), steps: (d.instructions ?? []).join('\n'), sourceUrl: d.sourceUrl ?? null });
     setFixes({});
   };
   const onPhoto = (file: File | null) => {
@@ -167,6 +171,9 @@ export function RecipeEditorPage() {
       cuisine: form.cuisine.trim() || undefined,
       role: form.role,
       ...(form.role === 'side' && form.sideKind ? { sideKind: form.sideKind as (typeof SIDE_KINDS)[number] } : {}),
+      ...(form.role === 'main' ? { servedWith: form.servedWith as Array<(typeof SIDE_KINDS)[number]> } : {}),
+      keepsDays: form.keepsDays.trim() === '' ? null : Number(form.keepsDays),
+      freezes: form.freezes,
       serves: Number(form.serves),
       prepTime: int(form.prepTime),
       cookTime: int(form.cookTime),
@@ -237,6 +244,25 @@ export function RecipeEditorPage() {
                 <Input id={ids.cook} type="number" inputMode="numeric" min={0} value={form.cookTime} onChange={(e) => set('cookTime', e.target.value)} />
               </Field>
             </div>
+            {form.role === 'main' ? (
+              <fieldset className="sm:col-span-2">
+                <legend className="text-sm font-medium">Served with <span className="font-normal text-muted-foreground">(optional)</span></legend>
+                <div className="mt-2 flex flex-wrap gap-2">
+                  {SIDE_KINDS.map((k) => (
+                    <label key={k} className="inline-flex min-h-11 items-center gap-2 rounded-xl border border-input bg-card px-3 text-sm">
+                      <input type="checkbox" checked={form.servedWith.includes(k)} onChange={(e) => set('servedWith', e.target.checked ? [...form.servedWith, k] : form.servedWith.filter((x) => x !== k))} />
+                      {k}
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+            ) : null}
+            <Field id={ids.keeps} label="Keeps in the fridge (days)" optional error={fieldError('keepsDays')}>
+              <Input id={ids.keeps} type="number" inputMode="numeric" min={0} max={30} value={form.keepsDays} onChange={(e) => set('keepsDays', e.target.value)} />
+            </Field>
+            <label className="inline-flex min-h-11 items-center gap-2 self-end text-sm">
+              <input type="checkbox" checked={form.freezes} onChange={(e) => set('freezes', e.target.checked)} /> Freezes well
+            </label>
             {form.sourceUrl ? (
               <p className="text-sm text-muted-foreground sm:col-span-2">
                 Imported from <a href={form.sourceUrl} target="_blank" rel="noreferrer noopener" className="break-all text-primary underline">{form.sourceUrl} <ExternalLink className="inline size-3" aria-hidden /></a>
@@ -271,6 +297,19 @@ export function RecipeEditorPage() {
         <div className="sticky bottom-0 flex gap-3 border-t border-border bg-background/95 py-3 backdrop-blur">
           <Button type="submit" disabled={save.isPending} className="flex-1 sm:flex-none">{save.isPending ? <Spinner /> : null} Save recipe</Button>
           <Button asChild variant="outline"><Link to={id ? `/recipe/${encodeURIComponent(id)}` : '/my-recipes'}>Cancel</Link></Button>
+          {id ? (
+            <Button
+              type="button"
+              variant="destructive-outline"
+              className="ml-auto"
+              disabled={remove.isPending}
+              onClick={() => {
+                if (window.confirm('Delete this recipe? This cannot be undone.')) remove.mutate(id, { onSuccess: () => navigate('/my-recipes'), onError: (err) => setError({ message: messageOr(err, 'Could not delete the recipe.') }) });
+              }}
+            >
+              Delete
+            </Button>
+          ) : null}
         </div>
       </form>
     </div>
