@@ -294,7 +294,7 @@ export function RecipeEditorPage() {
           </CardContent>
         </Card>
         {error ? <p role="alert" className="rounded-xl bg-destructive-soft p-3 text-sm text-destructive">{error.message}</p> : null}
-        <div className="sticky bottom-0 flex gap-3 border-t border-border bg-background/95 py-3 backdrop-blur">
+        <div className="sticky bottom-0 flex gap-3 border-t border-border bg-background/95 py-3 backdrop-blur sm:static sm:border-0 sm:bg-transparent">
           <Button type="submit" disabled={save.isPending} className="flex-1 sm:flex-none">{save.isPending ? <Spinner /> : null} Save recipe</Button>
           <Button asChild variant="outline"><Link to={id ? `/recipe/${encodeURIComponent(id)}` : '/my-recipes'}>Cancel</Link></Button>
           {id ? (
