@@ -6,6 +6,7 @@ import type { Knex } from 'knex';
 import { type Ingredient, NUTRIENT_KEYS, type Nutrition, type PackUnit } from '@larder/domain/catalogue/ingredient';
 import type { Recipe } from '@larder/domain/catalogue/recipe';
 import type { CatalogueData } from '@larder/domain/catalogue/snapshot';
+import type { MatchVocabulary } from '@larder/domain/catalogue/ingredient-lines/ingredient-matcher';
 import type { Seeder } from './seed';
 import { productRow } from './repositories/knex-catalogue.repository';
 
@@ -202,5 +203,23 @@ export function catalogueDataFromFiles(files: CatalogueFiles): CatalogueData {
     })),
     products: files.products.map((p) => ({ ...p, packUnit: p.packUnit as PackUnit, estimate: true })),
     recipes: files.recipes as unknown as Recipe[],
+    vocabulary: readMatchVocabulary(),
   };
+}
+
+const vocabularies = new Map<string, MatchVocabulary>();
+/**
+ * The words the ingredient matcher knows beyond the catalogue's names: sources/ingredient-aliases.json
+ * (a phrase to a slug) and sources/ingredient-words.json (spellings and describing words). Read once per process.
+ */
+export function readMatchVocabulary(dir = CATALOGUE_DIR): MatchVocabulary {
+  const cached = vocabularies.get(dir);
+  if (cached) return cached;
+  const aliasesFile = path.join(dir, 'sources/ingredient-aliases.json');
+  const wordsFile = path.join(dir, 'sources/ingredient-words.json');
+  const aliases = existsSync(aliasesFile) ? readJson<Record<string, string>>(aliasesFile) : {};
+  const words = existsSync(wordsFile) ? readJson<{ spellings?: Record<string, string>; descriptors?: string[] }>(wordsFile) : {};
+  const vocabulary: MatchVocabulary = { aliases, spellings: words.spellings ?? {}, descriptors: words.descriptors ?? [] };
+  vocabularies.set(dir, vocabulary);
+  return vocabulary;
 }

@@ -21,6 +21,8 @@ import { KnexMealPlanRepository, KnexPlanSettingsRepository } from './repositori
 import { MEAL_PLAN_REPOSITORY, PLAN_SETTINGS_REPOSITORY } from '@larder/domain/planning/ports';
 import { SHOPPING_LIST_REPOSITORY } from '@larder/domain/shopping/ports';
 import { KnexShoppingListRepository } from './repositories/knex-shopping-list.repository';
+import { KnexOwnRecipeRepository } from './repositories/knex-own-recipe.repository';
+import { OWN_RECIPE_REPOSITORY } from '@larder/domain/catalogue/own-recipes/ports';
 
 export const DATABASE = Symbol('Database');
 export const OUTBOX = Symbol('OutboxMailer');
@@ -40,6 +42,7 @@ export const databaseModule = (db: Database) =>
     bind(RATE_LIMITER).toDynamicValue((c) => new KnexRateLimiter(db.knex, c.get<Clock>(CLOCK))).inSingletonScope();
     bind(CATALOGUE_SOURCE).toConstantValue(new KnexCatalogueSource(db.knex));
     bind(SAVED_RECIPE_REPOSITORY).toConstantValue(new KnexSavedRecipeRepository(db.knex));
+    bind(OWN_RECIPE_REPOSITORY).toConstantValue(new KnexOwnRecipeRepository(db.knex));
     bind(PRICE_FEED_STORE).toConstantValue(new KnexPriceFeedStore(db.knex));
     bind(STORE_REPOSITORY).toConstantValue(new KnexStoreRepository(db.knex));
     bind(MEAL_PLAN_REPOSITORY).toConstantValue(new KnexMealPlanRepository(db.knex));

@@ -11,6 +11,7 @@ import { helpdeskRoutes } from './routes/helpdesk.routes';
 import { contentRoutes } from './routes/content.routes';
 import { billingRoutes } from './routes/billing.routes';
 import { recipeRoutes } from './routes/recipes.routes';
+import { ownRecipeRoutes } from './routes/own-recipes.routes';
 import { geographyRoutes } from './routes/geography.routes';
 import { mealPlanRoutes } from './routes/meal-plans.routes';
 import { shoppingListRoutes } from './routes/shopping-lists.routes';
@@ -43,7 +44,10 @@ export function createApp(deps: HttpDependencies, options: AppOptions): Koa<AppS
   app.use(errorHandler());
   app.use(csrfProtection(deps.config.allowedOrigins));
   app.use(leadCallErrors());
-  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '64kb', strict: true }));
+  // JSON bodies are small everywhere but the recipe import, which may carry a pasted page (5 MB).
+  const json = bodyParser({ enableTypes: ['json'], jsonLimit: '64kb', strict: true });
+  const pageJson = bodyParser({ enableTypes: ['json'], jsonLimit: '6mb', strict: true });
+  app.use((ctx, next) => (ctx.path === '/api/recipes/import' ? pageJson(ctx, next) : json(ctx, next)));
   app.use(loadUser(deps.sessions));
   app.use(adminAuditTrail(deps.admin.audit, deps.clock));
 
@@ -55,6 +59,7 @@ export function createApp(deps: HttpDependencies, options: AppOptions): Koa<AppS
     adminRoutes(deps),
     helpdeskRoutes(deps),
     contentRoutes(deps),
+    ownRecipeRoutes(deps),
     recipeRoutes(deps),
     geographyRoutes(deps),
     mealPlanRoutes(deps),

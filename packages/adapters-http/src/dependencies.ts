@@ -23,6 +23,8 @@ import type { MealPlans } from '@larder/domain/planning/meal-plans.use-case';
 import type { ShoppingLists } from '@larder/domain/shopping/shopping-lists.use-case';
 import type { Chat } from '@larder/domain/assistant/chat.use-case';
 import type { RecipeLibrary, SavedRecipes } from '@larder/domain/catalogue/recipes/recipe-library.use-case';
+import type { OwnRecipes } from '@larder/domain/catalogue/own-recipes/own-recipes.use-case';
+import type { ImportRecipe } from '@larder/domain/catalogue/own-recipes/import/import-recipe.use-case';
 import type { Blog } from '@larder/domain/site/blog/blog.use-case';
 import type { Newsletter } from '@larder/domain/site/newsletter/newsletter.use-case';
 import type { SendSupportMessage } from '@larder/domain/site/support/support.use-case';
@@ -68,6 +70,8 @@ export interface HttpDependencies {
   readonly signUp: SignUpWithPayment;
   readonly recipeLibrary: RecipeLibrary;
   readonly savedRecipes: SavedRecipes;
+  readonly ownRecipes: OwnRecipes;
+  readonly importRecipe: ImportRecipe;
   readonly postcodes: PostcodeDirectory;
   readonly chainsNearby: ChainsNearby;
   readonly mealPlans: MealPlans;

@@ -36,6 +36,7 @@ const ZEnv = z.object({
   LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600000).default(30000),
   WEB_DIST: z.string().optional(),
+  RECIPE_IMPORT_ALLOW_PRIVATE: bool.default(false),
   LEAD_INTAKE_OPEN: bool.default(false),
   LEAD_PARTNER_NAME: z.string().regex(/^[a-z0-9-]{1,40}$/, 'must be lower-case letters, digits or dashes').default('peppy'),
   LEAD_PARTNER_REDIRECT_URL: z.string().url().optional(),
@@ -58,6 +59,8 @@ export interface Config {
   readonly logLevel: string;
   readonly smtpUrl: string | undefined;
   readonly mailFrom: string;
+  /** Lets the recipe import fetch pages on private and loopback addresses (the tests' local server); refused in production. */
+  readonly recipeImportAllowPrivate: boolean;
   readonly supportEmail: string;
   readonly paymentProvider: 'simulated' | 'stripe';
   readonly stripe: { readonly secretKey: string; readonly publishableKey: string; readonly webhookSecret: string | null; readonly apiBase: string | null } | null;
@@ -94,6 +97,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): Config {
   if (Boolean(e.ACQUIRED_APP_ID) !== Boolean(e.ACQUIRED_APP_KEY)) {
     throw new ConfigError('Invalid configuration:\n  Acquired needs both ACQUIRED_APP_ID and ACQUIRED_APP_KEY (or neither, for the simulated card form)');
   }
+  if (e.RECIPE_IMPORT_ALLOW_PRIVATE && e.NODE_ENV === 'production') {
+    throw new ConfigError('Invalid configuration:\n  RECIPE_IMPORT_ALLOW_PRIVATE: must not be set in production (it lets the recipe import reach private addresses)');
+  }
   if (e.NODE_ENV === 'development') extraOrigins.push('http://localhost:5173', 'http://127.0.0.1:5173');
   return {
     env: e.NODE_ENV,
@@ -108,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): Config {
     logLevel: e.LOG_LEVEL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    recipeImportAllowPrivate: e.RECIPE_IMPORT_ALLOW_PRIVATE,
     supportEmail: e.SUPPORT_EMAIL,
     paymentProvider: e.PAYMENT_PROVIDER,
     stripe: e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY

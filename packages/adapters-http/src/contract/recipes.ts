@@ -60,6 +60,10 @@ export const ZRecipe = z.object({
   /** Milligrams. */
   sodium: z.number(),
   nutritionCoverage: z.number(),
+  /** True for the household's own recipes (shown beside the library's when signed in). */
+  own: z.boolean().optional(),
+  /** An own recipe's source page, when it was imported. */
+  sourceUrl: z.string().nullable().optional(),
 });
 export type TRecipe = z.infer<typeof ZRecipe>;
 

@@ -2,6 +2,7 @@ import type { RecipeView } from '@larder/domain/catalogue/snapshot';
 import type { RecipeCost } from '@larder/domain/catalogue/cost';
 import { formatPounds } from '@larder/domain/shared/money';
 import type { TRecipe } from '../contract/recipes';
+import { isOwnRecipeId } from '@larder/domain/catalogue/own-recipes/own-recipe';
 
 /** The recipe as the API shows it; costs compared at `chain` when it sells everything, else the cheapest chain. */
 export function presentRecipe(view: RecipeView, chain?: string | null): TRecipe {
@@ -12,7 +13,8 @@ export function presentRecipe(view: RecipeView, chain?: string | null): TRecipe 
     id: recipe.id,
     name: recipe.name,
     description: recipe.description,
-    imageUrl: `/api/recipes/${encodeURIComponent(recipe.id)}/image.svg`,
+    // An own recipe's photo (or, without one, its drawing) is the household's: served by /photo, signed in.
+    imageUrl: `/api/recipes/${encodeURIComponent(recipe.id)}/${isOwnRecipeId(recipe.id) ? 'photo' : 'image.svg'}`,
     prepTime: recipe.prepMinutes,
     cookTime: recipe.cookMinutes,
     totalTime: facts.totalMinutes,
@@ -40,5 +42,6 @@ export function presentRecipe(view: RecipeView, chain?: string | null): TRecipe 
     sugar: n.sugar,
     sodium: n.sodium,
     nutritionCoverage: Math.round(facts.nutritionCoverage * 1000) / 1000,
+    ...(isOwnRecipeId(recipe.id) ? { own: true } : {}),
   };
 }

@@ -1,6 +1,7 @@
 import type { Context } from 'koa';
 import type { PlanView } from '@larder/domain/planning/meal-plans.use-case';
 import { ZGenerateBody, ZLockBody, ZPlanSettingsBody } from '../contract/meal-plans';
+import { ZPinBody } from '../contract/own-recipes';
 import { unwrap } from '../errors/error-map';
 import type { HttpDependencies } from '../dependencies';
 import { presentMealPlan } from '../presenters/meal-plan.presenter';
@@ -13,7 +14,8 @@ import { newRouter } from './router';
 export function mealPlanRoutes(deps: HttpDependencies) {
   const router = newRouter();
   const plans = deps.mealPlans;
-  const show = async (view: PlanView) => presentMealPlan(view, await deps.recipeLibrary.snapshot());
+  // Named from the household's own view of the catalogue, so its own recipes' lines are named too.
+  const show = async (view: PlanView) => presentMealPlan(view, await deps.recipeLibrary.snapshot(view.stored.userId));
   const userId = (ctx: Context & { state: AppState }) => ctx.state.user!.id;
 
   // Generates the plan, then makes its shopping list at the plan's chain (document 000: "generates a plan and shopping list").
@@ -27,12 +29,18 @@ export function mealPlanRoutes(deps: HttpDependencies) {
 
   router.get('/api/simple-meal-plans-with-items', requireUser(), async (ctx) => {
     const views = await plans.list(userId(ctx));
-    const snapshot = await deps.recipeLibrary.snapshot();
+    const snapshot = await deps.recipeLibrary.snapshot(userId(ctx));
     ctx.body = views.map((v) => presentMealPlan(v, snapshot));
   });
 
   router.get('/api/simple-meal-plans/:id', requireUser(), async (ctx) => {
     ctx.body = await show(unwrap(await plans.get(userId(ctx), ctx.params.id!)));
+  });
+
+  // Pins a recipe (the library's or the household's own) into one meal; the rest of the plan stays.
+  router.post('/api/simple-meal-plans/:id/items/:itemId/pin', requireUser(), async (ctx) => {
+    const body = parseInput(ZPinBody, ctx.request.body);
+    ctx.body = await show(unwrap(await plans.pin(userId(ctx), ctx.params.id!, ctx.params.itemId!, body.recipeId)));
   });
 
   router.post('/api/simple-meal-plans/:id/items/:itemId/swap', requireUser(), async (ctx) => {

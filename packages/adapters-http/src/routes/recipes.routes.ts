@@ -1,5 +1,5 @@
 import { ZRecipeQuery, ZSaveRecipeBody } from '../contract/recipes';
-import { unwrap } from '../errors/error-map';
+import { HttpError, unwrap } from '../errors/error-map';
 import type { HttpDependencies } from '../dependencies';
 import { presentRecipe } from '../presenters/recipe.presenter';
 import { recipeImageSvg } from '../presenters/recipe-image';
@@ -7,8 +7,10 @@ import { requireUser } from '../session/session-cookie';
 import { parseInput } from '../validation';
 import { formatPounds, parsePounds } from '@larder/domain/shared/money';
 import { newRouter } from './router';
+import { isOwnRecipeId } from '@larder/domain/catalogue/own-recipes/own-recipe';
+import { presentOwnRecipe, presentStoredLine } from '../presenters/own-recipe.presenter';
 
-/** The recipe library (public) and the household's saved recipes (signed in). */
+/** The recipe library (public; with the household's own recipes beside it when signed in) and saved recipes. */
 export function recipeRoutes(deps: HttpDependencies) {
   const router = newRouter();
   const library = deps.recipeLibrary;
@@ -27,18 +29,48 @@ export function recipeRoutes(deps: HttpDependencies) {
       ...(q.chain ? { chain: q.chain } : {}),
       page: q.page,
       pageSize: q.pageSize,
-    });
+    }, ctx.state.user?.id);
     ctx.body = { items: result.items.map((v) => presentRecipe(v, q.chain)), total: result.total, page: q.page, pageSize: q.pageSize, chains: result.chains };
   });
 
   router.get('/api/recipes/:id', async (ctx) => {
     const chain = typeof ctx.query.chain === 'string' ? ctx.query.chain : null;
-    ctx.body = presentRecipe(unwrap(await library.get(ctx.params.id!)), chain);
+    const id = ctx.params.id!;
+    if (isOwnRecipeId(id)) {
+      // The household's own: with its lines as written, their matches and what cost and nutrition cover.
+      if (!ctx.state.user) throw new HttpError(404, 'Recipe not found');
+      ctx.body = presentOwnRecipe(unwrap(await deps.ownRecipes.get(ctx.state.user.id, id)), await library.snapshot(), chain);
+      return;
+    }
+    ctx.body = presentRecipe(unwrap(await library.get(id)), chain);
   });
 
   router.get('/api/recipes/:id/ingredients', async (ctx) => {
-    const view = unwrap(await library.get(ctx.params.id!));
-    const snapshot = await library.snapshot();
+    const household = ctx.state.user?.id ?? null;
+    const view = unwrap(await library.get(ctx.params.id!, household));
+    const snapshot = await library.snapshot(household);
+    if (household && isOwnRecipeId(view.recipe.id)) {
+      // Every line the household wrote, matched or not; an unmatched line has no cost and says so in its notes.
+      const own = unwrap(await deps.ownRecipes.get(household, view.recipe.id));
+      const chain = (typeof ctx.query.chain === 'string' && view.costs.some((c) => c.chain === ctx.query.chain) ? ctx.query.chain : view.costs[0]?.chain) ?? null;
+      ctx.body = own.weights.map((w, i) => {
+        const line = presentStoredLine(w, snapshot);
+        const ingredient = w.line.ingredient ? snapshot.ingredient(w.line.ingredient) : undefined;
+        const product = chain && ingredient ? snapshot.product(ingredient.slug, chain) : undefined;
+        const packGrams = product && ingredient ? snapshot.packGrams(ingredient, product) : null;
+        return {
+          id: `${view.recipe.id}:${i + 1}`,
+          name: ingredient?.name ?? line.food,
+          quantity: line.quantity ?? 0,
+          unit: line.unit ?? '',
+          notes: [line.preparation, line.notes, line.problem].filter(Boolean).join('; ') || null,
+          estimatedCost: product && packGrams && w.grams ? formatPounds(Math.round((w.grams / packGrams) * product.pricePence)) : null,
+          category: ingredient?.aisle ?? 'Other',
+          allergens: [...(ingredient?.allergens ?? [])],
+        };
+      });
+      return;
+    }
     const chain = (typeof ctx.query.chain === 'string' && view.costs.some((c) => c.chain === ctx.query.chain) ? ctx.query.chain : view.costs[0]?.chain) ?? null;
     ctx.body = view.recipe.ingredients.map((line, i) => {
       const ingredient = snapshot.ingredient(line.ingredient);
@@ -59,10 +91,12 @@ export function recipeRoutes(deps: HttpDependencies) {
   });
 
   router.get('/api/recipes/:id/image.svg', async (ctx) => {
-    const view = unwrap(await library.get(ctx.params.id!));
-    const snapshot = await library.snapshot();
+    const household = ctx.state.user?.id ?? null;
+    const view = unwrap(await library.get(ctx.params.id!, household));
+    const snapshot = await library.snapshot(household);
+    if (isOwnRecipeId(view.recipe.id)) ctx.set('Cache-Control', 'private, max-age=300');
     ctx.type = 'image/svg+xml';
-    ctx.set('Cache-Control', 'public, max-age=86400');
+    if (!isOwnRecipeId(view.recipe.id)) ctx.set('Cache-Control', 'public, max-age=86400');
     ctx.body = recipeImageSvg(view, (slug) => snapshot.ingredient(slug));
   });
 

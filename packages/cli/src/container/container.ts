@@ -26,6 +26,10 @@ import { ChainsNearby } from '@larder/domain/stores/stores';
 import { MealPlans } from '@larder/domain/planning/meal-plans.use-case';
 import { ShoppingLists } from '@larder/domain/shopping/shopping-lists.use-case';
 import { RecipeLibrary, SavedRecipes } from '@larder/domain/catalogue/recipes/recipe-library.use-case';
+import { OwnRecipes } from '@larder/domain/catalogue/own-recipes/own-recipes.use-case';
+import { ImportRecipe, PAGE_FETCHER, STRUCTURED_DATA_READER } from '@larder/domain/catalogue/own-recipes/import/import-recipe.use-case';
+import { SafePageFetcher } from '../infrastructure/recipe-pages/safe-page-fetcher';
+import { HtmlStructuredDataReader } from '../infrastructure/recipe-pages/structured-data';
 import { CLOCK, type Clock, systemClock } from '@larder/domain/shared/clock';
 import { LOGGER, type Logger } from '@larder/domain/shared/logger';
 import { MAILER } from '@larder/domain/shared/mailer';
@@ -76,6 +80,8 @@ const infrastructureModule = (config: Config, overrides: ContainerOverrides) =>
     bind(CLOCK).toConstantValue(overrides.clock ?? systemClock);
     bind(LOGGER).toConstantValue(overrides.logger ?? createPinoLogger({ level: config.logLevel }));
     bind(PASSWORD_HASHER).toConstantValue(overrides.passwordHasher ?? new Argon2PasswordHasher());
+    bind(PAGE_FETCHER).toConstantValue(new SafePageFetcher({ allowPrivateAddresses: config.recipeImportAllowPrivate }));
+    bind(STRUCTURED_DATA_READER).toConstantValue(new HtmlStructuredDataReader());
     if (config.smtpUrl) bind(MAILER).toConstantValue(new SmtpMailer(config.smtpUrl, config.mailFrom));
     else bind(MAILER).toDynamicValue((c) => c.get(OUTBOX)).inSingletonScope();
   });
@@ -137,6 +143,8 @@ const httpDependenciesModule = (config: Config) =>
           signUp: c.get(SignUpWithPayment),
           recipeLibrary: c.get(RecipeLibrary),
           savedRecipes: c.get(SavedRecipes),
+          ownRecipes: c.get(OwnRecipes),
+          importRecipe: c.get(ImportRecipe),
           postcodes: c.get<PostcodeDirectory>(POSTCODE_DIRECTORY),
           chainsNearby: c.get(ChainsNearby),
           mealPlans: c.get(MealPlans),

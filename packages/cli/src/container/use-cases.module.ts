@@ -51,6 +51,11 @@ import { MEAL_PLAN_REPOSITORY, type MealPlanRepository, PLAN_SETTINGS_REPOSITORY
 import { CATALOGUE_SOURCE, type CatalogueSource, SAVED_RECIPE_REPOSITORY, type SavedRecipeRepository } from '@larder/domain/catalogue/ports';
 import { RecipeLibrary, SavedRecipes } from '@larder/domain/catalogue/recipes/recipe-library.use-case';
 import { ImportPrices, PRICE_FEED_STORE, type PriceFeedStore } from '@larder/domain/catalogue/import/import-prices.use-case';
+import { OWN_RECIPE_REPOSITORY, type OwnRecipeRepository } from '@larder/domain/catalogue/own-recipes/ports';
+import { OwnRecipes } from '@larder/domain/catalogue/own-recipes/own-recipes.use-case';
+import { PHOTO_RESIZER, type PhotoResizer } from '@larder/domain/catalogue/own-recipes/photo';
+import { SharpPhotoResizer } from '../infrastructure/sharp-photo-resizer';
+import { ImportRecipe, PAGE_FETCHER, type PageFetcher, STRUCTURED_DATA_READER, type StructuredDataReader } from '@larder/domain/catalogue/own-recipes/import/import-recipe.use-case';
 
 /** Typed getters over the resolution context, so the bindings below read as constructor calls. */
 const ports = (c: ResolutionContext) => ({
@@ -88,10 +93,22 @@ export const useCasesModule = new ContainerModule(({ bind }) => {
       return new SignUpWithPayment(p.users(), p.subscriptions(), p.gateway(), p.hasher(), p.sessions(), p.mailer(), p.clock(), p.logger(), p.postcodes(), p.events());
     })
     .inSingletonScope();
-  bind(CatalogueCache).toDynamicValue((c) => new CatalogueCache(c.get<CatalogueSource>(CATALOGUE_SOURCE), ports(c).clock())).inSingletonScope();
+  bind(CatalogueCache)
+    .toDynamicValue((c) => new CatalogueCache(c.get<CatalogueSource>(CATALOGUE_SOURCE), ports(c).clock(), c.get<OwnRecipeRepository>(OWN_RECIPE_REPOSITORY)))
+    .inSingletonScope();
+  bind(PHOTO_RESIZER).toConstantValue(new SharpPhotoResizer());
+  bind(OwnRecipes)
+    .toDynamicValue(
+      (c) =>
+        new OwnRecipes(c.get<OwnRecipeRepository>(OWN_RECIPE_REPOSITORY), c.get(CatalogueCache), c.get<SavedRecipeRepository>(SAVED_RECIPE_REPOSITORY), c.get<PhotoResizer>(PHOTO_RESIZER), ports(c).clock()),
+    )
+    .inSingletonScope();
   bind(RecipeLibrary).toDynamicValue((c) => new RecipeLibrary(c.get(CatalogueCache))).inSingletonScope();
   bind(SavedRecipes)
     .toDynamicValue((c) => new SavedRecipes(c.get<SavedRecipeRepository>(SAVED_RECIPE_REPOSITORY), c.get(CatalogueCache), ports(c).clock()))
+    .inSingletonScope();
+  bind(ImportRecipe)
+    .toDynamicValue((c) => new ImportRecipe(c.get<PageFetcher>(PAGE_FETCHER), c.get<StructuredDataReader>(STRUCTURED_DATA_READER), c.get(OwnRecipes), ports(c).limiter()))
     .inSingletonScope();
   bind(ImportPrices).toDynamicValue((c) => new ImportPrices(c.get<PriceFeedStore>(PRICE_FEED_STORE), c.get(CatalogueCache), ports(c).clock())).inSingletonScope();
   bind(ImportStores).toDynamicValue((c) => new ImportStores(c.get<StoreRepository>(STORE_REPOSITORY))).inSingletonScope();

@@ -3,12 +3,15 @@ import { allergensFor } from './allergy-map';
 import type { Allergen, Ingredient } from './ingredient';
 import { type Product, type RecipeCost, recipeCostAt } from './cost';
 import { packGrams } from './units';
+import { IngredientMatcher, type MatchVocabulary } from './ingredient-lines/ingredient-matcher';
 import { DIETARY_TAGS, type DietaryTag, type MealType, type Recipe, type RecipeFacts, deriveRecipeFacts } from './recipe';
 
 export interface CatalogueData {
   readonly ingredients: readonly Ingredient[];
   readonly products: readonly Product[];
   readonly recipes: readonly Recipe[];
+  /** The words the ingredient matcher knows beyond the ingredients' names (aliases, spellings, describing words). */
+  readonly vocabulary?: MatchVocabulary;
 }
 
 export interface RecipeView {
@@ -47,35 +50,62 @@ const normaliseTag = (value: string): DietaryTag | undefined => {
 /** The whole catalogue in memory with every recipe's derived facts and costs; rebuilt when the data changes. */
 export class CatalogueSnapshot {
   private readonly ingredientsBySlug: Map<string, Ingredient>;
-  private readonly productsByIngredient = new Map<string, Map<string, Product>>();
-  private readonly views = new Map<string, RecipeView>();
+  private readonly productsByIngredient: Map<string, Map<string, Product>> = new Map();
+  private readonly views: Map<string, RecipeView> = new Map();
   readonly problems: CatalogueProblem[] = [];
   readonly chains: string[];
+  private readonly vocabulary: MatchVocabulary | undefined;
+  private ingredientMatcher: IngredientMatcher | null = null;
 
-  constructor(data: CatalogueData) {
-    this.ingredientsBySlug = new Map(data.ingredients.map((i) => [i.slug, i]));
-    for (const product of data.products) {
-      const byChain = this.productsByIngredient.get(product.ingredient) ?? new Map<string, Product>();
-      const current = byChain.get(product.chain);
-      // A price from a real feed replaces the estimate for the same chain.
-      if (!current || (current.estimate && !product.estimate)) byChain.set(product.chain, product);
-      this.productsByIngredient.set(product.ingredient, byChain);
-    }
-    this.chains = [...new Set(data.products.map((p) => p.chain))].sort();
-    for (const recipe of data.recipes) {
-      const facts = deriveRecipeFacts(recipe, this.ingredientsBySlug);
-      if (!facts.ok) {
-        this.problems.push({ recipeId: recipe.id, message: facts.error.message });
-        continue;
+  constructor(data: CatalogueData, base?: CatalogueSnapshot) {
+    if (base) {
+      // A household's view: the same ingredients, prices and library, with its own recipes added.
+      this.vocabulary = base.vocabulary;
+      this.ingredientMatcher = base.matcher();
+      this.ingredientsBySlug = base.ingredientsBySlug;
+      this.productsByIngredient = base.productsByIngredient;
+      this.chains = base.chains;
+      this.views = new Map(base.views);
+      this.problems = [...base.problems];
+    } else {
+      this.vocabulary = data.vocabulary;
+      this.ingredientsBySlug = new Map(data.ingredients.map((i) => [i.slug, i]));
+      for (const product of data.products) {
+        const byChain = this.productsByIngredient.get(product.ingredient) ?? new Map<string, Product>();
+        const current = byChain.get(product.chain);
+        // A price from a real feed replaces the estimate for the same chain.
+        if (!current || (current.estimate && !product.estimate)) byChain.set(product.chain, product);
+        this.productsByIngredient.set(product.ingredient, byChain);
       }
-      const costs: RecipeCost[] = [];
-      for (const chain of this.chains) {
-        const cost = recipeCostAt(recipe, facts.value.gramsPerLine, this.ingredientsBySlug, (slug) => this.product(slug, chain), chain);
-        if (cost.ok) costs.push(cost.value);
-      }
-      costs.sort((a, b) => a.usedFractionPerServingPence - b.usedFractionPerServingPence || a.chain.localeCompare(b.chain));
-      this.views.set(recipe.id, { recipe, facts: facts.value, costs });
+      this.chains = [...new Set(data.products.map((p) => p.chain))].sort();
     }
+    for (const recipe of data.recipes) this.addRecipe(recipe);
+  }
+
+  /** This catalogue with more recipes (a household's own), sharing everything else. */
+  withRecipes(recipes: readonly Recipe[]): CatalogueSnapshot {
+    return recipes.length ? new CatalogueSnapshot({ ingredients: [], products: [], recipes }, this) : this;
+  }
+
+  private addRecipe(recipe: Recipe) {
+    const facts = deriveRecipeFacts(recipe, this.ingredientsBySlug);
+    if (!facts.ok) {
+      this.problems.push({ recipeId: recipe.id, message: facts.error.message });
+      return;
+    }
+    const costs: RecipeCost[] = [];
+    for (const chain of this.chains) {
+      const cost = recipeCostAt(recipe, facts.value.gramsPerLine, this.ingredientsBySlug, (slug) => this.product(slug, chain), chain);
+      if (cost.ok) costs.push(cost.value);
+    }
+    costs.sort((a, b) => a.usedFractionPerServingPence - b.usedFractionPerServingPence || a.chain.localeCompare(b.chain));
+    this.views.set(recipe.id, { recipe, facts: facts.value, costs });
+  }
+
+  /** Names free-text food as the catalogue's ingredients (built on first use). */
+  matcher(): IngredientMatcher {
+    this.ingredientMatcher ??= new IngredientMatcher([...this.ingredientsBySlug.values()], this.vocabulary);
+    return this.ingredientMatcher;
   }
 
   ingredient(slug: string): Ingredient | undefined {

@@ -115,7 +115,7 @@ export class MealPlans {
   }
 
   private async planAndStore(userId: string, base: PlanRequest, settings: PlanSettings, postcode: string | null): Promise<Result<PlanView, DomainError>> {
-    const snapshot = await this.catalogue.current();
+    const snapshot = await this.catalogue.forHousehold(userId, { planning: true });
     // With no chain chosen, plan at each chain within reach (all of them until store locations are loaded) and keep the cheapest.
     const chains = settings.chain ? [settings.chain] : await this.reachableChains(postcode, snapshot.chains);
     const planner = new Planner(snapshot);
@@ -181,6 +181,30 @@ export class MealPlans {
     return ok(await this.view(await this.plans.update(stored.id, stored.request, plan, this.clock.now())));
   }
 
+  /**
+   * Pin a recipe (the library's or the household's own) into one meal of a plan: the meal holds it, locked, and the
+   * rest of the plan stays as it was. A recipe that breaks a hard rule for the slot (diet, allergy, time, meal) is refused.
+   */
+  async pin(userId: string, planId: string, mealId: string, recipeId: unknown): Promise<Result<PlanView, DomainError>> {
+    if (typeof recipeId !== 'string' || !recipeId) return invalid('recipeId', 'Choose a recipe to pin');
+    const stored = await this.plans.findForUser(userId, planId);
+    if (!stored) return notFound();
+    const meal = stored.meals.find((m) => m.id === mealId);
+    if (!meal) return fail('PLAN.NOT_FOUND', 'Meal not found in this plan');
+    if (!(await this.catalogue.forHousehold(userId)).recipe(recipeId)) return fail('RECIPE.NOT_FOUND', 'Recipe not found');
+    const request: PlanRequest = {
+      ...stored.request,
+      locked: stored.meals.map((m) => ({ day: m.day, mealType: m.mealType, recipeId: m.id === mealId ? recipeId : m.recipeId })),
+      avoid: undefined,
+    };
+    const keep = stored.meals.filter((m) => m.locked || m.id === mealId).map((m) => m.id);
+    const result = await this.replanWith(stored, request, keep, { accept: (next) => next.meals.some((m) => m.day === meal.day && m.mealType === meal.mealType && m.recipeId === recipeId) });
+    if (!result.ok) return result;
+    const placed = result.value.stored.meals.find((m) => m.id === mealId);
+    if (placed?.recipeId !== recipeId) return invalid('recipeId', `That recipe does not fit ${meal.mealType} in this plan (its diet, allergies, cooking time or meal type)`);
+    return result;
+  }
+
   /** Re-plan every meal that is not locked. */
   async replan(userId: string, planId: string): Promise<Result<PlanView, DomainError>> {
     const stored = await this.plans.findForUser(userId, planId);
@@ -201,7 +225,8 @@ export class MealPlans {
     keepLockedIds: readonly string[],
     options: { accept?: (next: MealPlan) => boolean; persistBudgetPence?: number } = {},
   ): Promise<Result<PlanView, DomainError>> {
-    const planner = new Planner(await this.catalogue.current());
+    const pinned = (request.locked ?? []).map((l) => l.recipeId);
+    const planner = new Planner(await this.catalogue.forHousehold(stored.userId, { planning: true, pinned }));
     let result = planner.plan(request);
     if (!result.ok) return result;
     if (options.accept && !options.accept(result.value)) return ok(await this.view(stored));
@@ -225,7 +250,7 @@ export class MealPlans {
 
   /** The plan with its cost at every chain: the same shopping, in whole packs of each chain's products. */
   private async view(stored: StoredPlan): Promise<PlanView> {
-    const snapshot = await this.catalogue.current();
+    const snapshot = await this.catalogue.forHousehold(stored.userId);
     const costAtChains: Array<{ chain: string; costPence: number }> = [];
     for (const chain of snapshot.chains) {
       const cost = chain === stored.summary.chain ? stored.summary.costPence : priceShoppingAt(snapshot, stored.summary.shopping, chain);

@@ -47,7 +47,7 @@ export class ShoppingLists {
     if (typeof mealPlanId !== 'string' || !mealPlanId) return invalid('mealPlanId', 'Choose the meal plan to shop for');
     const plan = await this.plans.findForUser(userId, mealPlanId);
     if (!plan) return fail('PLAN.NOT_FOUND', 'Meal plan not found');
-    const snapshot = await this.catalogue.current();
+    const snapshot = await this.catalogue.forHousehold(userId);
     const chain = supermarket === undefined || supermarket === null || supermarket === '' ? plan.summary.chain : this.chainName(supermarket, snapshot);
     if (!chain) return invalid('supermarket', `Choose one of ${snapshot.chains.join(', ')}`);
     const needed = new Map<string, number>();
@@ -58,7 +58,7 @@ export class ShoppingLists {
   /** Adds a recipe, for the household's size, to its newest list (or starts one), merging lines. */
   async addRecipe(userId: string, recipeId: unknown): Promise<Result<ShoppingList, DomainError>> {
     if (typeof recipeId !== 'string' || !recipeId) return invalid('recipeId', 'Choose a recipe to add');
-    const snapshot = await this.catalogue.current();
+    const snapshot = await this.catalogue.forHousehold(userId);
     if (!snapshot.recipe(recipeId)) return fail('RECIPE.NOT_FOUND', 'Recipe not found');
     const user = await this.users.findById(userId);
     const servings = user?.profile.householdSize ?? snapshot.recipe(recipeId)!.recipe.serves;

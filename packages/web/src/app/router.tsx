@@ -58,6 +58,10 @@ export const routes: RouteObject[] = [
           { path: '/account', lazy: page(() => import('../features/profile/components/account-page'), 'AccountPage') },
           { path: '/onboarding', lazy: page(() => import('../features/profile/components/onboarding-page'), 'OnboardingPage'), handle: { dataSources: ['postcodes'] } satisfies DataSourceHandle },
           { path: '/recipe/:id', lazy: page(() => import('../features/recipes/components/recipe-page'), 'RecipePage'), handle: { dataSources: ['prices', 'nutrition'] } satisfies DataSourceHandle },
+          // The household's own recipes (issue 19).
+          { path: '/my-recipes', lazy: page(() => import('../features/own-recipes/components/my-recipes-page'), 'MyRecipesPage'), handle: { dataSources: ['prices'] } satisfies DataSourceHandle },
+          { path: '/recipes/new', lazy: page(() => import('../features/own-recipes/components/recipe-editor-page'), 'RecipeEditorPage'), handle: { dataSources: ['prices', 'nutrition'] } satisfies DataSourceHandle },
+          { path: '/recipes/:id/edit', lazy: page(() => import('../features/own-recipes/components/recipe-editor-page'), 'RecipeEditorPage'), handle: { dataSources: ['prices', 'nutrition'] } satisfies DataSourceHandle },
           { path: '/saved-recipes', lazy: page(() => import('../features/recipes/components/saved-recipes-page'), 'SavedRecipesPage'), handle: { dataSources: ['prices'] } satisfies DataSourceHandle },
           { path: '/meal-planner', lazy: page(() => import('../features/meal-planner/components/meal-planner-page'), 'MealPlannerPage'), handle: { dataSources: ['prices', 'nutrition'] } satisfies DataSourceHandle },
         ],

@@ -11,19 +11,21 @@ const notFound = () => fail('RECIPE.NOT_FOUND', 'Recipe not found');
 export class RecipeLibrary {
   constructor(private readonly cache: CatalogueCache) {}
 
-  async search(query: RecipeQuery): Promise<{ items: RecipeView[]; total: number; chains: string[] }> {
-    const snapshot = await this.cache.current();
+  /** With a household, its own recipes are searched beside the library's. */
+  async search(query: RecipeQuery, householdId?: string | null): Promise<{ items: RecipeView[]; total: number; chains: string[] }> {
+    const snapshot = await this.snapshot(householdId);
     return { ...snapshot.search(query), chains: snapshot.chains };
   }
 
-  async get(id: string): Promise<Result<RecipeView, DomainError>> {
-    const view = (await this.cache.current()).recipe(id);
+  /** A library recipe, or one of the household's own (another household's is not found). */
+  async get(id: string, householdId?: string | null): Promise<Result<RecipeView, DomainError>> {
+    const view = (await this.snapshot(householdId)).recipe(id);
     return view ? ok(view) : notFound();
   }
 
-  /** The current catalogue, for naming and pricing a recipe's lines. */
-  snapshot(): Promise<CatalogueSnapshot> {
-    return this.cache.current();
+  /** The current catalogue (as the household sees it, when given), for naming and pricing a recipe's lines. */
+  snapshot(householdId?: string | null): Promise<CatalogueSnapshot> {
+    return householdId ? this.cache.forHousehold(householdId) : this.cache.current();
   }
 }
 
@@ -36,7 +38,7 @@ export class SavedRecipes {
   ) {}
 
   async list(userId: string): Promise<Array<{ saved: SavedRecipe; view: RecipeView }>> {
-    const snapshot = await this.cache.current();
+    const snapshot = await this.cache.forHousehold(userId);
     return (await this.saved.list(userId)).flatMap((saved) => {
       const view = snapshot.recipe(saved.recipeId);
       return view ? [{ saved, view }] : [];
@@ -44,7 +46,7 @@ export class SavedRecipes {
   }
 
   async save(userId: string, recipeId: string): Promise<Result<{ saved: SavedRecipe; view: RecipeView }, DomainError>> {
-    const view = (await this.cache.current()).recipe(recipeId);
+    const view = (await this.cache.forHousehold(userId)).recipe(recipeId);
     if (!view) return notFound();
     return ok({ saved: await this.saved.save(userId, recipeId, this.clock.now()), view });
   }

@@ -23,6 +23,7 @@ import { chainReach, nearestStoreLabel, type Nearby } from '../utils/reach';
 import { buildRecipeJsonLd, jsonLdText } from '../utils/recipe-json-ld';
 import { AddToShoppingListButton } from './add-to-shopping-list-button';
 import { SaveButton } from './save-button';
+import { PinToPlan } from './pin-to-plan';
 
 /** The note every price on this page needs nearby: the figures are estimates, and from where. */
 export const PRICE_ESTIMATE_NOTE =
@@ -298,6 +299,18 @@ export function RecipePage() {
           </div>
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{r.name}</h1>
           <p className="text-base text-muted-foreground sm:text-lg">{r.description}</p>
+          {r.own ? (
+            <p className="flex flex-wrap items-center gap-2 text-sm" data-testid="own-recipe">
+              <Badge>Your recipe</Badge>
+              <Link to={`/recipes/${encodeURIComponent(r.id)}/edit`} className="text-primary hover:underline">Edit</Link>
+              {r.sourceUrl ? (
+                <a href={r.sourceUrl} target="_blank" rel="noreferrer noopener" className="break-all text-muted-foreground hover:underline">
+                  Source: {r.sourceUrl}
+                </a>
+              ) : null}
+            </p>
+          ) : null}
+          {r.own ? <PinToPlan recipeId={r.id} mealTypes={r.mealTypes} /> : null}
           <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
             <Stat icon={Clock} label="Prep">
               {formatMinutes(r.prepTime)}

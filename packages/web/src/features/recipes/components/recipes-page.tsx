@@ -190,7 +190,16 @@ export function RecipesPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
-      <PageHeader title="Recipes" description="Search the library by what you have, what you eat and what you want to spend. Every cost is an estimate per serving." />
+      <PageHeader
+        title="Recipes"
+        description="Search the library by what you have, what you eat and what you want to spend. Every cost is an estimate per serving."
+        actions={
+          <div className="flex flex-wrap gap-2">
+            <Button asChild variant="outline"><Link to="/my-recipes">My recipes</Link></Button>
+            <Button asChild><Link to="/recipes/new">Add a recipe</Link></Button>
+          </div>
+        }
+      />
 
       <form role="search" onSubmit={onSearch} className="mb-4 flex gap-2">
         <div className="relative flex-1">

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { SafePageFetcher, isBlockedAddress } from '../src/infrastructure/recipe-pages/safe-page-fetcher';
+import { HtmlStructuredDataReader } from '../src/infrastructure/recipe-pages/structured-data';
+import { isoDurationMinutes, recipeFromJsonLd, recipeFromText, yieldServes } from '@larder/domain/catalogue/own-recipes/import/schema-org-recipe';
+import { roleFromCategory } from '@larder/domain/catalogue/own-recipes/import/import-recipe.use-case';
+
+describe('the page fetcher refuses what an import must never reach', () => {
+  it.each(['127.0.0.1', '10.1.2.3', '172.16.0.9', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '::1', 'fe80::1', 'fd00::1', '::ffff:127.0.0.1', '::ffff:10.0.0.1', '224.0.0.1'])('%s is blocked', (address) => {
+    expect(isBlockedAddress(address)).toBe(true);
+  });
+  it.each(['93.184.216.34', '8.8.8.8', '2606:2800:220:1:248:1893:25c8:1946'])('%s is allowed', (address) => {
+    expect(isBlockedAddress(address)).toBe(false);
+  });
+
+  let server: http.Server;
+  let base: string;
+  beforeAll(async () => {
+    server = http.createServer((req, res) => {
+      if (req.url === '/slow') return; // never answers
+      if (req.url === '/to-metadata') return void res.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data/' }).end();
+      res.writeHead(200, { 'content-type': 'text/html' }).end('<p>ok</p>');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => {
+    server.closeAllConnections();
+    server.close();
+  });
+
+  it('refuses loopback and private addresses, by name too, unless the setting allows them', async () => {
+    const strict = new SafePageFetcher();
+    for (const url of [`${base}/`, `http://localhost:${new URL(base).port}/`, 'http://[::1]/', 'http://169.254.169.254/latest/meta-data/']) {
+      const r = await strict.fetch(url);
+      expect(r.ok ? 'fetched' : r.error.code, url).toBe('IMPORT.BLOCKED_ADDRESS');
+    }
+    const lenient = new SafePageFetcher({ allowPrivateAddresses: true });
+    expect((await lenient.fetch(`${base}/`)).ok).toBe(true);
+  });
+
+  it('gives up after its time limit', async () => {
+    const started = Date.now();
+    const r = await new SafePageFetcher({ allowPrivateAddresses: true, timeoutMs: 300 }).fetch(`${base}/slow`);
+    expect(r.ok ? null : r.error.message).toMatch(/longer than/);
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+});
+
+describe('schema.org reading', () => {
+  it('reads ISO 8601 durations and every form of recipeYield', () => {
+    expect([isoDurationMinutes('PT1H30M'), isoDurationMinutes('P0DT0H20M'), isoDurationMinutes('PT45S'), isoDurationMinutes('PT'), isoDurationMinutes('soon'), isoDurationMinutes(25)]).toEqual([90, 20, 1, null, null, 25]);
+    expect([yieldServes(4), yieldServes('4'), yieldServes('Serves 4-6'), yieldServes(['6', '6 servings']), yieldServes('Makes 12 muffins'), yieldServes({ value: 3 }), yieldServes('some'), yieldServes(0)]).toEqual([4, 4, 4, 6, 12, 3, null, null]);
+  });
+  it('finds the recipe in nested JSON-LD, skips broken blocks, and reads a page without running it', () => {
+    const html = `<script type="application/ld+json">{ broken</script>
+      <script type="application/ld+json">{"@type":"WebPage","mainEntity":{"@type":"Recipe","name":"Deep","recipeIngredient":["1 onion"],"recipeInstructions":"Chop.<br>Fry."}}</script>`;
+    const data = new HtmlStructuredDataReader().read(html);
+    expect(data.jsonLd).toHaveLength(1);
+    expect(recipeFromJsonLd(data.jsonLd, null)).toMatchObject({ name: 'Deep', lines: ['1 onion'], steps: ['Chop.', 'Fry.'] });
+  });
+  it('reads pasted text with or without headings', () => {
+    expect(recipeFromText('Toast\nIngredients\n2 slices bread\nMethod\nToast it.')).toMatchObject({ name: 'Toast', lines: ['2 slices bread'], steps: ['Toast it.'] });
+    expect(recipeFromText('Beans on toast\n1 tin baked beans\n2 slices bread\nWarm the beans.\nPour over toast.')).toMatchObject({ lines: ['1 tin baked beans', '2 slices bread'], steps: ['Warm the beans.', 'Pour over toast.'] });
+    expect(recipeFromText('only a title')).toBeNull();
+  });
+  it('guesses the role from the category first, then the name', () => {
+    expect(roleFromCategory('Main course', 'Pasta bake')).toBe('main');
+    expect(roleFromCategory(null, 'Victoria sponge cake')).toBe('dessert');
+    expect(roleFromCategory('Breakfast', 'Eggs')).toBe('breakfast');
+    expect(roleFromCategory('Side dish', 'Roast potatoes')).toBe('side');
+    expect(roleFromCategory(null, 'Shepherd’s pie')).toBe('main');
+  });
+});

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { parseIngredientLine } from './parse-ingredient-line';
+
+const parsed = (line: string) => {
+  const p = parseIngredientLine(line);
+  return { quantity: p.quantity, quantityMax: p.quantityMax, unit: p.unit, ingredient: p.ingredient, preparation: p.preparation, notes: p.notes };
+};
+
+describe('parseIngredientLine', () => {
+  it.each([
+    ['2 x 400g tins chopped tomatoes', { quantity: 800, unit: 'g', ingredient: 'chopped tomatoes', preparation: null }],
+    ['1 tbsp olive oil', { quantity: 1, unit: 'tbsp', ingredient: 'olive oil' }],
+    ['a handful of basil leaves', { quantity: 1, unit: 'handful', ingredient: 'basil leaves' }],
+    ['3 medium onions, finely chopped', { quantity: 3, unit: 'medium', ingredient: 'onions', preparation: 'finely chopped' }],
+    ['200g/7oz plain flour', { quantity: 200, unit: 'g', ingredient: 'plain flour' }],
+    ['½ tsp salt', { quantity: 0.5, unit: 'tsp', ingredient: 'salt' }],
+    ['1½ cups (190 g) flour', { quantity: 190, unit: 'g', ingredient: 'flour' }],
+    ['1 1/2 cups milk', { quantity: 1.5, unit: 'cup', ingredient: 'milk' }],
+    ['2-3 garlic cloves, crushed', { quantity: 2, quantityMax: 3, unit: 'clove', ingredient: 'garlic', preparation: 'crushed' }],
+    ['1 lemon, zested and juiced', { quantity: 1, unit: null, ingredient: 'lemon', preparation: 'zested and juiced' }],
+    ['salt and pepper, to taste', { quantity: null, unit: null, ingredient: 'salt and pepper', notes: 'to taste' }],
+    ['Juice of ½ lime', { quantity: 0.5, unit: null, ingredient: 'lime', preparation: 'juice' }],
+    ['250ml (9fl oz) double cream', { quantity: 250, unit: 'ml', ingredient: 'double cream' }],
+    ['1kg/2lb 4oz potatoes', { quantity: 1, unit: 'kg', ingredient: 'potatoes' }],
+    ['8oz (225g) butter, softened', { quantity: 225, unit: 'g', ingredient: 'butter', preparation: 'softened' }],
+    ['2 (400g) cans chickpeas, drained', { quantity: 800, unit: 'g', ingredient: 'chickpeas', preparation: 'drained' }],
+    ['3 to 4 tbsp milk', { quantity: 3, quantityMax: 4, unit: 'tbsp', ingredient: 'milk' }],
+    ['10fl oz milk', { quantity: 10, unit: 'fl oz', ingredient: 'milk' }],
+    ['100g dark chocolate (70% cocoa solids), broken into pieces', { quantity: 100, unit: 'g', ingredient: 'dark chocolate', notes: '70% cocoa solids', preparation: 'broken into pieces' }],
+    ['a couple of bay leaves', { quantity: 2, unit: null, ingredient: 'bay leaves' }],
+    ['4 boneless, skinless chicken thighs', { quantity: 4, unit: null, ingredient: 'boneless skinless chicken thighs' }],
+    ['5cm piece fresh root ginger, peeled', { quantity: 1, unit: 'thumb', ingredient: 'fresh root ginger', preparation: 'peeled' }],
+    ['Olive oil, for frying', { quantity: null, unit: null, ingredient: 'Olive oil', notes: 'for frying' }],
+    ['1 dsp olive oil', { quantity: 2, unit: 'tsp', ingredient: 'olive oil' }],
+    ['- 1 heaped tsp ground cumin', { quantity: 1, unit: 'tsp', ingredient: 'ground cumin' }],
+  ])('%s', (line, want) => {
+    expect(parsed(line)).toMatchObject(want);
+  });
+
+  it('reads a heading as a heading, not food', () => {
+    expect(parseIngredientLine('For the sauce:').heading).toBe(true);
+    expect(parseIngredientLine('1 tbsp butter').heading).toBe(false);
+  });
+
+  it('never throws, whatever it is given', () => {
+    for (const line of ['', '   ', '1/0 cups', 'x x x', '((((', '2 x', '½', '999999999999999999999 g salt', '\u0000', 'to taste']) {
+      expect(() => parseIngredientLine(line)).not.toThrow();
+    }
+  });
+});

@@ -1,0 +1,125 @@
+import { type Result, ok } from '../../../shared/result';
+import type { RateLimit, RateLimiter } from '../../../shared/rate-limiter';
+import { type DomainError, fail, invalid } from '../../../shared/errors';
+import type { OwnRecipeDraft, RecipeRole } from '../own-recipe';
+import type { OwnRecipePreview, OwnRecipes } from '../own-recipes.use-case';
+import { type ImportedRecipe, type MicrodataItem, recipeFromJsonLd, recipeFromMicrodata, recipeFromText } from './schema-org-recipe';
+
+export interface FetchedPage {
+  /** The address the page was finally read from (after redirects). */
+  readonly url: string;
+  readonly html: string;
+}
+
+/** Reads a web page for the import, within the safety limits (schemes, addresses, time, size, redirects). */
+export interface PageFetcher {
+  fetch(url: string): Promise<Result<FetchedPage, DomainError>>;
+}
+export const PAGE_FETCHER = Symbol('PageFetcher');
+
+export interface StructuredData {
+  readonly jsonLd: readonly unknown[];
+  readonly microdata: readonly MicrodataItem[];
+}
+/** The schema.org data embedded in an HTML page (JSON-LD blocks and microdata items). */
+export interface StructuredDataReader {
+  read(html: string): StructuredData;
+}
+export const STRUCTURED_DATA_READER = Symbol('StructuredDataReader');
+
+export type ImportInput = { readonly url: string } | { readonly html: string; readonly url?: string } | { readonly text: string };
+
+export interface ImportPreview {
+  readonly imported: ImportedRecipe;
+  /** How the recipe was read: 'json-ld', 'microdata' or 'text'. */
+  readonly foundIn: 'json-ld' | 'microdata' | 'text';
+  readonly preview: OwnRecipePreview;
+  /** The draft the household corrects and sends to POST /api/recipes. */
+  readonly draft: OwnRecipeDraft;
+}
+
+const MAX_TEXT = 50_000;
+/** Each fetch reaches a site on the household's behalf: a household may have us fetch this many pages an hour. */
+export const PAGE_FETCHES_PER_HOUSEHOLD: RateLimit = { name: 'recipe-import-fetch', points: 30, durationSeconds: 3600 };
+
+/** The role a page's category suggests; the household can change it before saving. */
+export function roleFromCategory(category: string | null, name: string): RecipeRole {
+  const rules: Array<[RegExp, RecipeRole]> = [
+    [/\b(main|dinner|supper|mains)\b/, 'main'],
+    [/breakfast|brunch|porridge|pancake|granola/, 'breakfast'],
+    [/dessert|pudding|\bcakes?\b|baking|biscuit|cookie|\btart\b|crumble|sweet/, 'dessert'],
+    [/\bsides?\b|accompaniment/, 'side'],
+    [/snack|canap|nibble/, 'snack'],
+    [/starter|light|lunch|soup|sandwich/, 'light'],
+  ];
+  // The page's category says most; without one, the name may.
+  for (const text of [category, name]) {
+    if (!text) continue;
+    const t = text.toLowerCase();
+    for (const [pattern, role] of rules) if (pattern.test(t)) return role;
+  }
+  return 'main';
+}
+
+const CUISINES = ['British', 'Italian', 'Indian', 'Mediterranean', 'Chinese', 'Mexican', 'Thai', 'French', 'Japanese'];
+
+/** POST /api/recipes/import: a page, pasted HTML or pasted text made into a preview; nothing is saved. */
+export class ImportRecipe {
+  constructor(
+    private readonly fetcher: PageFetcher,
+    private readonly reader: StructuredDataReader,
+    private readonly recipes: OwnRecipes,
+    private readonly limiter: RateLimiter,
+  ) {}
+
+  async preview(householdId: string, input: ImportInput): Promise<Result<ImportPreview, DomainError>> {
+    let imported: ImportedRecipe | null = null;
+    let foundIn: ImportPreview['foundIn'] = 'text';
+    if ('text' in input) {
+      if (input.text.length > MAX_TEXT) return invalid('text', 'The pasted text is too long (50,000 characters at most)');
+      imported = recipeFromText(input.text);
+      if (!imported) return fail('IMPORT.NO_RECIPE', 'We found no recipe in that text: put the title first, then the ingredients (one a line), then the method', { field: 'text' });
+    } else {
+      let html: string;
+      let sourceUrl: string | null = null;
+      if ('html' in input) {
+        html = input.html;
+        sourceUrl = input.url ?? null;
+        if (sourceUrl && !/^https?:\/\/\S+$/i.test(sourceUrl)) return invalid('url', 'The source must be an http or https address');
+      } else {
+        const decision = await this.limiter.consume(PAGE_FETCHES_PER_HOUSEHOLD, householdId);
+        if (!decision.allowed) {
+          return fail('RATE_LIMITED', 'You have imported many pages this hour: please wait a while, or paste the recipe instead', { retryAfterSeconds: decision.retryAfterSeconds });
+        }
+        const page = await this.fetcher.fetch(input.url);
+        if (!page.ok) return page;
+        html = page.value.html;
+        sourceUrl = page.value.url;
+      }
+      const data = this.reader.read(html);
+      imported = recipeFromJsonLd(data.jsonLd, sourceUrl);
+      foundIn = 'json-ld';
+      if (!imported) {
+        imported = recipeFromMicrodata(data.microdata, sourceUrl);
+        foundIn = 'microdata';
+      }
+      if (!imported) return fail('IMPORT.NO_RECIPE', 'That page has no recipe we can read (no schema.org Recipe in it): paste the recipe as text instead', { field: 'html' in input ? 'html' : 'url' });
+    }
+    const cuisine = imported.cuisine ? (CUISINES.find((c) => imported!.cuisine!.toLowerCase().includes(c.toLowerCase())) ?? imported.cuisine.split(',')[0]!.trim().slice(0, 40)) : 'Other';
+    const draft: OwnRecipeDraft = {
+      name: imported.name || 'Imported recipe',
+      description: imported.description,
+      cuisine,
+      role: roleFromCategory(imported.category, imported.name),
+      serves: imported.serves ?? 4,
+      prepMinutes: Math.min(imported.prepMinutes ?? 0, 2880),
+      cookMinutes: Math.min(imported.cookMinutes ?? 0, 2880),
+      lines: imported.lines.slice(0, 100).map((text) => ({ text: text.slice(0, 300) })),
+      steps: imported.steps.slice(0, 60).map((s) => s.slice(0, 2000)),
+      sourceUrl: imported.sourceUrl,
+    };
+    const preview = await this.recipes.preview(draft);
+    if (!preview.ok) return preview;
+    return ok({ imported, foundIn, preview: preview.value, draft });
+  }
+}
