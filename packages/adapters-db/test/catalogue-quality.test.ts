@@ -3,7 +3,7 @@ import { NUTRIENT_KEYS } from '@larder/domain/catalogue/ingredient';
 import { ALLERGENS, AISLES, DIET_FACTS } from '@larder/domain/catalogue/ingredient';
 import { CatalogueSnapshot } from '@larder/domain/catalogue/snapshot';
 import { toGrams } from '@larder/domain/catalogue/units';
-import { nearCopies, roleProblems } from '@larder/domain/catalogue/library-rules';
+import { formatCoverage, libraryCoverage, nearCopies, roleProblems } from '@larder/domain/catalogue/library-rules';
 import { type CatalogueFiles, catalogueDataFromFiles, readCatalogueFiles, splitNutrition } from '../src/catalogue-seed';
 
 /**
@@ -40,7 +40,7 @@ const ALLERGEN_WORDS: Array<{ allergen: string; words: RegExp; unless?: RegExp }
 const MEAT_OR_FISH_AISLES = new Set(['Meat & Poultry', 'Fish & Seafood']);
 
 describe('the shipped catalogue', () => {
-  it('has at least 400 ingredients and 300 recipes, every recipe resolving', () => {
+  it('has at least 400 ingredients and every recipe resolving, with unique ids and slugs', () => {
     expect(files.ingredients.length).toBeGreaterThanOrEqual(400);
     expect(files.recipes.length).toBeGreaterThanOrEqual(300);
     expect(snapshot.problems).toEqual([]);
@@ -143,5 +143,11 @@ describe('the shipped catalogue', () => {
 
   it('no recipe is a near-copy of another (the same ingredients under much the same name)', () => {
     expect(nearCopies(files.recipes as unknown as Parameters<typeof nearCopies>[0]).map((c) => `${c.a} ~ ${c.b}`)).toEqual([]);
+  });
+
+  it('meets every coverage floor: 1000 recipes, each diet’s mains, breakfasts and light meals, each cuisine, quick beginner recipes, batch-friendly mains', () => {
+    const lines = libraryCoverage(snapshot.allRecipes());
+    const short = lines.filter((l) => l.count < l.floor);
+    expect(short.length ? formatCoverage(short) : '').toBe('');
   });
 });
