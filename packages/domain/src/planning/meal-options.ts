@@ -232,7 +232,6 @@ function buildOptionsAnew(snapshot: CatalogueSnapshot, request: PlanRequest): Op
   const index = new IngredientIndex(snapshot, request.chain);
   const preferred = new Set(request.cuisines.map((c) => c.toLowerCase()));
   const ingredientOf = (slug: string) => snapshot.ingredient(slug);
-  const maxMinutes = Math.min(maxMinutesFor(request.skill), request.maxMinutes ?? Number.POSITIVE_INFINITY);
   const costAt = (view: RecipeView) => view.costs.find((c) => c.chain === request.chain);
 
   // Sides by kind, cheapest adult portion first (a side's time counts with its main's).

@@ -2,11 +2,12 @@ import { type Result, ok } from '../shared/result';
 import { type DomainError, fail } from '../shared/errors';
 import type { MealType } from '../catalogue/recipe';
 import type { CatalogueSnapshot } from '../catalogue/snapshot';
-import { type ExtraOption, type IngredientIndex, type MealOption, N, buildOptions } from './meal-options';
-import { HARD, PlanState, type PortionTargets, type Slot, type Weights } from './plan-state';
+import { type ExtraOption, type IngredientIndex, type MealOption, buildOptions } from './meal-options';
+import { PlanState, type PortionTargets, type Slot, type Weights } from './plan-state';
 import { type HouseholdNeeds, householdNeeds } from './nutrition-targets';
 import type { PlanRequest } from './plan-request';
 import { type PlanFeeding, describeFeeding } from './feeding';
+import { assemble } from './plan-result';
 
 export { describeFeeding } from './feeding';
 
@@ -314,118 +315,4 @@ export function solvePlan(
     if (!improved) break;
   }
   return { state, objective: state.objective().total };
-}
-
-/** Planned leftovers: the second serving of a main within its keeping time, at lunch or dinner. */
-function leftoverPairs(state: PlanState): Map<number, number> {
-  const firstOf = new Map<number, number>();
-  const seen = new Map<string, number>();
-  state.chosen.forEach((option, s) => {
-    if (!option) return;
-    const slot = state.slots[s]!;
-    if (slot.mealType !== 'lunch' && slot.mealType !== 'dinner') return;
-    const id = option.main.recipe.id;
-    const first = seen.get(id);
-    const keep = state.leftoverDays(option);
-    if (first !== undefined && !firstOf.has(first) && ![...firstOf.values()].includes(first)) {
-      const gap = slot.day - state.slots[first]!.day;
-      if (gap > 0 && gap <= keep) {
-        firstOf.set(s, first);
-        return;
-      }
-    }
-    seen.set(id, s);
-  });
-  return firstOf;
-}
-
-function assemble(state: PlanState, request: PlanRequest, needs: HouseholdNeeds, targets: PortionTargets, budget: number, objective: number, costToMeetTargets: number | null): MealPlan {
-  const portions = needs.portions;
-  const round2 = (n: number) => Math.round(n * 100) / 100;
-  const leftovers = leftoverPairs(state);
-  const cooksTwice = new Set(leftovers.values());
-  const meals: PlannedMeal[] = state.slots.map((slot, s) => {
-    const option = state.chosen[s]!;
-    const from = leftovers.get(s);
-    const sides: MealSide[] = [];
-    if (option.side) sides.push({ kind: 'side', recipeId: option.side.recipe.id, name: option.side.recipe.name, portions: round2(portions) });
-    state.extras.forEach((extra, e) => {
-      const count = state.extraCount[slot.day]![e]!;
-      if (count > 0 && extra.with === slot.mealType) sides.push({ kind: 'extra', recipeId: null, name: extra.name, portions: round2(count * portions) });
-    });
-    return {
-      day: slot.day,
-      mealType: slot.mealType,
-      recipeId: option.main.recipe.id,
-      recipeName: option.main.recipe.name,
-      servings: request.householdSize,
-      portions: round2(cooksTwice.has(s) ? 2 * portions : portions),
-      locked: slot.locked !== null,
-      costPence: from !== undefined ? 0 : Math.round((cooksTwice.has(s) ? 2 : 1) * option.usedCostPerPortion * portions),
-      sides,
-      leftoverOf: from !== undefined ? { day: state.slots[from]!.day, mealType: state.slots[from]!.mealType } : null,
-    };
-  });
-  // Extras served with a slot the plan does not have (a plan of dinners only) go with the day's last meal.
-  for (let day = 0; day < request.days; day += 1) {
-    const dayMeals = meals.filter((m) => m.day === day);
-    state.extras.forEach((extra, e) => {
-      const count = state.extraCount[day]![e]!;
-      if (count > 0 && !dayMeals.some((m) => m.mealType === extra.with)) {
-        (dayMeals[dayMeals.length - 1]!.sides as MealSide[]).push({ kind: 'extra', recipeId: null, name: extra.name, portions: round2(count * portions) });
-      }
-    });
-  }
-  const index = state.index;
-  const shopping: ShoppingLine[] = state
-    .basket()
-    .map(({ ingredient, week, grams }) => {
-      const packG = index.packG[ingredient]!;
-      const held = Math.min(grams, state.heldAt(ingredient, week));
-      const packs = held > 0 && grams - held <= 1 ? 0 : Math.max(0, Math.ceil((grams - held) / packG - 1e-9));
-      return {
-        ingredient: index.slugs[ingredient]!,
-        grams: Math.round(grams),
-        heldGrams: Math.round(held),
-        packs,
-        packGrams: packG,
-        costPence: packs * index.price[ingredient]!,
-        leftoverGrams: Math.round(Math.max(0, packs * packG - (grams - held))),
-        perishable: index.perishable[ingredient]!,
-        week,
-      };
-    })
-    .sort((a, b) => a.week - b.week || a.ingredient.localeCompare(b.ingredient));
-  const perPerson = portions / request.householdSize;
-  const avg = (k: number) => {
-    let total = 0;
-    for (let d = 0; d < request.days; d += 1) total += state.foodPerPortion(d)[k]!;
-    return (total / request.days) * perPerson;
-  };
-  const round1 = (n: number) => Math.round(n * 10) / 10;
-  const cost = Math.round(state.cost);
-  const feeding = describeFeeding(state, needs, request, targets);
-  return {
-    days: request.days,
-    chain: request.chain,
-    householdSize: request.householdSize,
-    meals,
-    budgetPence: budget,
-    costPence: cost,
-    withinBudget: cost <= budget,
-    shortfallPence: Math.max(0, cost - budget),
-    wastePence: Math.round(state.waste),
-    nutritionPerPersonPerDay: {
-      calories: Math.round(avg(N.kcal)),
-      protein: round1(avg(N.protein)),
-      carbohydrates: round1(avg(N.carbohydrate)),
-      fat: round1(avg(N.fat)),
-      fiber: round1(avg(N.fibre)),
-      sugar: round1(avg(N.sugars)),
-      sodium: Math.round(avg(N.salt) * 400),
-    },
-    feeding: { ...feeding, costToMeetTargetsPence: feeding.meetsTargets ? null : costToMeetTargets },
-    shopping,
-    objective: objective >= HARD ? objective : Math.round(objective * 100) / 100,
-  };
 }
