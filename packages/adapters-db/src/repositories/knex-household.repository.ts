@@ -82,16 +82,19 @@ export class KnexHouseholdRepository implements HouseholdRepository {
       const current = await this.membershipOf(userId, trx);
       if (current?.householdId === household.id) return { outcome: 'already-member' as const };
       if (current) {
-        const [{ count }] = await trx('household_members').where({ household_id: current.householdId }).count<{ count: number }[]>({ count: '*' });
-        if (current.role !== 'owner' || Number(count) > 1) return { outcome: 'in-another-household' as const };
+        if (current.role !== 'owner' || (await this.count(trx, current.householdId)) > 1) return { outcome: 'in-another-household' as const };
         await trx('households').where({ id: current.householdId }).delete();
       }
-      const [{ count }] = await trx('household_members').where({ household_id: household.id }).count<{ count: number }[]>({ count: '*' });
-      if (Number(count) >= maxMembers) return { outcome: 'full' as const };
+      if ((await this.count(trx, household.id)) >= maxMembers) return { outcome: 'full' as const };
       await trx('household_invitations').where({ id: invitation.id }).update({ accepted_at: now, accepted_by: userId });
       await trx('household_members').insert({ household_id: household.id, user_id: userId, role: 'member', joined_at: now });
       return { outcome: 'joined' as const, membership: { householdId: household.id, ownerId: household.owner_user_id, role: 'member' as const } };
     });
+  }
+
+  private async count(trx: Knex.Transaction, householdId: string): Promise<number> {
+    const row = await trx('household_members').where({ household_id: householdId }).count({ count: '*' }).first();
+    return Number(row?.count ?? 0);
   }
 
   async revokeInvitation(householdId: string, invitationId: string): Promise<boolean> {
