@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import { FixedClock } from '@larder/domain/testing/fixed-clock';
 import { InMemoryUserRepository } from '@larder/domain/testing/in-memory-accounts';
-import { InMemoryHouseholdRepository } from '@larder/domain/testing/in-memory-households';
+import { InMemoryCalendarTokenRepository, InMemoryHouseholdRepository } from '@larder/domain/testing/in-memory-households';
 import { EMPTY_PROFILE } from '@larder/domain/accounts/user';
 import type { UserRepository } from '@larder/domain/accounts/ports';
 import { KnexHouseholdRepository } from '../src/repositories/knex-household.repository';
+import { KnexCalendarTokenRepository } from '../src/repositories/knex-calendar-token.repository';
 import { KnexUserRepository } from '../src/repositories/knex-user.repository';
 import { type TestDatabase, databaseTargets } from '../src/testing/test-databases';
 import { householdsContract } from './contracts/households.contract';
@@ -18,7 +19,7 @@ const makeUsers = async (users: UserRepository) => {
 describe('household storage: in-memory fake', () => {
   householdsContract(async () => {
     const users = new InMemoryUserRepository(new FixedClock());
-    return { households: new InMemoryHouseholdRepository(users), users: await makeUsers(users) };
+    return { households: new InMemoryHouseholdRepository(users), calendar: new InMemoryCalendarTokenRepository(), users: await makeUsers(users) };
   });
 });
 
@@ -33,7 +34,7 @@ for (const target of databaseTargets()) {
     });
     householdsContract(async () => {
       await db.truncate();
-      return { households: new KnexHouseholdRepository(db.knex), users: await makeUsers(new KnexUserRepository(db.knex, new FixedClock())) };
+      return { households: new KnexHouseholdRepository(db.knex), calendar: new KnexCalendarTokenRepository(db.knex), users: await makeUsers(new KnexUserRepository(db.knex, new FixedClock())) };
     });
   });
 }

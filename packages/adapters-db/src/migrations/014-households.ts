@@ -54,7 +54,7 @@ export async function up(knex: Knex): Promise<void> {
   });
   await knex.raw('create unique index household_usuals_name on household_usuals (owner_user_id, lower(name))');
   await knex.schema.createTable('calendar_tokens', (t) => {
-    t.uuid('owner_user_id').primary().references('users.id').onDelete('CASCADE');
+    t.uuid('user_id').primary().references('users.id').onDelete('CASCADE');
     t.text('token_hash').notNullable().unique();
     t.timestamp('created_at', { useTz: true }).notNullable();
   });

@@ -1,9 +1,11 @@
 import { beforeEach, expect, it } from 'vitest';
 import type { HouseholdRepository } from '@larder/domain/household/ports';
+import type { CalendarTokenRepository } from '@larder/domain/calendar/ports';
 import { digestToken } from '@larder/domain/shared/tokens';
 
 export interface HouseholdFixture {
   readonly households: HouseholdRepository;
+  readonly calendar: CalendarTokenRepository;
   /** Seven existing users' ids (first names U0..U6, emails u0@example.com ..). */
   readonly users: readonly string[];
 }
@@ -112,5 +114,18 @@ export function householdsContract(make: () => Promise<HouseholdFixture>) {
     expect(await repo.revokeInvitation(a.householdId, open.id)).toBe(true);
     expect(await repo.openInvitations(a.householdId, T0)).toEqual([]);
     expect(await repo.acceptInvitation(digestToken('token-2'), u[2]!, T0, 6)).toEqual({ outcome: 'not-found' });
+  });
+
+  it('a calendar link per user: a new one replaces the old', async () => {
+    const cal = f.calendar;
+    expect(await cal.createdAt(u[0]!)).toBeNull();
+    await cal.replace(u[0]!, 'hash-1', T0);
+    await cal.replace(u[1]!, 'hash-2', T0);
+    expect(await cal.findUser('hash-1')).toBe(u[0]);
+    await cal.replace(u[0]!, 'hash-3', later(1));
+    expect(await cal.findUser('hash-1')).toBeNull();
+    expect(await cal.findUser('hash-3')).toBe(u[0]);
+    expect(await cal.findUser('hash-2')).toBe(u[1]);
+    expect((await cal.createdAt(u[0]!))?.toISOString()).toBe(later(1).toISOString());
   });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_PROFILE } from '../accounts/user';
 import { FixedClock } from '../testing/fixed-clock';
-import { InMemoryUserRepository } from '../testing/in-memory-accounts';
+import { FakePasswordHasher, InMemoryUserRepository } from '../testing/in-memory-accounts';
 import { InMemoryHouseholdRepository } from '../testing/in-memory-households';
 import { InMemoryRateLimiter, InMemorySubscriptionRepository, RecordingMailer } from '../testing/in-memory-support';
 import { MAX_MEMBERS, hasRoomFor, invitationState } from './household';
@@ -12,7 +12,7 @@ async function fixture() {
   const users = new InMemoryUserRepository(clock);
   const subscriptions = new InMemorySubscriptionRepository(clock);
   const mailer = new RecordingMailer();
-  const households = new Households(new InMemoryHouseholdRepository(users), users, subscriptions, mailer, new InMemoryRateLimiter(clock), clock);
+  const households = new Households(new InMemoryHouseholdRepository(users), users, subscriptions, mailer, new InMemoryRateLimiter(clock), clock, new FakePasswordHasher());
   const user = async (name: string) => (await users.create({ email: `${name.toLowerCase()}@example.com`, passwordHash: null, firstName: name, lastName: 'Smith', role: 'user', profile: EMPTY_PROFILE }))!.id;
   const tokenOf = (link: string) => link.split('/').pop()!;
   const invite = async (from: string, email: string) => {
@@ -112,6 +112,26 @@ describe('household membership rules', () => {
     expect(!bad.ok && bad.error.field).toBe('email');
     const self = await households.invite(alex, 'alex@example.com', 'https://x');
     expect(!self.ok && self.error.code).toBe('HOUSEHOLD.CONFLICT');
+  });
+
+  it('an invitee without an account joins with a new one, for the invited address only, once', async () => {
+    const { households, user, invite, users } = await fixture();
+    const alex = await user('Alex');
+    const token = await invite(alex, 'new@example.com');
+    const short = await households.joinWithNewAccount(token, { firstName: 'Nia', lastName: 'Jones', password: 'short' });
+    expect(!short.ok && short.error.field).toBe('password');
+    const nameless = await households.joinWithNewAccount(token, { firstName: ' ', lastName: '' });
+    expect(!nameless.ok && nameless.error.field).toBe('firstName');
+    const joined = await households.joinWithNewAccount(token, { firstName: 'Nia', lastName: 'Jones', password: 'long enough' });
+    expect(joined.ok).toBe(true);
+    const nia = await users.findByEmail('new@example.com');
+    expect(nia?.passwordHash).not.toBeNull();
+    expect(await households.scope(nia!.id)).toMatchObject({ ownerId: alex, role: 'member' });
+    const again = await households.joinWithNewAccount(token, { firstName: 'Eve', lastName: 'X' });
+    expect(!again.ok && again.error.code).toBe('HOUSEHOLD.INVITATION_USED');
+    await user('Kim');
+    const existing = await households.joinWithNewAccount(await invite(alex, 'kim@example.com'), { firstName: 'K', lastName: 'X' });
+    expect(!existing.ok && existing.error.code).toBe('ACCOUNT.EMAIL_TAKEN');
   });
 
   it('room and link state are pure rules', () => {

@@ -1,4 +1,5 @@
-import type { UserRepository } from '../accounts/ports';
+import type { PasswordHasher, UserRepository } from '../accounts/ports';
+import { EMPTY_PROFILE } from '../accounts/user';
 import { isEmail, normaliseEmail } from '../accounts/user';
 import { BILLABLE_STATUSES } from '../billing/subscription';
 import type { SubscriptionRepository } from '../billing/ports';
@@ -55,6 +56,7 @@ export class Households {
     private readonly mailer: Mailer,
     private readonly limiter: RateLimiter,
     private readonly clock: Clock,
+    private readonly hasher: PasswordHasher,
   ) {}
 
   /** Whose data the user acts on. */
@@ -156,6 +158,39 @@ export class Households {
     const result = await this.households.acceptInvitation(tokenHash, userId, now, MAX_MEMBERS);
     if (result.outcome === 'joined') return ok(result.membership);
     return this.refusal(result.outcome);
+  }
+
+  /**
+   * An invitee without an account joins from the link: the account is made for the invited address (the link
+   * proves it), with a password or passwordless (sign-in links), and no card: the household's subscription covers it.
+   */
+  async joinWithNewAccount(token: string, input: { firstName: unknown; lastName: unknown; password?: unknown }): Promise<Result<{ userId: string; membership: Membership }, DomainError>> {
+    const invitation = await this.households.findInvitation(digestToken(token));
+    if (!invitation) return invitationNotFound();
+    const state = invitationState(invitation, this.clock.now());
+    if (state !== 'open') return this.refusal(state);
+    const firstName = typeof input.firstName === 'string' ? input.firstName.trim() : '';
+    const lastName = typeof input.lastName === 'string' ? input.lastName.trim() : '';
+    if (!firstName || firstName.length > 60) return invalid('firstName', 'Please enter your first name');
+    if (lastName.length > 60) return invalid('lastName', 'Keep your last name under 60 characters');
+    const password = typeof input.password === 'string' && input.password !== '' ? input.password : null;
+    if (password !== null && (password.length < 8 || password.length > 200)) return invalid('password', 'Password must be at least 8 characters long');
+    if (await this.users.findByEmail(invitation.email)) return fail('ACCOUNT.EMAIL_TAKEN', `An account for ${invitation.email} exists: sign in to join.`);
+    const user = await this.users.create({
+      email: invitation.email,
+      passwordHash: password === null ? null : await this.hasher.hash(password),
+      firstName,
+      lastName,
+      role: 'user',
+      profile: EMPTY_PROFILE,
+    });
+    if (!user) return fail('ACCOUNT.EMAIL_TAKEN', `An account for ${invitation.email} exists: sign in to join.`);
+    const joined = await this.accept(token, user.id);
+    if (!joined.ok) {
+      await this.users.delete(user.id);
+      return joined;
+    }
+    return ok({ userId: user.id, membership: joined.value });
   }
 
   /** The owner removes a member; another household's member (or an unknown id) is not found. */

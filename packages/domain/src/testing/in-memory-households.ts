@@ -3,6 +3,8 @@ import type { UserRepository } from '../accounts/ports';
 import type { HouseholdMember, HouseholdRole, Invitation, Membership } from '../household/household';
 import { invitationState } from '../household/household';
 import type { AcceptOutcome, HouseholdRepository, NewInvitation } from '../household/ports';
+import type { CalendarTokenRepository } from '../calendar/ports';
+import type { ListEvent, ListEventListener, ListEvents } from '../shopping/list-events';
 
 interface MemberRow {
   householdId: string;
@@ -100,3 +102,33 @@ export class InMemoryHouseholdRepository implements HouseholdRepository {
 }
 
 const strip = ({ tokenHash: _hash, ...invitation }: Invitation & { tokenHash: string }): Invitation => ({ ...invitation });
+
+/** Calendar links in memory: one per user, the newest replacing the old. */
+export class InMemoryCalendarTokenRepository implements CalendarTokenRepository {
+  private readonly rows = new Map<string, { tokenHash: string; createdAt: Date }>();
+  async replace(userId: string, tokenHash: string, at: Date) {
+    this.rows.set(userId, { tokenHash, createdAt: at });
+  }
+  async findUser(tokenHash: string) {
+    return [...this.rows].find(([, r]) => r.tokenHash === tokenHash)?.[0] ?? null;
+  }
+  async createdAt(userId: string) {
+    return this.rows.get(userId)?.createdAt ?? null;
+  }
+}
+
+/** List events in memory: what the in-process adapter does, for domain tests. */
+export class InMemoryListEvents implements ListEvents {
+  readonly published: ListEvent[] = [];
+  private readonly listeners = new Map<number, Set<ListEventListener>>();
+  async publish(event: ListEvent) {
+    this.published.push(event);
+    for (const listener of this.listeners.get(event.listId) ?? []) listener(event);
+  }
+  subscribe(listId: number, listener: ListEventListener) {
+    const set = this.listeners.get(listId) ?? new Set();
+    set.add(listener);
+    this.listeners.set(listId, set);
+    return () => void set.delete(listener);
+  }
+}
