@@ -22,6 +22,9 @@ import { signupRoutes } from './routes/signup.routes';
 import { systemRoutes } from './routes/system.routes';
 import { userRoutes } from './routes/user.routes';
 import { loadUser } from './session/session-cookie';
+import { loadHousehold } from './session/household-scope';
+import { householdRoutes } from './routes/household.routes';
+import { listLiveRoutes } from './routes/list-live.routes';
 import { adminAuditTrail } from './middleware/admin-audit';
 import type { SimulatedCardTokeniser } from './simulated-card';
 import { spa } from './static/spa';
@@ -45,6 +48,7 @@ export function createApp(deps: HttpDependencies, options: AppOptions): Koa<AppS
   app.use(leadCallErrors());
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '64kb', strict: true }));
   app.use(loadUser(deps.sessions));
+  app.use(loadHousehold(deps.household.households));
   app.use(adminAuditTrail(deps.admin.audit, deps.clock));
 
   for (const router of [
@@ -59,6 +63,8 @@ export function createApp(deps: HttpDependencies, options: AppOptions): Koa<AppS
     geographyRoutes(deps),
     mealPlanRoutes(deps),
     shoppingListRoutes(deps),
+    listLiveRoutes(deps),
+    householdRoutes(deps),
     chatRoutes(deps),
     billingRoutes(deps),
     siteRoutes(deps),

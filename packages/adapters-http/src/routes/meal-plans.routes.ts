@@ -7,6 +7,7 @@ import { presentMealPlan } from '../presenters/meal-plan.presenter';
 import { requireUser } from '../session/session-cookie';
 import { parseInput } from '../validation';
 import type { AppState } from '../app-state';
+import { householdId } from '../session/household-scope';
 import { newRouter } from './router';
 
 /** Meal plans: generate from the profile, list, swap a meal, lock meals, re-plan the rest; the plan settings. */
@@ -14,12 +15,12 @@ export function mealPlanRoutes(deps: HttpDependencies) {
   const router = newRouter();
   const plans = deps.mealPlans;
   const show = async (view: PlanView) => presentMealPlan(view, await deps.recipeLibrary.snapshot());
-  const userId = (ctx: Context & { state: AppState }) => ctx.state.user!.id;
+  const userId = (ctx: Context & { state: AppState }) => householdId(ctx);
 
   // Generates the plan, then makes its shopping list at the plan's chain (document 000: "generates a plan and shopping list").
   router.post('/api/simple-meal-plans', requireUser(), async (ctx) => {
     const view = unwrap(await plans.generate(userId(ctx)));
-    unwrap(await deps.shoppingLists.createFromPlan(userId(ctx), view.stored.id, view.stored.summary.chain));
+    unwrap(await deps.shoppingLists.createFromPlan(userId(ctx), view.stored.id, view.stored.summary.chain, ctx.state.user!.id));
     ctx.status = 201;
     ctx.body = await show(view);
   });

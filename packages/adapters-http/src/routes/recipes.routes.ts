@@ -6,6 +6,7 @@ import { recipeImageSvg } from '../presenters/recipe-image';
 import { requireUser } from '../session/session-cookie';
 import { parseInput } from '../validation';
 import { formatPounds, parsePounds } from '@larder/domain/shared/money';
+import { householdId } from '../session/household-scope';
 import { newRouter } from './router';
 
 /** The recipe library (public) and the household's saved recipes (signed in). */
@@ -67,19 +68,19 @@ export function recipeRoutes(deps: HttpDependencies) {
   });
 
   router.get('/api/saved-recipes', requireUser(), async (ctx) => {
-    const saved = await deps.savedRecipes.list(ctx.state.user!.id);
+    const saved = await deps.savedRecipes.list(householdId(ctx));
     ctx.body = saved.map(({ saved: s, view }) => ({ id: s.id, recipeId: s.recipeId, createdAt: s.createdAt.toISOString(), recipe: presentRecipe(view) }));
   });
 
   router.post('/api/saved-recipes', requireUser(), async (ctx) => {
     const body = parseInput(ZSaveRecipeBody, ctx.request.body);
-    const { saved, view } = unwrap(await deps.savedRecipes.save(ctx.state.user!.id, body.recipeId));
+    const { saved, view } = unwrap(await deps.savedRecipes.save(householdId(ctx), body.recipeId));
     ctx.status = 201;
     ctx.body = { id: saved.id, recipeId: saved.recipeId, createdAt: saved.createdAt.toISOString(), recipe: presentRecipe(view) };
   });
 
   router.delete('/api/saved-recipes/:id', requireUser(), async (ctx) => {
-    unwrap(await deps.savedRecipes.remove(ctx.state.user!.id, ctx.params.id!));
+    unwrap(await deps.savedRecipes.remove(householdId(ctx), ctx.params.id!));
     ctx.body = { message: 'Recipe removed from your saved recipes' };
   });
   return router;
