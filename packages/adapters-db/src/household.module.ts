@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import type { Knex } from 'knex';
+import type pg from 'pg';
 import { CALENDAR_TOKEN_REPOSITORY } from '@larder/domain/calendar/ports';
 import { HOUSEHOLD_REPOSITORY } from '@larder/domain/household/ports';
 import { LOGGER, type Logger } from '@larder/domain/shared/logger';
@@ -20,9 +21,9 @@ export const householdDatabaseModule = (db: Database) =>
     bind(LIST_EVENTS)
       .toDynamicValue((c) => {
         const connection = (db.knex.client as { config: Knex.Config }).config.connection;
-        if (db.kind !== 'postgres' || typeof connection !== 'string') return new InProcessListEvents();
+        if (db.kind !== 'postgres' || !connection || typeof connection === 'function') return new InProcessListEvents();
         const logger = c.get<Logger>(LOGGER);
-        return new PostgresListEvents(db.knex, connection, listEventsChannel(db.schema), (error) => logger.warn({ err: error }, 'list events: LISTEN connection lost'));
+        return new PostgresListEvents(db.knex, connection as string | pg.ClientConfig, listEventsChannel(db.schema), (error) => logger.warn({ err: error }, 'list events: LISTEN connection lost'));
       })
       .inSingletonScope();
   });

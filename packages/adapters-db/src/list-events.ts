@@ -30,6 +30,8 @@ export class InProcessListEvents implements ListEvents {
     };
   }
 
+  async ready(): Promise<void> {}
+
   get size(): number {
     let n = 0;
     for (const set of this.listeners.values()) n += set.size;
@@ -53,7 +55,7 @@ export class PostgresListEvents implements ListEvents {
 
   constructor(
     private readonly knex: Knex,
-    private readonly connectionString: string,
+    private readonly connection: string | pg.ClientConfig,
     readonly channel: string,
     private readonly onError: (error: unknown) => void = () => {},
   ) {}
@@ -71,7 +73,11 @@ export class PostgresListEvents implements ListEvents {
     };
   }
 
-  /** Resolves once this server is listening (tests wait for it before publishing elsewhere). */
+  ready(): Promise<void> {
+    return this.ensureListening();
+  }
+
+  /** Resolves once this server is listening. */
   ensureListening(): Promise<void> {
     if (this.client) return Promise.resolve();
     this.starting ??= this.listen().finally(() => {
@@ -85,7 +91,7 @@ export class PostgresListEvents implements ListEvents {
   }
 
   private async listen(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.connectionString });
+    const client = new pg.Client(typeof this.connection === 'string' ? { connectionString: this.connection } : { ...this.connection });
     client.on('notification', (message) => {
       if (message.channel !== this.channel || !message.payload) return;
       try {

@@ -61,8 +61,10 @@ export function listLiveRoutes(deps: HttpDependencies) {
       if (!body.writableEnded) body.write(text);
     };
     const send = (event: ListEvent) => write(`event: ${event.kind}\ndata: ${JSON.stringify(event)}\n\n`);
-    write(`retry: 2000\nevent: ready\ndata: ${JSON.stringify({ listId })}\n\n`);
     const unsubscribe = deps.household.listEvents.subscribe(listId, send);
+    // "ready" once changes made on any server reach this stream; the client reloads the list then.
+    await deps.household.listEvents.ready().catch((error: unknown) => ctx.state.log.warn({ err: error }, 'list events: not listening'));
+    write(`retry: 2000\nevent: ready\ndata: ${JSON.stringify({ listId })}\n\n`);
     // A member removed from the household (or a deleted list) stops hearing it at the next beat.
     const beat = setInterval(() => {
       void deps.household.households

@@ -18,5 +18,7 @@ export interface ListEvents {
   publish(event: ListEvent): Promise<void>;
   /** Returns the unsubscribe function. */
   subscribe(listId: number, listener: ListEventListener): () => void;
+  /** Resolves once changes made elsewhere reach this server's listeners (a LISTEN connection is in place). */
+  ready(): Promise<void>;
 }
 export const LIST_EVENTS = Symbol('ListEvents');

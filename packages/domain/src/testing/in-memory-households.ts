@@ -125,6 +125,7 @@ export class InMemoryListEvents implements ListEvents {
     this.published.push(event);
     for (const listener of this.listeners.get(event.listId) ?? []) listener(event);
   }
+  async ready() {}
   subscribe(listId: number, listener: ListEventListener) {
     const set = this.listeners.get(listId) ?? new Set();
     set.add(listener);
