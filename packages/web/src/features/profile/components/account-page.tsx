@@ -24,6 +24,8 @@ import { useLogout } from '../../../lib/auth/logout';
 import { handleUnauthorized } from '../../../lib/unauthorized';
 import { useUpdatePreferences } from '../api/update-preferences';
 import { SKILL_LABELS, skillTime } from './skill';
+import { CalendarSection } from './calendar-section';
+import { HouseholdSection } from './household-section';
 
 /** Document 000 section 9: household options 1 to 5 and '6+'. */
 const HOUSEHOLD_OPTIONS = ['1', '2', '3', '4', '5', '6+'] as const;
@@ -200,6 +202,8 @@ function AccountForm({ user }: { user: TUser }) {
           </div>
         </CardContent>
       </Card>
+      <HouseholdSection />
+      <CalendarSection />
     </div>
   );
 }
