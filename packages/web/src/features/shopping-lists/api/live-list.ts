@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { SHOPPING_LISTS_QUERY_KEY } from './get-shopping-lists';
 import { shoppingListQueryKey } from './get-shopping-list';
+import { USUALS_QUERY_KEY } from './extras';
 
 export type LiveState = 'connecting' | 'live' | 'offline';
 
@@ -37,6 +38,7 @@ export function useLiveList(listId: number): LiveState {
       for (const kind of KINDS) {
         source.addEventListener(kind, () => {
           reload();
+          if (kind === 'items-added') void queryClient.invalidateQueries({ queryKey: USUALS_QUERY_KEY });
           if (kind === 'list-deleted') void queryClient.invalidateQueries({ queryKey: SHOPPING_LISTS_QUERY_KEY, exact: true });
         });
       }

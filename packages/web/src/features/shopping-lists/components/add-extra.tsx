@@ -54,7 +54,7 @@ export function AddExtra({ listId }: { listId: number }) {
           <label htmlFor="extra-price" className="sr-only">
             Price in pounds (optional)
           </label>
-          <Input id="extra-price" value={price} onChange={(e) => setPrice(e.target.value)} placeholder="£ (optional)" inputMode="decimal" className="h-12 w-28" aria-invalid={error?.field === 'price' ? true : undefined} />
+          <Input id="extra-price" value={price} onChange={(e) => setPrice(e.target.value)} placeholder="£0.00" inputMode="decimal" className="h-12 w-28" aria-invalid={error?.field === 'price' ? true : undefined} />
           <Button type="submit" size="lg" className="h-12" disabled={add.isPending || !name.trim()}>
             {add.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Plus aria-hidden />} Add
           </Button>
