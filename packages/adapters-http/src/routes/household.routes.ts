@@ -6,6 +6,7 @@ import { HttpError, unwrap } from '../errors/error-map';
 import { requireUser, setSessionCookie } from '../session/session-cookie';
 import { siteOrigin } from '../site-origin';
 import { parseInput } from '../validation';
+import { householdOpenApi } from '../household/household-openapi';
 import { newRouter } from './router';
 
 const presentHousehold = (view: HouseholdView, me: string): THousehold => ({
@@ -28,6 +29,10 @@ export function householdRoutes(deps: HttpDependencies) {
   const router = newRouter();
   const households = deps.household.households;
   const origin = (ctx: Context) => deps.config.publicOrigin ?? siteOrigin(ctx);
+
+  router.get('/api/household/openapi.json', (ctx) => {
+    ctx.body = householdOpenApi();
+  });
 
   router.get('/api/household', requireUser(), async (ctx) => {
     ctx.body = presentHousehold(await households.view(ctx.state.user!.id), ctx.state.user!.id);
