@@ -38,7 +38,7 @@ describe('iCal rules', () => {
         request: {} as StoredPlan['request'],
         summary: {} as StoredPlan['summary'],
         meals: Array.from({ length: days }, (_, day) => ({ id: `${id}-${day}`, day, mealType: 'dinner' as const, recipeId: `r${day}`, recipeName: `Pie ${day}`, servings: 2, locked: false, costPence: 100 })),
-      }) as StoredPlan;
+      }) as unknown as StoredPlan;
     const now = new Date('2026-11-20T12:00:00Z');
     const events = mealEvents([plan('new', '2026-11-22T09:00:00Z', 7), plan('old', '2026-11-16T09:00:00Z', 7), plan('ancient', '2026-09-01T09:00:00Z', 7)], now, 'https://x');
     expect(events.map((e) => e.uid.replace('@larder', ''))).toEqual(['old-0', 'old-1', 'old-2', 'old-3', 'old-4', 'old-5', 'new-0', 'new-1', 'new-2', 'new-3', 'new-4', 'new-5', 'new-6']);
