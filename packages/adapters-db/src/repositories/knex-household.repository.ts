@@ -103,6 +103,11 @@ export class KnexHouseholdRepository implements HouseholdRepository {
     return deleted.length > 0;
   }
 
+  async dissolve(householdId: string): Promise<void> {
+    if (!UUID.test(householdId)) return;
+    await this.knex('households').where({ id: householdId }).delete();
+  }
+
   async removeMember(householdId: string, userId: string): Promise<boolean> {
     if (!UUID.test(householdId) || !UUID.test(userId)) return false;
     const deleted = await this.knex('household_members').where({ household_id: householdId, user_id: userId, role: 'member' }).delete().returning('user_id');

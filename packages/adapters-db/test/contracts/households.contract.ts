@@ -116,6 +116,17 @@ export function householdsContract(make: () => Promise<HouseholdFixture>) {
     expect(await repo.acceptInvitation(digestToken('token-2'), u[2]!, T0, 6)).toEqual({ outcome: 'not-found' });
   });
 
+  it('dissolving ends every membership and invitation; the owner is alone again', async () => {
+    const a = (await repo.ensureOwned(u[0]!, T0))!;
+    await invite(a.householdId, 1);
+    await repo.acceptInvitation(digestToken('token-1'), u[1]!, T0, 6);
+    await invite(a.householdId, 2);
+    await repo.dissolve(a.householdId);
+    expect(await repo.membershipOf(u[0]!)).toBeNull();
+    expect(await repo.membershipOf(u[1]!)).toBeNull();
+    expect(await repo.acceptInvitation(digestToken('token-2'), u[2]!, T0, 6)).toEqual({ outcome: 'not-found' });
+  });
+
   it('a calendar link per user: a new one replaces the old', async () => {
     const cal = f.calendar;
     expect(await cal.createdAt(u[0]!)).toBeNull();

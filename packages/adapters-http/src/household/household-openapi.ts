@@ -30,7 +30,10 @@ export function householdOpenApi(): Json {
         "Another household's list, item, invitation or member id answers 404. Errors are { message, field? }.",
     },
     paths: {
-      '/api/household': { get: { summary: 'The household: members, your role, and (owner) open invitations', responses: { 200: json(ZHousehold, 'The household'), ...signedIn } } },
+      '/api/household': {
+        get: { summary: 'The household: members, your role, and (owner) open invitations', responses: { 200: json(ZHousehold, 'The household'), ...signedIn } },
+        delete: { summary: 'Delete the household (owner only): every member leaves; the data stays the owner\'s', responses: { 200: json(ZMessage, 'Deleted'), ...signedIn, 403: error('Not the owner'), 404: error('Not in a shared household') } },
+      },
       '/api/household/invitations': {
         post: {
           summary: 'Invite by email (owner only): a single-use link valid 7 days goes by email',

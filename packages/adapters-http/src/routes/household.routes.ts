@@ -81,6 +81,11 @@ export function householdRoutes(deps: HttpDependencies) {
     ctx.body = { message: 'Member removed' };
   });
 
+  router.delete('/api/household', requireUser(), async (ctx) => {
+    unwrap(await households.dissolve(ctx.state.user!.id));
+    ctx.body = { message: 'The household is deleted: everyone else has left, and your plans and lists stay with you.' };
+  });
+
   router.post('/api/household/leave', requireUser(), async (ctx) => {
     unwrap(await households.leave(ctx.state.user!.id));
     ctx.body = { message: 'You have left the household.' };

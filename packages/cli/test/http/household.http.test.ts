@@ -103,9 +103,12 @@ for (const target of databaseTargets()) {
       expect((await sam.post('/api/acquired/update-billing-day', { billingDay: 3 })).status).toBe(403);
       expect((await sam.post('/api/create-subscription', {})).status).toBe(403);
       expect((await alex.post('/api/household/leave')).status).toBe(409);
+      expect((await del(sam, '/api/household')).status).toBe(403);
       expect((await del(alex, `/api/household/members/${(await alex.get('/api/user')).body.id}`)).status).toBe(409);
       expect((await alex.post('/api/household/invitations', { email: 'nope' })).body.field).toBe('email');
       expect((await alex.post('/api/household/invitations', {})).status).toBe(400);
+      expect((await del(alex, '/api/household')).status).toBe(200);
+      expect((await sam.get('/api/household')).body.members.map((m: { userId: string }) => m.userId)).toEqual([samId]);
     });
 
     it('members share plans, lists and the budget; ticks say who; another household sees none of it (404)', async () => {

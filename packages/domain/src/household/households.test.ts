@@ -82,6 +82,11 @@ describe('household membership rules', () => {
     expect(await households.scope(sam)).toMatchObject({ ownerId: sam, role: 'owner' });
     const stranger = await households.remove(alex, sam);
     expect(!stranger.ok && stranger.error.code).toBe('HOUSEHOLD.NOT_FOUND');
+    await households.accept(await invite(alex, 'sam@example.com'), sam);
+    const dissolvedByMember = await households.dissolve(sam);
+    expect(!dissolvedByMember.ok && dissolvedByMember.error.code).toBe('HOUSEHOLD.OWNER_ONLY');
+    expect((await households.dissolve(alex)).ok).toBe(true);
+    expect(await households.scope(sam)).toMatchObject({ ownerId: sam });
   });
 
   it('another household’s member must leave first; one with a subscription of their own cancels it first', async () => {

@@ -215,6 +215,15 @@ export class Households {
     return ok(undefined);
   }
 
+  /** The owner ends the household: members lose access at once; the plans, lists and budget stay the owner's. */
+  async dissolve(actorId: string): Promise<Result<void, DomainError>> {
+    const membership = await this.households.membershipOf(actorId);
+    if (!membership) return fail('HOUSEHOLD.NOT_FOUND', 'You are not in a shared household.');
+    if (membership.role !== 'owner') return ownerOnly('delete the household');
+    await this.households.dissolve(membership.householdId);
+    return ok(undefined);
+  }
+
   async revokeInvitation(actorId: string, invitationId: string): Promise<Result<void, DomainError>> {
     const membership = await this.households.membershipOf(actorId);
     if (membership?.role === 'member') return ownerOnly('cancel invitations');

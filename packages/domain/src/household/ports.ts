@@ -33,6 +33,8 @@ export interface HouseholdRepository {
    */
   acceptInvitation(tokenHash: string, userId: string, now: Date, maxMembers: number): Promise<AcceptOutcome>;
   revokeInvitation(householdId: string, invitationId: string): Promise<boolean>;
+  /** Ends the household: every member and open invitation goes; the owner is a household of one again. */
+  dissolve(householdId: string): Promise<void>;
   /** Removes a member (never the owner); false when the user is not a member of that household. */
   removeMember(householdId: string, userId: string): Promise<boolean>;
 }

@@ -94,7 +94,7 @@ export class InMemoryHouseholdRepository implements HouseholdRepository {
     return this.members_.length < before;
   }
 
-  private dissolve(householdId: string) {
+  async dissolve(householdId: string) {
     this.owners.delete(householdId);
     this.members_ = this.members_.filter((m) => m.householdId !== householdId);
     this.invitations = this.invitations.filter((i) => i.householdId !== householdId);

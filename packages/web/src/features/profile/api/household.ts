@@ -29,6 +29,9 @@ export const useCancelInvitation = () => useHouseholdMutation((id: string) => ap
 /** DELETE /api/household/members/{userId} (the owner only) */
 export const useRemoveMember = () => useHouseholdMutation((userId: string) => apiRequest('DELETE', `/api/household/members/${encodeURIComponent(userId)}`, undefined, ZMessage));
 
+/** DELETE /api/household (the owner only): every member leaves; the data stays the owner's. */
+export const useDeleteHousehold = () => useHouseholdMutation(() => apiRequest('DELETE', '/api/household', undefined, ZMessage));
+
 /** POST /api/household/leave: the member's own data comes back, so everything is refreshed. */
 export function useLeaveHousehold() {
   const queryClient = useQueryClient();

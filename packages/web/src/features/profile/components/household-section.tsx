@@ -8,7 +8,7 @@ import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError, messageOr } from '../../../lib/api-client';
-import { useCancelInvitation, useHousehold, useInvite, useLeaveHousehold, useRemoveMember } from '../api/household';
+import { useCancelInvitation, useDeleteHousehold, useHousehold, useInvite, useLeaveHousehold, useRemoveMember } from '../api/household';
 
 const dateLabel = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short' });
 
@@ -19,6 +19,7 @@ export function HouseholdSection() {
   const cancel = useCancelInvitation();
   const remove = useRemoveMember();
   const leave = useLeaveHousehold();
+  const dissolve = useDeleteHousehold();
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
@@ -139,7 +140,30 @@ export function HouseholdSection() {
               ) : (
                 <p className="text-sm text-muted-foreground">The household is full ({data.maxMembers} people, counting invitations).</p>
               )
-            ) : (
+            ) : null}
+            {isOwner && data.members.length + data.invitations.length > 1 ? (
+              confirming === 'household' ? (
+                <div className="flex flex-wrap items-center gap-2 rounded-xl border border-red-200 p-3 text-sm">
+                  <span className="flex-1">Everyone else leaves the household at once. Your plans, lists and budget stay with you.</span>
+                  <Button
+                    size="sm"
+                    variant="destructive"
+                    disabled={dissolve.isPending}
+                    onClick={() => dissolve.mutate(undefined, { onSuccess: () => setConfirming(null), onError: failed('Could not delete the household') })}
+                  >
+                    Delete household
+                  </Button>
+                  <Button size="sm" variant="outline" onClick={() => setConfirming(null)}>
+                    Keep it
+                  </Button>
+                </div>
+              ) : (
+                <button type="button" className="text-sm font-semibold text-destructive hover:underline" onClick={() => setConfirming('household')}>
+                  Delete the household
+                </button>
+              )
+            ) : null}
+            {isOwner ? null : (
               <div className="flex flex-wrap items-center gap-3">
                 <p className="text-sm text-muted-foreground">Only the owner invites people, removes them and manages billing.</p>
                 <Button
