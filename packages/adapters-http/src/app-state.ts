@@ -1,5 +1,6 @@
 import type { Logger } from '@larder/domain/shared/logger';
 import type { User } from '@larder/domain/accounts/user';
+import type { Membership } from '@larder/domain/household/household';
 
 /** What the middleware puts on ctx.state for the handlers. */
 export interface AppState {
@@ -7,4 +8,6 @@ export interface AppState {
   log: Logger;
   user: User | null;
   sessionToken: string | undefined;
+  /** The signed-in user's household: whose data they act on, and their role in it. */
+  household: Membership | null;
 }

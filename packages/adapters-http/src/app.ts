@@ -23,6 +23,9 @@ import { signupRoutes } from './routes/signup.routes';
 import { systemRoutes } from './routes/system.routes';
 import { userRoutes } from './routes/user.routes';
 import { loadUser } from './session/session-cookie';
+import { loadHousehold } from './session/household-scope';
+import { householdRoutes } from './routes/household.routes';
+import { listLiveRoutes } from './routes/list-live.routes';
 import { adminAuditTrail } from './middleware/admin-audit';
 import type { SimulatedCardTokeniser } from './simulated-card';
 import { spa } from './static/spa';
@@ -49,6 +52,7 @@ export function createApp(deps: HttpDependencies, options: AppOptions): Koa<AppS
   const pageJson = bodyParser({ enableTypes: ['json'], jsonLimit: '6mb', strict: true });
   app.use((ctx, next) => (ctx.path === '/api/recipes/import' ? pageJson(ctx, next) : json(ctx, next)));
   app.use(loadUser(deps.sessions));
+  app.use(loadHousehold(deps.household.households));
   app.use(adminAuditTrail(deps.admin.audit, deps.clock));
 
   for (const router of [
@@ -64,6 +68,8 @@ export function createApp(deps: HttpDependencies, options: AppOptions): Koa<AppS
     geographyRoutes(deps),
     mealPlanRoutes(deps),
     shoppingListRoutes(deps),
+    listLiveRoutes(deps),
+    householdRoutes(deps),
     chatRoutes(deps),
     billingRoutes(deps),
     siteRoutes(deps),

@@ -32,6 +32,7 @@ import type { BudgetTracker } from '@larder/domain/budget/budget-tracker.use-cas
 import type { AdminHttpDependencies } from './admin/admin-dependencies';
 import type { AutomationHttpDependencies } from './automation/automation-dependencies';
 import type { LeadsHttpDependencies } from './leads/lead-dependencies';
+import type { HouseholdHttpDependencies } from './household-dependencies';
 
 export interface HttpConfig {
   readonly env: 'development' | 'production' | 'test';
@@ -95,6 +96,7 @@ export interface HttpDependencies {
   /** The development outbox (absent when email goes out by SMTP). */
   /** The lead calls: buyer intake, lead journey, buyer analytics (document 002). */
   readonly leads: LeadsHttpDependencies;
+  readonly household: HouseholdHttpDependencies;
   readonly outbox: { list(options: { to?: string; limit?: number }): Promise<Array<OutgoingEmail & { createdAt: Date }>> } | null;
 }
 export const HTTP_DEPENDENCIES = Symbol('HttpDependencies');

@@ -54,6 +54,9 @@ describe('the PDF', () => {
       neededGrams: 300,
       leftoverGrams: 200,
       perishable: k % 2 === 0,
+      isExtra: false,
+      checkedBy: null,
+      addedBy: null,
     }));
     const bytes = await shoppingListPdf(
       { id: 3, supermarket: 'Aldi', createdAt: '2026-11-21T09:00:00Z', totalCost: '75.00', mealPlanId: null, priceNote: 'Prices for Aldi dated 2026-11-01.', progress: 0.25, items },

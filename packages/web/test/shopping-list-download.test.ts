@@ -15,6 +15,9 @@ const item = (id: number, over: Partial<TShoppingList['items'][number]> = {}): T
   neededGrams: 400,
   leftoverGrams: 100,
   perishable: false,
+  isExtra: false,
+  checkedBy: null,
+  addedBy: null,
   ...over,
 });
 

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { ShoppingListRepository } from '@larder/domain/shopping/ports';
+import type { NewUsualItem, ShoppingListRepository, UsualItem } from '@larder/domain/shopping/ports';
 import type { NewShoppingItem, ShoppingItem, ShoppingList } from '@larder/domain/shopping/shopping-list';
 
 const itemRow = (listId: number, item: NewShoppingItem, position: number) => ({
@@ -17,8 +17,11 @@ const itemRow = (listId: number, item: NewShoppingItem, position: number) => ({
   perishable: item.perishable,
 });
 
+const author = (id: string | null, firstName: string | null) => (id ? { id, firstName: firstName ?? '' } : null);
+
 const toItem = (r: Record<string, any>): ShoppingItem => ({
   id: r.id,
+  listId: r.list_id,
   ingredient: r.ingredient_slug,
   name: r.name,
   quantity: r.quantity,
@@ -31,7 +34,14 @@ const toItem = (r: Record<string, any>): ShoppingItem => ({
   leftoverGrams: r.leftover_grams,
   perishable: r.perishable,
   checkedChangedAt: r.checked_changed_at,
+  isExtra: r.is_extra,
+  checkedBy: author(r.checked_by, r.checked_by_name),
+  addedBy: author(r.added_by, r.added_by_name),
 });
+
+const toUsual = (r: Record<string, any>): UsualItem => ({ id: r.id, name: r.name, quantity: r.quantity, unit: r.unit, category: r.category, pricePence: r.price_pence });
+
+const ID = (id: number) => Number.isSafeInteger(id) && id >= 1 && id <= 2_147_483_647;
 
 export class KnexShoppingListRepository implements ShoppingListRepository {
   constructor(private readonly knex: Knex) {}
@@ -61,32 +71,105 @@ export class KnexShoppingListRepository implements ShoppingListRepository {
 
   async replaceItems(listId: number, items: readonly NewShoppingItem[], totalCostPence: number) {
     await this.knex.transaction(async (trx) => {
-      const checked = new Map((await trx('shopping_list_items').where({ list_id: listId })).map((r) => [r.ingredient_slug as string, r]));
-      await trx('shopping_list_items').where({ list_id: listId }).delete();
+      const checked = new Map((await trx('shopping_list_items').where({ list_id: listId, is_extra: false })).map((r) => [r.ingredient_slug as string, r]));
+      await trx('shopping_list_items').where({ list_id: listId, is_extra: false }).delete();
       if (items.length) {
         await trx('shopping_list_items').insert(
           items.map((item, i) => {
             const before = checked.get(item.ingredient);
-            return { ...itemRow(listId, item, i), ...(before ? { is_checked: before.is_checked, checked_changed_at: before.checked_changed_at } : {}) };
+            return {
+              ...itemRow(listId, item, i),
+              ...(before ? { is_checked: before.is_checked, checked_changed_at: before.checked_changed_at, checked_by: before.checked_by } : {}),
+            };
           }),
         );
       }
-      await trx('shopping_lists').where({ id: listId }).update({ total_cost_pence: totalCostPence });
+      // Extras stay, after the recipe lines.
+      await trx.raw(`update shopping_list_items set position = ? + position where list_id = ? and is_extra`, [items.length + 100_000, listId]);
+      await this.retotal(trx, listId, totalCostPence);
     });
     return (await this.load([listId]))[0]!;
   }
 
   /** Last writer wins by the time the check was made, so an old offline change never undoes a newer one. */
-  async setChecked(userId: string, itemId: number, isChecked: boolean, changedAt: Date) {
-    if (!Number.isSafeInteger(itemId) || itemId < 1 || itemId > 2_147_483_647) return null;
+  async setChecked(userId: string, itemId: number, isChecked: boolean, changedAt: Date, actorId?: string) {
+    if (!ID(itemId)) return null;
     const owned = this.knex('shopping_lists').select('id').where({ user_id: userId });
     const item = await this.knex('shopping_list_items').where({ id: itemId }).whereIn('list_id', owned).first();
     if (!item) return null;
     await this.knex('shopping_list_items')
       .where({ id: itemId })
       .andWhere((q) => q.whereNull('checked_changed_at').orWhere('checked_changed_at', '<=', changedAt))
-      .update({ is_checked: isChecked, checked_changed_at: changedAt });
-    return toItem(await this.knex('shopping_list_items').where({ id: itemId }).first());
+      .update({ is_checked: isChecked, checked_changed_at: changedAt, checked_by: actorId ?? null });
+    return (await this.items(this.knex, (q) => q.where('i.id', itemId)))[0] ?? null;
+  }
+
+  async addExtras(userId: string, listId: number, items: readonly NewShoppingItem[], actorId: string) {
+    if (!ID(listId)) return null;
+    return this.knex.transaction(async (trx) => {
+      const list = await trx('shopping_lists').where({ id: listId, user_id: userId }).forUpdate().first('id', 'total_cost_pence');
+      if (!list) return null;
+      const last = await trx('shopping_list_items').where({ list_id: listId }).max({ position: 'position' }).first();
+      const start = Number(last?.position ?? -1) + 1;
+      const rows = await trx('shopping_list_items')
+        .insert(items.map((item, i) => ({ ...itemRow(listId, item, start + i), is_extra: true, added_by: actorId })))
+        .returning('id');
+      await this.retotal(trx, listId, null);
+      const ids = rows.map((r: { id: number }) => r.id);
+      return this.items(trx, (q) => q.whereIn('i.id', ids));
+    });
+  }
+
+  async removeItem(userId: string, itemId: number) {
+    if (!ID(itemId)) return null;
+    return this.knex.transaction(async (trx) => {
+      const owned = trx('shopping_lists').select('id').where({ user_id: userId });
+      const [row] = await trx('shopping_list_items').where({ id: itemId }).whereIn('list_id', owned).delete().returning('list_id');
+      if (!row) return null;
+      await this.retotal(trx, row.list_id, null);
+      return { listId: row.list_id as number };
+    });
+  }
+
+  async usuals(userId: string) {
+    return (await this.knex('household_usuals').where({ owner_user_id: userId }).orderByRaw('lower(name)')).map(toUsual);
+  }
+
+  async saveUsual(userId: string, usual: NewUsualItem) {
+    const row = { owner_user_id: userId, name: usual.name, quantity: usual.quantity, unit: usual.unit, category: usual.category, price_pence: usual.pricePence };
+    const existing = await this.knex('household_usuals').where({ owner_user_id: userId }).whereRaw('lower(name) = lower(?)', [usual.name]).first('id');
+    if (existing) {
+      const [updated] = await this.knex('household_usuals').where({ id: existing.id }).update(row).returning('*');
+      return toUsual(updated);
+    }
+    const [inserted] = await this.knex('household_usuals').insert({ ...row, created_at: new Date() }).returning('*');
+    return toUsual(inserted);
+  }
+
+  async deleteUsual(userId: string, id: number) {
+    if (!ID(id)) return false;
+    return (await this.knex('household_usuals').where({ id, owner_user_id: userId }).delete().returning('id')).length > 0;
+  }
+
+  /** The stored total: the recipe lines' total when given, plus every extra; or the sum of all lines. */
+  private async retotal(trx: Knex.Transaction, listId: number, recipeTotal: number | null) {
+    const extras = trx('shopping_list_items').where({ list_id: listId, is_extra: true }).sum('price_pence');
+    const all = trx('shopping_list_items').where({ list_id: listId }).sum('price_pence');
+    const total = recipeTotal === null ? all : extras;
+    const [row] = (await total) as Array<{ sum: string | number | null }>;
+    const sum = Number(row?.sum ?? 0);
+    await trx('shopping_lists').where({ id: listId }).update({ total_cost_pence: (recipeTotal ?? 0) + sum });
+  }
+
+  /** Items with the first names of who ticked and who added them. */
+  private async items(db: Knex | Knex.Transaction, where: (q: Knex.QueryBuilder) => Knex.QueryBuilder) {
+    const rows = await where(
+      db('shopping_list_items as i')
+        .leftJoin('users as c', 'c.id', 'i.checked_by')
+        .leftJoin('users as a', 'a.id', 'i.added_by')
+        .select('i.*', 'c.first_name as checked_by_name', 'a.first_name as added_by_name'),
+    ).orderBy(['i.list_id', 'i.position']);
+    return rows.map(toItem);
   }
 
   async delete(userId: string, id: number) {
@@ -99,7 +182,7 @@ export class KnexShoppingListRepository implements ShoppingListRepository {
     if (!ids.length) return [];
     const [lists, items] = await Promise.all([
       this.knex('shopping_lists').whereIn('id', ids),
-      this.knex('shopping_list_items').whereIn('list_id', ids).orderBy(['list_id', 'position']),
+      this.items(this.knex, (q) => q.whereIn('i.list_id', ids)),
     ]);
     const byId = new Map(lists.map((l) => [l.id as number, l]));
     return ids.flatMap((id) => {
@@ -114,7 +197,7 @@ export class KnexShoppingListRepository implements ShoppingListRepository {
           createdAt: l.created_at,
           totalCostPence: l.total_cost_pence,
           priceNote: l.price_note,
-          items: items.filter((i) => i.list_id === id).map(toItem),
+          items: items.filter((i: ShoppingItem) => i.listId === id),
         },
       ];
     });

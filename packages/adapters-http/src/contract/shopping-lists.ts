@@ -14,6 +14,11 @@ export const ZShoppingListItem = z.object({
   neededGrams: z.number(),
   leftoverGrams: z.number(),
   perishable: z.boolean(),
+  /** A free-text item a member added (kept when the list is regenerated). */
+  isExtra: z.boolean(),
+  /** Who made the last tick or untick ("ticked by Sam"), and who added an extra. */
+  checkedBy: z.object({ id: z.string(), firstName: z.string() }).nullable(),
+  addedBy: z.object({ id: z.string(), firstName: z.string() }).nullable(),
 });
 
 export const ZShoppingList = z.object({

@@ -12,6 +12,9 @@ const SECRET_QUERY = /([?&](?:token|secret|password|key)=)[^&#\s]*/gi;
 /** A lead's session id in a path (/api/leads/{sessionId}/...): it opens the applicant's details, so it is a secret too. */
 const LEAD_SESSION_PATH = /(\/api\/leads\/)(?!submit-to-)[^/?#\s"]+/g;
 
+/** A household invitation link's or a calendar feed's token in a path: each opens something private. */
+const HOUSEHOLD_TOKEN_PATH = /(\/(?:api\/household\/invitations|api\/calendar|household\/join)\/)(?!token\b)[A-Za-z0-9_-]{20,}/g;
+
 export const REDACTED = '[Redacted]';
 
 /**
@@ -22,7 +25,7 @@ export const logContext = new AsyncLocalStorage<Record<string, unknown>>();
 
 export function scrub(value: unknown, depth = 0): unknown {
   if (depth > 8) return '[Truncated]';
-  if (typeof value === 'string') return value.replace(CARD_LIKE, REDACTED).replace(SECRET_QUERY, `$1${REDACTED}`).replace(LEAD_SESSION_PATH, `$1${REDACTED}`);
+  if (typeof value === 'string') return value.replace(CARD_LIKE, REDACTED).replace(SECRET_QUERY, `$1${REDACTED}`).replace(LEAD_SESSION_PATH, `$1${REDACTED}`).replace(HOUSEHOLD_TOKEN_PATH, `$1${REDACTED}`);
   if (Array.isArray(value)) return value.map((item) => scrub(item, depth + 1));
   if (value instanceof Error) return { type: value.name, message: scrub(value.message, depth + 1), stack: value.stack };
   if (value && typeof value === 'object') {

@@ -1,6 +1,7 @@
 import { type ShoppingItem, type ShoppingList, listProgress, listTotalPence } from '@larder/domain/shopping/shopping-list';
 import { formatPounds } from '@larder/domain/shared/money';
 import type { TShoppingList } from '../contract/shopping-lists';
+import type { UsualItem } from '@larder/domain/shopping/ports';
 
 export const presentItem = (i: ShoppingItem) => ({
   id: i.id,
@@ -14,7 +15,12 @@ export const presentItem = (i: ShoppingItem) => ({
   neededGrams: i.neededGrams,
   leftoverGrams: i.leftoverGrams,
   perishable: i.perishable,
+  isExtra: i.isExtra,
+  checkedBy: i.checkedBy ? { id: i.checkedBy.id, firstName: i.checkedBy.firstName } : null,
+  addedBy: i.addedBy ? { id: i.addedBy.id, firstName: i.addedBy.firstName } : null,
 });
+
+export const presentUsual = (u: UsualItem) => ({ id: u.id, name: u.name, quantity: u.quantity, unit: u.unit, category: u.category, price: formatPounds(u.pricePence) });
 
 export function presentShoppingList(list: ShoppingList): TShoppingList {
   return {

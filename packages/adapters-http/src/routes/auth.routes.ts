@@ -13,6 +13,7 @@ import { presentUser } from '../presenters/user.presenter';
 import { clearSessionCookie, requireUser, setSessionCookie } from '../session/session-cookie';
 import { parseInput } from '../validation';
 import { siteOrigin } from '../site-origin';
+import { householdAccount } from '../session/household-scope';
 import { newRouter } from './router';
 
 /** Sign-in by password or login link, sign-out, and the current user (document 000 sections 2, 4, 7). */
@@ -49,7 +50,7 @@ export function authRoutes(deps: HttpDependencies) {
   });
 
   router.get('/api/user', requireUser(), async (ctx) => {
-    ctx.body = presentUser(await deps.getAccount.execute(ctx.state.user!));
+    ctx.body = presentUser(await householdAccount(ctx, deps));
   });
 
   router.post('/api/auth/request-magic-link', async (ctx) => {

@@ -18,6 +18,7 @@ import { presentSubscription } from '../presenters/subscription.presenter';
 import { requireAdmin, requireUser } from '../session/session-cookie';
 import { siteOrigin } from '../site-origin';
 import { parseInput } from '../validation';
+import { householdId, requireHouseholdOwner } from '../session/household-scope';
 import { newRouter } from './router';
 
 /** The card form calls answer failures as `{ success: false, error, message }` (document 001 reads `error`). */
@@ -46,7 +47,7 @@ export function billingRoutes(deps: HttpDependencies) {
   router.use(['/api/acquired/admin', '/api/subscription/process-daily-billing'], requireAdmin());
 
   // The /subscribe page: first a client secret for the card form, then the card's payment method starts the subscription.
-  router.post('/api/create-subscription', requireUser(), async (ctx) => {
+  router.post('/api/create-subscription', requireHouseholdOwner(), async (ctx) => {
     const body = parseInput(ZCreateSubscriptionBody, ctx.request.body ?? {});
     const user = ctx.state.user!;
     if (!body.paymentMethodId) {
@@ -67,11 +68,11 @@ export function billingRoutes(deps: HttpDependencies) {
   });
 
   router.get('/api/acquired/subscription', requireUser(), async (ctx) => {
-    const subscription = await deps.subscriptions.current(ctx.state.user!.id);
+    const subscription = await deps.subscriptions.current(householdId(ctx));
     ctx.body = { subscription: subscription ? presentSubscription(subscription) : null };
   });
 
-  router.post('/api/acquired/create-subscription', cardFormErrors, requireUser(), async (ctx) => {
+  router.post('/api/acquired/create-subscription', cardFormErrors, requireHouseholdOwner(), async (ctx) => {
     const raw = (ctx.request.body ?? {}) as Record<string, unknown>;
     let input: CardFormInput;
     if (raw.cardDetails !== undefined) {
@@ -115,13 +116,13 @@ export function billingRoutes(deps: HttpDependencies) {
     };
   });
 
-  router.post('/api/acquired/cancel-subscription', requireUser(), async (ctx) => {
+  router.post('/api/acquired/cancel-subscription', requireHouseholdOwner(), async (ctx) => {
     const outcome = unwrap(await deps.subscriptions.cancelOwn(ctx.state.user!.id, origin(ctx)));
     if (outcome.status === 'already_cancelled') throw new HttpError(409, 'This subscription is already cancelled.');
     ctx.body = { success: true, message: 'Your Acquired subscription has been cancelled successfully.', subscription: presentSubscription(outcome.subscription) };
   });
 
-  router.post('/api/acquired/update-billing-day', requireUser(), async (ctx) => {
+  router.post('/api/acquired/update-billing-day', requireHouseholdOwner(), async (ctx) => {
     const body = parseInput(ZUpdateBillingDayBody, ctx.request.body);
     const subscription = unwrap(await deps.subscriptions.changeBillingDay(ctx.state.user!.id, body.billingDay));
     ctx.body = { success: true, message: 'Your billing day has been updated successfully.', subscription: presentSubscription(subscription) };

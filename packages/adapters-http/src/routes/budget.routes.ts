@@ -4,12 +4,13 @@ import { HttpError, unwrap } from '../errors/error-map';
 import { presentBudget, presentReceipt } from '../presenters/site.presenter';
 import { requireUser } from '../session/session-cookie';
 import { parseInput } from '../validation';
+import { householdId } from '../session/household-scope';
 import { newRouter } from './router';
 
 /** The budget tracker (/budget-tracker): the household's own figures, and receipts entered by hand. */
 export function budgetRoutes(deps: HttpDependencies) {
   const router = newRouter();
-  const uid = (ctx: { state: { user: { id: string } | null } }) => ctx.state.user!.id;
+  const uid = householdId;
 
   router.get('/api/budget-tracker', requireUser(), async (ctx) => {
     ctx.body = presentBudget(unwrap(await deps.budgetTracker.overview(uid(ctx))));

@@ -8,6 +8,7 @@ import type { HttpDependencies } from '../dependencies';
 import { HttpError, unwrap } from '../errors/error-map';
 import { requireUser } from '../session/session-cookie';
 import { parseInput } from '../validation';
+import { householdId } from '../session/household-scope';
 import { newRouter } from './router';
 
 export const presentConversation = (c: Conversation): TConversation => ({
@@ -61,7 +62,7 @@ function stream(ctx: Ctx, deps: HttpDependencies, run: (send: (event: string, da
 export function chatRoutes(deps: HttpDependencies) {
   const router = newRouter();
   const chat = deps.chat;
-  const userId = (ctx: Ctx) => ctx.state.user!.id;
+  const userId = (ctx: Ctx) => householdId(ctx);
 
   router.get('/api/chat/conversations', requireUser(), async (ctx) => {
     ctx.body = (await chat.list(userId(ctx))).map(presentConversation);

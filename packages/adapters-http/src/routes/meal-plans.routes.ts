@@ -8,6 +8,7 @@ import { presentMealPlan } from '../presenters/meal-plan.presenter';
 import { requireUser } from '../session/session-cookie';
 import { parseInput } from '../validation';
 import type { AppState } from '../app-state';
+import { householdId } from '../session/household-scope';
 import { newRouter } from './router';
 
 /** Meal plans: generate from the profile, list, swap a meal, lock meals, re-plan the rest; the plan settings. */
@@ -16,13 +17,13 @@ export function mealPlanRoutes(deps: HttpDependencies) {
   const plans = deps.mealPlans;
   // Named from the household's own view of the catalogue, so its own recipes' lines are named too.
   const show = async (view: PlanView) => presentMealPlan(view, await deps.recipeLibrary.snapshot(view.stored.userId));
-  const userId = (ctx: Context & { state: AppState }) => ctx.state.user!.id;
+  const userId = (ctx: Context & { state: AppState }) => householdId(ctx);
 
   // Generates the plan, then makes its shopping list at the plan's chain (document 000: "generates a plan and shopping list").
   router.post('/api/simple-meal-plans', requireUser(), async (ctx) => {
     const { priority } = parseInput(ZGenerateBody, ctx.request.body ?? {});
     const view = unwrap(await plans.generate(userId(ctx), { priority }));
-    unwrap(await deps.shoppingLists.createFromPlan(userId(ctx), view.stored.id, view.stored.summary.chain));
+    unwrap(await deps.shoppingLists.createFromPlan(userId(ctx), view.stored.id, view.stored.summary.chain, ctx.state.user!.id));
     ctx.status = 201;
     ctx.body = await show(view);
   });

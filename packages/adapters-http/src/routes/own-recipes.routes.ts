@@ -9,6 +9,7 @@ import { recipeImageSvg } from '../presenters/recipe-image';
 import { requireUser } from '../session/session-cookie';
 import { parseInput } from '../validation';
 import type { AppState } from '../app-state';
+import { householdId } from '../session/household-scope';
 import { newRouter } from './router';
 import { ownRecipesOpenApi } from '../own-recipes-openapi';
 
@@ -52,7 +53,8 @@ async function readBody(ctx: Context, limit: number): Promise<Uint8Array> {
 export function ownRecipeRoutes(deps: HttpDependencies) {
   const router = newRouter();
   const own = deps.ownRecipes;
-  const household = (ctx: Context & { state: AppState }) => ctx.state.user!.id;
+  // Own recipes belong to the household: every member sees and changes them.
+  const household = (ctx: Context & { state: AppState }) => householdId(ctx);
   const snapshot = () => deps.recipeLibrary.snapshot();
 
   const openApi = ownRecipesOpenApi();

@@ -6,6 +6,7 @@ import { recipeImageSvg } from '../presenters/recipe-image';
 import { requireUser } from '../session/session-cookie';
 import { parseInput } from '../validation';
 import { formatPounds, parsePounds } from '@larder/domain/shared/money';
+import { householdId } from '../session/household-scope';
 import { newRouter } from './router';
 import { isOwnRecipeId } from '@larder/domain/catalogue/own-recipes/own-recipe';
 import { presentOwnRecipe, presentStoredLine } from '../presenters/own-recipe.presenter';
@@ -29,7 +30,7 @@ export function recipeRoutes(deps: HttpDependencies) {
       ...(q.chain ? { chain: q.chain } : {}),
       page: q.page,
       pageSize: q.pageSize,
-    }, ctx.state.user?.id);
+    }, ctx.state.user ? householdId(ctx) : undefined);
     ctx.body = { items: result.items.map((v) => presentRecipe(v, q.chain)), total: result.total, page: q.page, pageSize: q.pageSize, chains: result.chains };
   });
 
@@ -39,14 +40,14 @@ export function recipeRoutes(deps: HttpDependencies) {
     if (isOwnRecipeId(id)) {
       // The household's own: with its lines as written, their matches and what cost and nutrition cover.
       if (!ctx.state.user) throw new HttpError(404, 'Recipe not found');
-      ctx.body = presentOwnRecipe(unwrap(await deps.ownRecipes.get(ctx.state.user.id, id)), await library.snapshot(), chain);
+      ctx.body = presentOwnRecipe(unwrap(await deps.ownRecipes.get(householdId(ctx), id)), await library.snapshot(), chain);
       return;
     }
     ctx.body = presentRecipe(unwrap(await library.get(id)), chain);
   });
 
   router.get('/api/recipes/:id/ingredients', async (ctx) => {
-    const household = ctx.state.user?.id ?? null;
+    const household = ctx.state.user ? householdId(ctx) : null;
     const view = unwrap(await library.get(ctx.params.id!, household));
     const snapshot = await library.snapshot(household);
     if (household && isOwnRecipeId(view.recipe.id)) {
@@ -91,7 +92,7 @@ export function recipeRoutes(deps: HttpDependencies) {
   });
 
   router.get('/api/recipes/:id/image.svg', async (ctx) => {
-    const household = ctx.state.user?.id ?? null;
+    const household = ctx.state.user ? householdId(ctx) : null;
     const view = unwrap(await library.get(ctx.params.id!, household));
     const snapshot = await library.snapshot(household);
     if (isOwnRecipeId(view.recipe.id)) ctx.set('Cache-Control', 'private, max-age=300');
@@ -101,19 +102,19 @@ export function recipeRoutes(deps: HttpDependencies) {
   });
 
   router.get('/api/saved-recipes', requireUser(), async (ctx) => {
-    const saved = await deps.savedRecipes.list(ctx.state.user!.id);
+    const saved = await deps.savedRecipes.list(householdId(ctx));
     ctx.body = saved.map(({ saved: s, view }) => ({ id: s.id, recipeId: s.recipeId, createdAt: s.createdAt.toISOString(), recipe: presentRecipe(view) }));
   });
 
   router.post('/api/saved-recipes', requireUser(), async (ctx) => {
     const body = parseInput(ZSaveRecipeBody, ctx.request.body);
-    const { saved, view } = unwrap(await deps.savedRecipes.save(ctx.state.user!.id, body.recipeId));
+    const { saved, view } = unwrap(await deps.savedRecipes.save(householdId(ctx), body.recipeId));
     ctx.status = 201;
     ctx.body = { id: saved.id, recipeId: saved.recipeId, createdAt: saved.createdAt.toISOString(), recipe: presentRecipe(view) };
   });
 
   router.delete('/api/saved-recipes/:id', requireUser(), async (ctx) => {
-    unwrap(await deps.savedRecipes.remove(ctx.state.user!.id, ctx.params.id!));
+    unwrap(await deps.savedRecipes.remove(householdId(ctx), ctx.params.id!));
     ctx.body = { message: 'Recipe removed from your saved recipes' };
   });
   return router;

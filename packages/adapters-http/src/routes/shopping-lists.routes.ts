@@ -5,6 +5,7 @@ import type { HttpDependencies } from '../dependencies';
 import { presentItem, presentShoppingList } from '../presenters/shopping-list.presenter';
 import { requireUser } from '../session/session-cookie';
 import { parseInput } from '../validation';
+import { actorId, householdId } from '../session/household-scope';
 import { newRouter } from './router';
 
 /** A list id from the path: a positive whole number, or the list does not exist. */
@@ -18,7 +19,7 @@ const listId = (raw: string | undefined): number => {
 export function shoppingListRoutes(deps: HttpDependencies) {
   const router = newRouter();
   const lists = deps.shoppingLists;
-  const uid = (ctx: { state: { user: { id: string } | null } }) => ctx.state.user!.id;
+  const uid = householdId;
 
   router.get('/api/simple-shopping-lists', requireUser(), async (ctx) => {
     ctx.body = (await lists.list(uid(ctx))).map(presentShoppingList);
@@ -29,7 +30,7 @@ export function shoppingListRoutes(deps: HttpDependencies) {
   for (const path of ['/api/simple-shopping-lists', '/api/shopping-lists']) {
     router.post(path, requireUser(), async (ctx) => {
       const body = parseInput(ZCreateListBody, ctx.request.body);
-      const list = unwrap(await lists.createFromPlan(uid(ctx), body.mealPlanId, body.supermarket));
+      const list = unwrap(await lists.createFromPlan(uid(ctx), body.mealPlanId, body.supermarket, actorId(ctx)));
       ctx.status = 201;
       ctx.body = presentShoppingList(list);
     });
@@ -47,7 +48,7 @@ export function shoppingListRoutes(deps: HttpDependencies) {
   });
   router.put('/api/simple-shopping-list-items/:itemId', requireUser(), async (ctx) => {
     const body = parseInput(ZCheckItemBody, ctx.request.body);
-    const item = unwrap(await lists.setChecked(uid(ctx), listId(ctx.params.itemId), body.isChecked, body.changedAt ? new Date(body.changedAt) : undefined));
+    const item = unwrap(await lists.setChecked(uid(ctx), listId(ctx.params.itemId), body.isChecked, body.changedAt ? new Date(body.changedAt) : undefined, actorId(ctx)));
     ctx.body = presentItem(item);
   });
   router.delete('/api/simple-shopping-lists/:id', requireUser(), async (ctx) => {

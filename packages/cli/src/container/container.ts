@@ -56,6 +56,8 @@ import { supportAutomationDatabaseModule } from '@larder/adapters-db/support-aut
 import { automationHttpDependencies, supportAutomationModule } from './support-automation.module';
 import { leadsDatabaseModule } from '@larder/adapters-db/leads.module';
 import { leadsHttpDependencies, leadsModule } from './leads.module';
+import { householdDatabaseModule } from '@larder/adapters-db/household.module';
+import { householdHttpDependencies, householdModule } from './household.module';
 
 export const CONFIG = Symbol('Config');
 
@@ -163,6 +165,7 @@ const httpDependenciesModule = (config: Config) =>
           webhookVerifiers: c.get<WebhookVerifier[]>(WEBHOOK_VERIFIERS, { optional: true }) ?? [],
           webhookLedger: c.get<WebhookEventLedger>(WEBHOOK_EVENT_LEDGER),
           leads: leadsHttpDependencies(c, config),
+          household: householdHttpDependencies(c),
           outbox: config.smtpUrl ? null : c.get<OutboxMailer>(OUTBOX),
         };
       })
@@ -186,6 +189,8 @@ export async function buildContainer(config: Config, db: Database, overrides: Co
     supportAutomationModule(config),
     leadsDatabaseModule(db),
     leadsModule(config),
+    householdDatabaseModule(db),
+    householdModule,
     httpDependenciesModule(config),
     httpModule,
   );

@@ -46,6 +46,7 @@ import { POSTCODE_DIRECTORY, type PostcodeDirectory } from '@larder/domain/geogr
 import { ChainsNearby, ImportStores, STORE_REPOSITORY, type StoreRepository } from '@larder/domain/stores/stores';
 import { MealPlans } from '@larder/domain/planning/meal-plans.use-case';
 import { ShoppingLists } from '@larder/domain/shopping/shopping-lists.use-case';
+import { LIST_EVENTS, type ListEvents } from '@larder/domain/shopping/list-events';
 import { SHOPPING_LIST_REPOSITORY, type ShoppingListRepository } from '@larder/domain/shopping/ports';
 import { MEAL_PLAN_REPOSITORY, type MealPlanRepository, PLAN_SETTINGS_REPOSITORY, type PlanSettingsRepository } from '@larder/domain/planning/ports';
 import { CATALOGUE_SOURCE, type CatalogueSource, SAVED_RECIPE_REPOSITORY, type SavedRecipeRepository } from '@larder/domain/catalogue/ports';
@@ -127,6 +128,7 @@ export const useCasesModule = new ContainerModule(({ bind }) => {
           c.get(CatalogueCache),
           c.get(ChainsNearby),
           ports(c).clock(),
+          c.get<ListEvents>(LIST_EVENTS),
         ),
     )
     .inSingletonScope();

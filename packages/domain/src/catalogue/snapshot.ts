@@ -111,6 +111,10 @@ export class CatalogueSnapshot {
   ingredient(slug: string): Ingredient | undefined {
     return this.ingredientsBySlug.get(slug);
   }
+  /** Every ingredient (the shopping list guesses a free-text item's aisle from their names). */
+  allIngredients(): Ingredient[] {
+    return [...this.ingredientsBySlug.values()];
+  }
   product(slug: string, chain: string): Product | undefined {
     return this.productsByIngredient.get(slug)?.get(chain);
   }

@@ -5,6 +5,7 @@ import { packGrams } from '../catalogue/units';
 
 export interface ShoppingItem {
   readonly id: number;
+  readonly listId: number;
   readonly ingredient: string;
   readonly name: string;
   /** Packs to buy. */
@@ -19,6 +20,16 @@ export interface ShoppingItem {
   readonly leftoverGrams: number;
   readonly perishable: boolean;
   readonly checkedChangedAt: Date | null;
+  /** A free-text item a member added (not from a recipe): kept when the list is regenerated. */
+  readonly isExtra: boolean;
+  /** Who made the last tick or untick, and who added an extra: the member's id and first name. */
+  readonly checkedBy: ItemAuthor | null;
+  readonly addedBy: ItemAuthor | null;
+}
+
+export interface ItemAuthor {
+  readonly id: string;
+  readonly firstName: string;
 }
 
 export interface ShoppingList {
@@ -32,7 +43,7 @@ export interface ShoppingList {
   readonly items: readonly ShoppingItem[];
 }
 
-export type NewShoppingItem = Omit<ShoppingItem, 'id' | 'isChecked' | 'checkedChangedAt'>;
+export type NewShoppingItem = Omit<ShoppingItem, 'id' | 'listId' | 'isChecked' | 'checkedChangedAt' | 'isExtra' | 'checkedBy' | 'addedBy'>;
 
 /** "1 kg pack", "500 g pack", "2.27 l pack", "6 pack" from a product's size and unit. */
 export function packLabel(product: Pick<Product, 'packSize' | 'packUnit'>): string {

@@ -7,7 +7,11 @@ import { canonicalChain } from '../catalogue/import/import-prices.use-case';
 import type { CatalogueSnapshot } from '../catalogue/snapshot';
 import type { MealPlanRepository, PlanSettingsRepository } from '../planning/ports';
 import type { ChainsNearby } from '../stores/stores';
-import type { ShoppingListRepository } from './ports';
+import { randomUUID } from 'node:crypto';
+import { parsePounds } from '../shared/money';
+import { EXTRA_AISLES, guessAisle, splitCount } from './extras';
+import type { ListEvent, ListEvents } from './list-events';
+import type { ShoppingListRepository, UsualItem } from './ports';
 import { type NewShoppingItem, type ShoppingItem, type ShoppingList, packLines } from './shopping-list';
 
 const notFound = () => fail('LIST.NOT_FOUND', 'Shopping list not found');
@@ -31,6 +35,7 @@ export class ShoppingLists {
     private readonly catalogue: CatalogueCache,
     private readonly nearby: ChainsNearby,
     private readonly clock: Clock,
+    private readonly events: ListEvents | null = null,
   ) {}
 
   list(userId: string): Promise<ShoppingList[]> {
@@ -43,7 +48,7 @@ export class ShoppingLists {
   }
 
   /** Every ingredient across the plan's meals for its servings, in whole packs of the chain. */
-  async createFromPlan(userId: string, mealPlanId: unknown, supermarket: unknown): Promise<Result<ShoppingList, DomainError>> {
+  async createFromPlan(userId: string, mealPlanId: unknown, supermarket: unknown, actorId: string = userId): Promise<Result<ShoppingList, DomainError>> {
     if (typeof mealPlanId !== 'string' || !mealPlanId) return invalid('mealPlanId', 'Choose the meal plan to shop for');
     const plan = await this.plans.findForUser(userId, mealPlanId);
     if (!plan) return fail('PLAN.NOT_FOUND', 'Meal plan not found');
@@ -52,7 +57,13 @@ export class ShoppingLists {
     if (!chain) return invalid('supermarket', `Choose one of ${snapshot.chains.join(', ')}`);
     const needed = new Map<string, number>();
     for (const meal of plan.meals) this.addRecipeGrams(needed, snapshot, meal.recipeId, meal.servings);
-    return ok(await this.save(userId, plan.id, chain, needed, snapshot));
+    const [previous] = await this.lists.listForUser(userId);
+    const created = await this.save(userId, plan.id, chain, needed, snapshot);
+    // Extras not yet bought move to the new list: "bin bags" is still needed whatever the new plan is.
+    const carried = (previous?.items ?? []).filter((i) => i.isExtra && !i.isChecked);
+    if (!carried.length) return ok(created);
+    await this.lists.addExtras(userId, created.id, carried.map(({ id: _id, listId: _l, isChecked: _c, checkedChangedAt: _t, isExtra: _e, checkedBy: _b, addedBy: _a, ...line }) => line), actorId);
+    return ok((await this.lists.findForUser(userId, created.id))!);
   }
 
   /** Adds a recipe, for the household's size, to its newest list (or starts one), merging lines. */
@@ -69,10 +80,12 @@ export class ShoppingLists {
       this.addRecipeGrams(needed, snapshot, recipeId, servings);
       return ok(await this.save(userId, null, chain, needed, snapshot));
     }
-    const needed = new Map(current.items.map((i) => [i.ingredient, i.neededGrams]));
+    const needed = new Map(current.items.filter((i) => !i.isExtra).map((i) => [i.ingredient, i.neededGrams]));
     this.addRecipeGrams(needed, snapshot, recipeId, servings);
     const { lines } = packLines(needed, snapshot, current.supermarket);
-    return ok(await this.lists.replaceItems(current.id, lines, sum(lines)));
+    const list = await this.lists.replaceItems(current.id, lines, sum(lines));
+    await this.tell({ listId: list.id, kind: 'list-changed' });
+    return ok(list);
   }
 
   /** The same list at every chain (within reach when store locations are loaded), cheapest first. */
@@ -91,7 +104,7 @@ export class ShoppingLists {
       }
     }
     const usual = (await this.settings.get(userId))?.chain ?? list.supermarket;
-    const needed = new Map(list.items.map((i) => [i.ingredient, i.neededGrams]));
+    const needed = new Map(list.items.filter((i) => !i.isExtra).map((i) => [i.ingredient, i.neededGrams]));
     const priced = [...new Set([...chains, usual])].map((chain) => {
       const { lines, missing } = packLines(needed, snapshot, chain);
       return { chain, totalPence: sum(lines), missing };
@@ -103,13 +116,89 @@ export class ShoppingLists {
     return ok({ comparisons, reachNote });
   }
 
-  async setChecked(userId: string, itemId: number, isChecked: boolean, changedAt?: Date): Promise<Result<ShoppingItem, DomainError>> {
-    const item = await this.lists.setChecked(userId, itemId, isChecked, changedAt ?? this.clock.now());
-    return item ? ok(item) : fail('LIST.NOT_FOUND', 'Shopping list item not found');
+  async setChecked(userId: string, itemId: number, isChecked: boolean, changedAt?: Date, actorId: string = userId): Promise<Result<ShoppingItem, DomainError>> {
+    const item = await this.lists.setChecked(userId, itemId, isChecked, changedAt ?? this.clock.now(), actorId);
+    if (!item) return fail('LIST.NOT_FOUND', 'Shopping list item not found');
+    await this.tell({ listId: item.listId, kind: 'item-checked', itemId: item.id, ...(item.checkedBy ? { by: item.checkedBy.firstName } : {}) });
+    return ok(item);
   }
 
   async delete(userId: string, id: number): Promise<Result<void, DomainError>> {
-    return (await this.lists.delete(userId, id)) ? ok(undefined) : notFound();
+    if (!(await this.lists.delete(userId, id))) return notFound();
+    await this.tell({ listId: id, kind: 'list-deleted' });
+    return ok(undefined);
+  }
+
+  /** A free-text item ("bin bags", "2 x cat food"): aisle guessed from the words unless given; optionally kept as a usual. */
+  async addExtra(userId: string, listId: number, input: ExtraInput, actorId: string = userId): Promise<Result<ShoppingItem, DomainError>> {
+    const line = await this.extraLine(input);
+    if (!line.ok) return line;
+    const added = await this.lists.addExtras(userId, listId, [line.value], actorId);
+    if (!added) return notFound();
+    if (input.usual) await this.lists.saveUsual(userId, { name: line.value.name, quantity: line.value.quantity, unit: line.value.unit, category: line.value.category, pricePence: line.value.pricePence });
+    await this.tell({ listId, kind: 'items-added', ...(added[0]?.addedBy ? { by: added[0].addedBy.firstName } : {}) });
+    return ok(added[0]!);
+  }
+
+  /** Takes a line off the list (an extra no longer needed, or an ingredient already in the cupboard). */
+  async removeItem(userId: string, itemId: number): Promise<Result<void, DomainError>> {
+    const removed = await this.lists.removeItem(userId, itemId);
+    if (!removed) return fail('LIST.NOT_FOUND', 'Shopping list item not found');
+    await this.tell({ listId: removed.listId, kind: 'item-removed', itemId });
+    return ok(undefined);
+  }
+
+  usuals(userId: string): Promise<UsualItem[]> {
+    return this.lists.usuals(userId);
+  }
+
+  async deleteUsual(userId: string, id: number): Promise<Result<void, DomainError>> {
+    return (await this.lists.deleteUsual(userId, id)) ? ok(undefined) : fail('LIST.NOT_FOUND', 'Usual item not found');
+  }
+
+  /** Every usual not already waiting on the list, in one tap. */
+  async addUsuals(userId: string, listId: number, actorId: string = userId): Promise<Result<ShoppingItem[], DomainError>> {
+    const list = await this.lists.findForUser(userId, listId);
+    if (!list) return notFound();
+    const waiting = new Set(list.items.filter((i) => !i.isChecked).map((i) => i.name.toLowerCase()));
+    const lines = (await this.lists.usuals(userId))
+      .filter((u) => !waiting.has(u.name.toLowerCase()))
+      .map((u) => extraItem(u.name, u.quantity, u.unit, u.category, u.pricePence));
+    if (!lines.length) return ok([]);
+    const added = (await this.lists.addExtras(userId, listId, lines, actorId)) ?? [];
+    await this.tell({ listId, kind: 'items-added', ...(added[0]?.addedBy ? { by: added[0].addedBy.firstName } : {}) });
+    return ok(added);
+  }
+
+  private async extraLine(input: ExtraInput): Promise<Result<NewShoppingItem, DomainError>> {
+    const raw = typeof input.name === 'string' ? input.name : '';
+    const counted = input.quantity === undefined || input.quantity === null ? splitCount(raw) : { name: raw.trim().replace(/\s+/g, ' '), quantity: null };
+    const name = counted.name;
+    if (!name) return invalid('name', 'Say what to add');
+    if (name.length > 80) return invalid('name', 'Keep the item under 80 characters');
+    const quantity = input.quantity ?? counted.quantity ?? 1;
+    if (!Number.isFinite(quantity) || quantity <= 0 || quantity > 999) return invalid('quantity', 'Quantity must be more than 0 and at most 999');
+    const unit = (input.unit ?? '').trim();
+    if (unit.length > 20) return invalid('unit', 'Keep the unit under 20 characters');
+    let category: string;
+    if (input.category) {
+      const known = EXTRA_AISLES.find((a) => a.toLowerCase() === input.category!.trim().toLowerCase());
+      if (!known) return invalid('category', `Choose one of ${EXTRA_AISLES.join(', ')}`);
+      category = known;
+    } else {
+      category = guessAisle(name, (await this.catalogue.current()).allIngredients());
+    }
+    let pricePence = 0;
+    if (input.price !== undefined && input.price !== null && input.price !== '') {
+      const parsed = parsePounds(input.price);
+      if (parsed === null || parsed < 0 || parsed > 100_000) return invalid('price', 'Price must be in pounds, from 0.00 to 1000.00 (e.g. 2.50)');
+      pricePence = parsed;
+    }
+    return ok(extraItem(name, quantity, unit || 'each', category, pricePence));
+  }
+
+  private async tell(event: Omit<ListEvent, 'at'>) {
+    await this.events?.publish({ ...event, at: this.clock.now().toISOString() });
   }
 
   private chainName(input: unknown, snapshot: CatalogueSnapshot): string | null {
@@ -129,6 +218,32 @@ export class ShoppingLists {
     return this.lists.create({ userId, mealPlanId, supermarket: chain, priceNote: priceNote(lines, snapshot, chain), totalCostPence: sum(lines), items: lines }, this.clock.now());
   }
 }
+
+export interface ExtraInput {
+  readonly name: unknown;
+  readonly quantity?: number | null;
+  readonly unit?: string | null;
+  readonly category?: string | null;
+  /** Pounds: "2.50" or 2.5. */
+  readonly price?: string | number | null;
+  /** Keep it among the household's usuals too. */
+  readonly usual?: boolean;
+}
+
+/** A free-text line: its own unique key, no grams (it is not a recipe's ingredient). */
+const extraItem = (name: string, quantity: number, unit: string, category: string, pricePence: number): NewShoppingItem => ({
+  ingredient: `extra:${newKey()}`,
+  name,
+  quantity,
+  unit,
+  category,
+  pricePence,
+  neededGrams: 0,
+  packGrams: 0,
+  leftoverGrams: 0,
+  perishable: false,
+});
+const newKey = () => randomUUID();
 
 const sum = (lines: readonly NewShoppingItem[]) => lines.reduce((total, l) => total + l.pricePence, 0);
 

@@ -36,6 +36,7 @@ export const routes: RouteObject[] = [
       { path: '/stripe-debug', lazy: page(() => import('../features/subscription/components/stripe-debug-page'), 'StripeDebugPage') },
       { path: '/cancel-subscription', lazy: page(() => import('../features/cancel-subscription/components/cancel-subscription-page'), 'CancelSubscriptionPage') },
       { path: '/cancel-subscription/undo', lazy: page(() => import('../features/cancel-subscription/components/undo-cancel-page'), 'UndoCancelPage') },
+      { path: '/household/join/:token', lazy: page(() => import('../features/profile/components/join-household-page'), 'JoinHouseholdPage') },
       { path: '/about', lazy: page(() => import('../features/site/components/about-page'), 'AboutPage') },
       { path: '/contact', lazy: page(() => import('../features/site/components/contact-page'), 'ContactPage') },
       { path: '/privacy', lazy: page(() => import('../features/site/components/privacy-page'), 'PrivacyPage') },

@@ -24,6 +24,9 @@ import { useLogout } from '../../../lib/auth/logout';
 import { handleUnauthorized } from '../../../lib/unauthorized';
 import { useUpdatePreferences } from '../api/update-preferences';
 import { SKILL_LABELS, skillTime } from './skill';
+import { CalendarSection } from './calendar-section';
+import { HouseholdSection } from './household-section';
+import { useHousehold } from '../api/household';
 
 /** Document 000 section 9: household options 1 to 5 and '6+'. */
 const HOUSEHOLD_OPTIONS = ['1', '2', '3', '4', '5', '6+'] as const;
@@ -56,6 +59,8 @@ function AccountForm({ user }: { user: TUser }) {
   const [cuisinePreferences, setCuisinePreferences] = useState<string[]>(user.cuisinePreferences);
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const firstTime = needsFirstTimeSetup(user);
+  // Billing and cancelling are the owner's (the server refuses a member's).
+  const isMember = useHousehold().data?.role === 'member';
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -194,12 +199,16 @@ function AccountForm({ user }: { user: TUser }) {
             <Button variant="outline" size="sm" onClick={() => logout.mutate()} disabled={logout.isPending}>
               <LogOut aria-hidden /> Log out
             </Button>
-            <Link to="/cancel-subscription" className="text-sm font-semibold text-destructive hover:underline">
-              Cancel Subscription
-            </Link>
+            {isMember ? null : (
+              <Link to="/cancel-subscription" className="text-sm font-semibold text-destructive hover:underline">
+                Cancel Subscription
+              </Link>
+            )}
           </div>
         </CardContent>
       </Card>
+      <HouseholdSection />
+      <CalendarSection />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { AlertCircle, ArrowLeft, CloudOff, Download, FileText, Info, Loader2, Store, Trash2 } from 'lucide-react';
+import { AlertCircle, ArrowLeft, CloudOff, Download, FileText, Info, Loader2, Radio, Store, Trash2, X } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -9,6 +9,10 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError, messageOr } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/money';
 import { useListComparison } from '../api/get-list-comparison';
+import { useRemoveItem } from '../api/extras';
+import { useLiveList } from '../api/live-list';
+import { useAuth } from '../../../lib/auth/get-user';
+import { AddExtra } from './add-extra';
 import { useShoppingList } from '../api/get-shopping-list';
 import { useTickSync } from '../sync/tick-store';
 import { createdDateLabel, groupByAisle, listFigures, listTotal, poundsText, quantityLabel, toPence, type ShoppingListItem } from '../utils/totals';
@@ -50,6 +54,9 @@ export function ShoppingListPage() {
   const comparison = useListComparison(id, query.isSuccess);
   const sync = useTickSync();
   const actions = useListActions(sync.pending);
+  const live = useLiveList(id);
+  const removeItem = useRemoveItem(id);
+  const me = useAuth().user?.id;
   const list = query.data;
 
   if (!Number.isSafeInteger(id) || (query.error instanceof ApiError && query.error.status === 404)) return <NotFound basePath={basePath} />;
@@ -101,6 +108,11 @@ export function ShoppingListPage() {
             <span>
               {figures.itemCount} {figures.itemCount === 1 ? 'item' : 'items'}
             </span>
+            {live === 'live' ? (
+              <span className="inline-flex items-center gap-1 font-medium text-primary" data-testid="live-status" title="Changes by everyone in the household show here as they happen">
+                <Radio className="size-3.5" aria-hidden /> Live
+              </span>
+            ) : null}
           </p>
         </div>
         <div className="grid grid-cols-3 gap-2 sm:flex">
@@ -126,6 +138,7 @@ export function ShoppingListPage() {
 
       <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,360px)] lg:items-start lg:gap-8">
         <div className="space-y-4" data-testid="aisles">
+          <AddExtra listId={list.id} />
           {groups.map((group) => {
             const subtotal = group.items.reduce((sum, i) => sum + toPence(i.price), 0);
             const left = group.items.filter((i) => !isChecked(i)).length;
@@ -139,7 +152,8 @@ export function ShoppingListPage() {
                 </div>
                 <ul className="divide-y divide-border/70 px-2 py-1 sm:px-3">
                   {group.items.map((item) => (
-                    <li key={item.id} data-testid="list-item" data-item-id={item.id}>
+                    <li key={item.id} data-testid="list-item" data-item-id={item.id} className="flex items-center">
+                      <div className="min-w-0 flex-1">
                       <TickRow
                         checked={isChecked(item)}
                         pending={sync.pending.has(item.id)}
@@ -148,10 +162,27 @@ export function ShoppingListPage() {
                         detail={
                           <>
                             <span className="font-medium text-foreground/80">{quantityLabel(item.quantity, item.unit)}</span> · {item.category}
+                            {item.addedBy && !isChecked(item) ? <span data-testid="added-by"> · added by {item.addedBy.id === me ? 'you' : item.addedBy.firstName}</span> : null}
+                            {item.checkedBy && isChecked(item) && !sync.pending.has(item.id) ? (
+                              <span data-testid="ticked-by" className="text-primary"> · ticked by {item.checkedBy.id === me ? 'you' : item.checkedBy.firstName}</span>
+                            ) : null}
                           </>
                         }
                         aside={<Money amount={item.price} className="text-base font-semibold" />}
                       />
+                      </div>
+                      {item.isExtra ? (
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          className="ml-1 size-10 shrink-0 p-0"
+                          aria-label={`Remove ${item.name}`}
+                          disabled={removeItem.isPending}
+                          onClick={() => removeItem.mutate(item.id)}
+                        >
+                          <X aria-hidden />
+                        </Button>
+                      ) : null}
                     </li>
                   ))}
                 </ul>

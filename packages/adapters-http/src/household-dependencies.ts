@@ -1,0 +1,10 @@
+import type { CalendarFeed } from '@larder/domain/calendar/calendar-feed.use-case';
+import type { Households } from '@larder/domain/household/households.use-case';
+import type { ListEvents } from '@larder/domain/shopping/list-events';
+
+/** What the household, live-list and calendar calls need. */
+export interface HouseholdHttpDependencies {
+  readonly households: Households;
+  readonly calendar: CalendarFeed;
+  readonly listEvents: ListEvents;
+}

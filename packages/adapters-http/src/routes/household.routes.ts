@@ -1,0 +1,114 @@
+import type { Context } from 'koa';
+import type { HouseholdView } from '@larder/domain/household/households.use-case';
+import { ZAcceptBody, ZInviteBody, type THousehold } from '../contract/household';
+import type { HttpDependencies } from '../dependencies';
+import { HttpError, unwrap } from '../errors/error-map';
+import { requireUser, setSessionCookie } from '../session/session-cookie';
+import { siteOrigin } from '../site-origin';
+import { parseInput } from '../validation';
+import { householdOpenApi } from '../household/household-openapi';
+import { newRouter } from './router';
+
+const presentHousehold = (view: HouseholdView, me: string): THousehold => ({
+  role: view.role,
+  ownerId: view.ownerId,
+  me,
+  maxMembers: view.maxMembers,
+  members: view.members.map((m) => ({ userId: m.userId, firstName: m.firstName, lastName: m.lastName, email: m.email, role: m.role, joinedAt: m.joinedAt.toISOString() })),
+  invitations: view.invitations.map((i) => ({ id: i.id, email: i.email, createdAt: i.createdAt.toISOString(), expiresAt: i.expiresAt.toISOString() })),
+});
+
+/** A link token from the path: 43 base64url characters, or the link does not exist. */
+const token = (raw: string | undefined): string => {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(raw ?? '')) throw new HttpError(404, 'This invitation link is not valid.');
+  return raw!;
+};
+
+/** Households: members, invitations by email, joining, leaving, removal. Roles are checked in the use case. */
+export function householdRoutes(deps: HttpDependencies) {
+  const router = newRouter();
+  const households = deps.household.households;
+  const origin = (ctx: Context) => deps.config.publicOrigin ?? siteOrigin(ctx);
+
+  router.get('/api/household/openapi.json', (ctx) => {
+    ctx.body = householdOpenApi();
+  });
+
+  router.get('/api/household', requireUser(), async (ctx) => {
+    ctx.body = presentHousehold(await households.view(ctx.state.user!.id), ctx.state.user!.id);
+  });
+
+  router.post('/api/household/invitations', requireUser(), async (ctx) => {
+    const body = parseInput(ZInviteBody, ctx.request.body);
+    const { invitation, link } = unwrap(await households.invite(ctx.state.user!.id, body.email, origin(ctx)));
+    ctx.status = 201;
+    ctx.body = {
+      message: `Invitation sent to ${invitation.email}. The link works once, for 7 days.`,
+      invitation: { id: invitation.id, email: invitation.email, createdAt: invitation.createdAt.toISOString(), expiresAt: invitation.expiresAt.toISOString() },
+      // Development only, as with sign-in links: no email server is needed to try it.
+      ...(deps.config.env === 'production' ? {} : { link }),
+    };
+  });
+
+  router.delete('/api/household/invitations/:id', requireUser(), async (ctx) => {
+    unwrap(await households.revokeInvitation(ctx.state.user!.id, ctx.params.id!));
+    ctx.body = { message: 'Invitation cancelled' };
+  });
+
+  router.get('/api/household/invitations/:token', async (ctx) => {
+    const preview = unwrap(await households.preview(token(ctx.params.token)));
+    ctx.body = { ...preview, expiresAt: preview.expiresAt.toISOString() };
+  });
+
+  router.post('/api/household/invitations/:token/accept', async (ctx) => {
+    const link = token(ctx.params.token);
+    if (ctx.state.user) {
+      const membership = unwrap(await households.accept(link, ctx.state.user.id));
+      ctx.body = { message: 'You have joined the household.', ownerId: membership.ownerId };
+      return;
+    }
+    const body = parseInput(ZAcceptBody, ctx.request.body ?? {});
+    const preview = unwrap(await households.preview(link));
+    if (preview.hasAccount && preview.state === 'open') throw new HttpError(401, `Sign in as ${preview.email} to join the household.`);
+    const joined = unwrap(await households.joinWithNewAccount(link, { firstName: body.firstName, lastName: body.lastName, password: body.password }));
+    setSessionCookie(ctx, await deps.sessions.start(joined.userId, false), { secure: deps.config.cookieSecure });
+    ctx.status = 201;
+    ctx.body = { message: 'Welcome! You have joined the household.', ownerId: joined.membership.ownerId };
+  });
+
+  router.delete('/api/household/members/:userId', requireUser(), async (ctx) => {
+    unwrap(await households.remove(ctx.state.user!.id, ctx.params.userId!));
+    ctx.body = { message: 'Member removed' };
+  });
+
+  router.delete('/api/household', requireUser(), async (ctx) => {
+    unwrap(await households.dissolve(ctx.state.user!.id));
+    ctx.body = { message: 'The household is deleted: everyone else has left, and your plans and lists stay with you.' };
+  });
+
+  router.post('/api/household/leave', requireUser(), async (ctx) => {
+    unwrap(await households.leave(ctx.state.user!.id));
+    ctx.body = { message: 'You have left the household.' };
+  });
+
+  // The calendar feed: a secret link per member (shown once when made; only its digest is kept).
+  router.get('/api/calendar/token', requireUser(), async (ctx) => {
+    const { createdAt } = await deps.household.calendar.status(ctx.state.user!.id);
+    ctx.body = { url: null, createdAt: createdAt?.toISOString() ?? null };
+  });
+  router.post('/api/calendar/token', requireUser(), async (ctx) => {
+    const { token: secret, createdAt } = await deps.household.calendar.newLink(ctx.state.user!.id);
+    ctx.status = 201;
+    ctx.body = { url: `${origin(ctx)}/api/calendar/${secret}.ics`, createdAt: createdAt.toISOString() };
+  });
+  router.get('/api/calendar/:file', async (ctx) => {
+    const match = /^(.+)\.ics$/.exec(ctx.params.file ?? '');
+    if (!match) throw new HttpError(404, 'Calendar not found');
+    const ics = unwrap(await deps.household.calendar.feed(match[1]!, origin(ctx)));
+    ctx.set('Content-Type', 'text/calendar; charset=utf-8');
+    ctx.set('Cache-Control', 'private, max-age=300');
+    ctx.set('Content-Disposition', 'inline; filename="larder-meals.ics"');
+    ctx.body = ics;
+  });
+  return router;
+}

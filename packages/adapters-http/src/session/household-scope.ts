@@ -1,0 +1,42 @@
+import type { Context, Middleware } from 'koa';
+import type { User } from '@larder/domain/accounts/user';
+import type { Account } from '@larder/domain/accounts/get-account/get-account.use-case';
+import type { Households } from '@larder/domain/household/households.use-case';
+import type { AppState } from '../app-state';
+import type { HttpDependencies } from '../dependencies';
+import { HttpError, unauthorized } from '../errors/error-map';
+
+/** Puts the signed-in user's household on ctx.state (after loadUser). */
+export const loadHousehold =
+  (households: Households): Middleware<AppState> =>
+  async (ctx, next) => {
+    ctx.state.household = ctx.state.user ? await households.scope(ctx.state.user.id) : null;
+    return next();
+  };
+
+type Ctx = Pick<Context, 'state'> & { state: AppState };
+
+/**
+ * Whose data the call acts on: the household owner's id. Plans, lists, recipes, budget and chats are keyed by it,
+ * so every member sees and changes the same ones.
+ */
+export const householdId = (ctx: Ctx): string => ctx.state.household?.ownerId ?? ctx.state.user!.id;
+
+/** Who made the change (recorded on list items). */
+export const actorId = (ctx: Ctx): string => ctx.state.user!.id;
+
+/** Billing and cancelling are the owner's: a member gets 403. */
+export const requireHouseholdOwner = (): Middleware<AppState> => async (ctx, next) => {
+  if (!ctx.state.user) throw unauthorized();
+  if (ctx.state.household?.role === 'member') throw new HttpError(403, "Only the household's owner manages billing and the subscription.");
+  return next();
+};
+
+/** The account as GET /api/user shows it: the member's own name and email, the household's profile and subscription. */
+export async function householdAccount(ctx: Ctx, deps: Pick<HttpDependencies, 'users' | 'getAccount'>, fresh?: User): Promise<Account> {
+  const ownerId = householdId(ctx);
+  const user = fresh && fresh.id === ctx.state.user!.id ? fresh : ctx.state.user!;
+  const owner = fresh && fresh.id === ownerId ? fresh : ownerId === user.id ? user : ((await deps.users.findById(ownerId)) ?? user);
+  const { subscription } = await deps.getAccount.execute(owner);
+  return { user: { ...user, profile: owner.profile, onboardingCompletedAt: owner.onboardingCompletedAt }, subscription };
+}

@@ -1,0 +1,42 @@
+import { ContainerModule, type ResolutionContext } from 'inversify';
+import { PASSWORD_HASHER, type PasswordHasher, USER_REPOSITORY, type UserRepository } from '@larder/domain/accounts/ports';
+import { SUBSCRIPTION_REPOSITORY, type SubscriptionRepository } from '@larder/domain/billing/ports';
+import { CalendarFeed } from '@larder/domain/calendar/calendar-feed.use-case';
+import { CALENDAR_TOKEN_REPOSITORY, type CalendarTokenRepository } from '@larder/domain/calendar/ports';
+import { Households } from '@larder/domain/household/households.use-case';
+import { HOUSEHOLD_REPOSITORY, type HouseholdRepository } from '@larder/domain/household/ports';
+import { MEAL_PLAN_REPOSITORY, type MealPlanRepository } from '@larder/domain/planning/ports';
+import { CLOCK, type Clock } from '@larder/domain/shared/clock';
+import { MAILER, type Mailer } from '@larder/domain/shared/mailer';
+import { RATE_LIMITER, type RateLimiter } from '@larder/domain/shared/rate-limiter';
+import { LIST_EVENTS, type ListEvents } from '@larder/domain/shopping/list-events';
+import type { HouseholdHttpDependencies } from '@larder/adapters-http/household-dependencies';
+
+/** Households (members, invitations) and the calendar feed. */
+export const householdModule = new ContainerModule(({ bind }) => {
+  bind(Households)
+    .toDynamicValue(
+      (c) =>
+        new Households(
+          c.get<HouseholdRepository>(HOUSEHOLD_REPOSITORY),
+          c.get<UserRepository>(USER_REPOSITORY),
+          c.get<SubscriptionRepository>(SUBSCRIPTION_REPOSITORY),
+          c.get<Mailer>(MAILER),
+          c.get<RateLimiter>(RATE_LIMITER),
+          c.get<Clock>(CLOCK),
+          c.get<PasswordHasher>(PASSWORD_HASHER),
+        ),
+    )
+    .inSingletonScope();
+  bind(CalendarFeed)
+    .toDynamicValue(
+      (c) => new CalendarFeed(c.get<CalendarTokenRepository>(CALENDAR_TOKEN_REPOSITORY), c.get(Households), c.get<MealPlanRepository>(MEAL_PLAN_REPOSITORY), c.get<UserRepository>(USER_REPOSITORY), c.get<Clock>(CLOCK)),
+    )
+    .inSingletonScope();
+});
+
+export const householdHttpDependencies = (c: ResolutionContext): HouseholdHttpDependencies => ({
+  households: c.get(Households),
+  calendar: c.get(CalendarFeed),
+  listEvents: c.get<ListEvents>(LIST_EVENTS),
+});

@@ -1,0 +1,87 @@
+import type { UserRepository } from '../accounts/ports';
+import type { Households } from '../household/households.use-case';
+import type { MealPlanRepository, StoredPlan } from '../planning/ports';
+import type { Clock } from '../shared/clock';
+import { type DomainError, fail } from '../shared/errors';
+import { type Result, ok } from '../shared/result';
+import { digestToken, newSecretToken } from '../shared/tokens';
+import { type CalendarEvent, londonTime, renderCalendar } from './ical';
+import MEAL_TIMES_DATA from './meal-times.json';
+import type { CalendarTokenRepository } from './ports';
+
+const MEAL_TIMES = MEAL_TIMES_DATA as unknown as Record<string, { time: string; minutes: number }>;
+const DAY = 86_400_000;
+/** The feed shows the meals from a week ago to four weeks ahead: the current plan and the next ones. */
+const PAST_DAYS = 7;
+const FUTURE_DAYS = 28;
+
+const dateOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const dayStart = (date: Date) => Date.parse(`${date.toISOString().slice(0, 10)}T00:00:00Z`);
+
+/**
+ * The household's meals as an iCal feed at a secret link per member. The link resolves to the member's household
+ * when it is read, so a member who leaves (or is removed) no longer sees the household's plans through it.
+ */
+export class CalendarFeed {
+  constructor(
+    private readonly tokens: CalendarTokenRepository,
+    private readonly households: Households,
+    private readonly plans: MealPlanRepository,
+    private readonly users: UserRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  async status(userId: string): Promise<{ createdAt: Date | null }> {
+    return { createdAt: await this.tokens.createdAt(userId) };
+  }
+
+  /** A new secret link; the old one stops working. The token is shown once (only its digest is kept). */
+  async newLink(userId: string): Promise<{ token: string; createdAt: Date }> {
+    const token = newSecretToken();
+    const at = this.clock.now();
+    await this.tokens.replace(userId, digestToken(token), at);
+    return { token, createdAt: at };
+  }
+
+  async feed(token: string, origin: string): Promise<Result<string, DomainError>> {
+    const userId = /^[A-Za-z0-9_-]{43}$/.test(token) ? await this.tokens.findUser(digestToken(token)) : null;
+    if (!userId) return fail('CALENDAR.NOT_FOUND', 'Calendar not found');
+    const { ownerId } = await this.households.scope(userId);
+    const owner = await this.users.findById(ownerId);
+    const now = this.clock.now();
+    const events = mealEvents(await this.plans.listForUser(ownerId, 20), now, origin);
+    return ok(renderCalendar(`${owner?.firstName ? `${owner.firstName}'s household` : 'Household'} meals (Larder)`, events, now));
+  }
+}
+
+/** One event per meal; on a day two plans cover, the newer plan's meals. */
+export function mealEvents(newestFirst: readonly StoredPlan[], now: Date, origin: string): CalendarEvent[] {
+  const from = dayStart(now) - PAST_DAYS * DAY;
+  const to = dayStart(now) + FUTURE_DAYS * DAY;
+  const taken = new Set<string>();
+  const events: CalendarEvent[] = [];
+  for (const plan of newestFirst) {
+    const start = dayStart(plan.createdAt);
+    const days = new Set<string>();
+    for (const meal of plan.meals) {
+      const dayMs = start + meal.day * DAY;
+      const date = dateOf(dayMs);
+      if (dayMs < from || dayMs >= to || taken.has(date)) continue;
+      days.add(date);
+      const slot = MEAL_TIMES[meal.mealType] ?? MEAL_TIMES.dinner!;
+      const begins = londonTime(date, slot.time);
+      const link = `${origin}/recipe/${encodeURIComponent(meal.recipeId)}`;
+      events.push({
+        uid: `${meal.id}@larder`,
+        start: begins,
+        end: new Date(begins.getTime() + slot.minutes * 60_000),
+        summary: `${meal.mealType[0]!.toUpperCase()}${meal.mealType.slice(1)}: ${meal.recipeName}`,
+        description: `${meal.recipeName}, for ${meal.servings}.\nRecipe: ${link}`,
+        url: link,
+        lastModified: plan.updatedAt,
+      });
+    }
+    for (const d of days) taken.add(d);
+  }
+  return events.sort((a, b) => a.start.getTime() - b.start.getTime());
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import type { StoredPlan } from '../planning/ports';
+import { mealEvents } from './calendar-feed.use-case';
+import { escapeText, foldLine, londonTime, renderCalendar, utcStamp } from './ical';
+
+describe('iCal rules', () => {
+  it('London wall-clock times: GMT in winter, BST in summer', () => {
+    expect(londonTime('2026-01-15', '18:30').toISOString()).toBe('2026-01-15T18:30:00.000Z');
+    expect(londonTime('2026-07-15', '18:30').toISOString()).toBe('2026-07-15T17:30:00.000Z');
+    expect(londonTime('2026-03-29', '08:00').toISOString()).toBe('2026-03-29T07:00:00.000Z');
+    expect(londonTime('2026-10-25', '08:00').toISOString()).toBe('2026-10-25T08:00:00.000Z');
+  });
+
+  it('folded lines are at most 75 octets and unfold to the original', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 400 }), (text) => {
+        const line = `DESCRIPTION:${escapeText(text)}`;
+        const folded = foldLine(line);
+        for (const part of folded.split('\r\n')) expect(new TextEncoder().encode(part).length).toBeLessThanOrEqual(75);
+        expect(folded.replace(/\r\n /g, '')).toBe(line);
+      }),
+    );
+  });
+
+  it('escapes commas, semicolons, backslashes and newlines', () => {
+    expect(escapeText('a,b;c\\d\ne')).toBe('a\\,b\\;c\\\\d\\ne');
+    expect(utcStamp(new Date('2026-11-20T18:30:00Z'))).toBe('20261120T183000Z');
+  });
+
+  it('one event per meal; a newer plan wins the days it covers; old weeks are left out', () => {
+    const plan = (id: string, created: string, days: number): StoredPlan =>
+      ({
+        id,
+        userId: 'u',
+        createdAt: new Date(created),
+        updatedAt: new Date(created),
+        request: {} as StoredPlan['request'],
+        summary: {} as StoredPlan['summary'],
+        meals: Array.from({ length: days }, (_, day) => ({ id: `${id}-${day}`, day, mealType: 'dinner' as const, recipeId: `r${day}`, recipeName: `Pie ${day}`, servings: 2, locked: false, costPence: 100 })),
+      }) as unknown as StoredPlan;
+    const now = new Date('2026-11-20T12:00:00Z');
+    const events = mealEvents([plan('new', '2026-11-22T09:00:00Z', 7), plan('old', '2026-11-16T09:00:00Z', 7), plan('ancient', '2026-09-01T09:00:00Z', 7)], now, 'https://x');
+    expect(events.map((e) => e.uid.replace('@larder', ''))).toEqual(['old-0', 'old-1', 'old-2', 'old-3', 'old-4', 'old-5', 'new-0', 'new-1', 'new-2', 'new-3', 'new-4', 'new-5', 'new-6']);
+    expect(events[0]!.description).toContain('https://x/recipe/r0');
+    const ics = renderCalendar("Jo's household", events, now);
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(13);
+    expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
+  });
+});
