@@ -6,7 +6,8 @@ import type { NewUser, UserRepository } from '@larder/domain/accounts/ports';
 import type { HouseholdProfile, Role, User } from '@larder/domain/accounts/user';
 import { UserModel } from '../models/models';
 
-const toUser = (row: UserModel): User => ({
+/** A users row (as Objection or plain knex reads it) as the domain's User. */
+export const toUser = (row: UserModel): User => ({
   id: row.id,
   email: row.email,
   passwordHash: row.password_hash,

@@ -100,6 +100,9 @@ export function accountsContract(make: () => Promise<AccountsPorts>) {
       expect(await ports.sessions.findActive('h1', now)).toEqual(session);
       expect(await ports.sessions.findActive('h1', new Date(now.getTime() + 60_000))).toBeNull();
       expect(await ports.sessions.findActive('other', now)).toBeNull();
+      expect(await ports.sessions.findActiveUser('h1', now)).toEqual(user);
+      expect(await ports.sessions.findActiveUser('h1', new Date(now.getTime() + 60_000))).toBeNull();
+      expect(await ports.sessions.findActiveUser('other', now)).toBeNull();
     });
 
     it('deletes one session, a user’s sessions, and expired ones', async () => {

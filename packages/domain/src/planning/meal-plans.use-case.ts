@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { type Result, ok } from '../shared/result';
 import { type DomainError, fail, invalid } from '../shared/errors';
 import type { Clock } from '../shared/clock';
@@ -8,6 +9,11 @@ import { Planner, type MealPlan } from './planner';
 import { DEFAULT_CHAIN, DEFAULT_PLAN_DURATION, PLAN_DURATIONS, type PlanRequest, requestFromProfile } from './plan-request';
 import type { MealPlanRepository, PlanSettings, PlanSettingsRepository, StoredPlan } from './ports';
 import type { ChainsNearby } from '../stores/stores';
+import type { CatalogueSnapshot } from '../catalogue/snapshot';
+import { PricedPlans } from './priced-plans';
+
+/** How many plan versions a server keeps priced (a few hundred bytes each). */
+export const PRICED_PLANS_KEPT = 50_000;
 
 const notFound = () => fail('PLAN.NOT_FOUND', 'Meal plan not found');
 
@@ -18,6 +24,14 @@ const seedFor = (userId: string, n: number) => {
   return h >>> 0;
 };
 
+/** A short digest of what a plan's prices depend on: its request and its meals. */
+const versionHash = (stored: StoredPlan) =>
+  createHash('sha1')
+    .update(JSON.stringify(stored.request))
+    .update(stored.meals.map((m) => `${m.day}:${m.mealType}:${m.recipeId}:${m.servings}`).join('|'))
+    .digest('base64url')
+    .slice(0, 16);
+
 /** What the planner needs besides the plan: the same plan priced at every chain. */
 export interface PlanView {
   readonly stored: StoredPlan;
@@ -26,6 +40,8 @@ export interface PlanView {
 
 /** Generating, reading, swapping, locking and re-planning a household's meal plans. */
 export class MealPlans {
+  private readonly priced = new PricedPlans<ReadonlyArray<{ chain: string; costPence: number }>>(PRICED_PLANS_KEPT);
+
   constructor(
     private readonly users: UserRepository,
     private readonly plans: MealPlanRepository,
@@ -225,9 +241,23 @@ export class MealPlans {
     return { ...stored.summary, meals: stored.meals.map((m) => ({ day: m.day, mealType: m.mealType, recipeId: m.recipeId, recipeName: m.recipeName, servings: m.servings, locked: lockedIds.includes(m.id), costPence: m.costPence })) };
   }
 
-  /** The plan with its cost at every chain (the same meals, whole packs at each). */
+  /**
+   * The plan with its cost at every chain (the same meals, whole packs at each). Pricing a plan at six chains
+   * runs the planner six times, so each server prices a plan once per version of it (its id and update time) and
+   * of the catalogue (the snapshot), and reads reuse that: a read re-prices nothing that has not changed.
+   */
   private async view(stored: StoredPlan): Promise<PlanView> {
     const snapshot = await this.catalogue.current();
+    // The figures depend on the request and the meals only; the update time and a hash of both name the version.
+    const key = `${stored.id}@${stored.updatedAt.getTime()}:${versionHash(stored)}`;
+    const known = this.priced.get(snapshot, key);
+    if (known) return { stored, costAtChains: known };
+    const costAtChains = this.priceAtChains(stored, snapshot);
+    this.priced.set(snapshot, key, costAtChains);
+    return { stored, costAtChains };
+  }
+
+  private priceAtChains(stored: StoredPlan, snapshot: CatalogueSnapshot): ReadonlyArray<{ chain: string; costPence: number }> {
     const planner = new Planner(snapshot);
     const locked = stored.meals.map((m) => ({ day: m.day, mealType: m.mealType, recipeId: m.recipeId }));
     const costAtChains: Array<{ chain: string; costPence: number }> = [];
@@ -236,6 +266,6 @@ export class MealPlans {
       if (priced.ok && priced.value.meals.every((m, i) => m.recipeId === stored.meals[i]?.recipeId)) costAtChains.push({ chain, costPence: priced.value.costPence });
     }
     costAtChains.sort((a, b) => a.costPence - b.costPence);
-    return { stored, costAtChains };
+    return costAtChains;
   }
 }
