@@ -48,9 +48,15 @@ export class KnexShoppingListRepository implements ShoppingListRepository {
     return (await this.load([id]))[0]!;
   }
 
+  /** Two statements at once, whatever the number of lists: the lists, and all their items. */
   async listForUser(userId: string) {
-    const ids = (await this.knex('shopping_lists').where({ user_id: userId }).orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]).select('id')).map((r) => r.id as number);
-    return this.load(ids);
+    const [lists, items] = await Promise.all([
+      this.knex('shopping_lists').where({ user_id: userId }).orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]),
+      this.knex('shopping_list_items')
+        .whereIn('list_id', this.knex('shopping_lists').select('id').where({ user_id: userId }))
+        .orderBy(['list_id', 'position']),
+    ]);
+    return assemble(lists, items);
   }
 
   async findForUser(userId: string, id: number) {
@@ -79,14 +85,17 @@ export class KnexShoppingListRepository implements ShoppingListRepository {
   /** Last writer wins by the time the check was made, so an old offline change never undoes a newer one. */
   async setChecked(userId: string, itemId: number, isChecked: boolean, changedAt: Date) {
     if (!Number.isSafeInteger(itemId) || itemId < 1 || itemId > 2_147_483_647) return null;
-    const owned = this.knex('shopping_lists').select('id').where({ user_id: userId });
-    const item = await this.knex('shopping_list_items').where({ id: itemId }).whereIn('list_id', owned).first();
-    if (!item) return null;
-    await this.knex('shopping_list_items')
+    const owned = () => this.knex('shopping_lists').select('id').where({ user_id: userId });
+    // One statement when the tick is the newest (the usual case); a read only when a newer one had won.
+    const [updated] = await this.knex('shopping_list_items')
       .where({ id: itemId })
+      .whereIn('list_id', owned())
       .andWhere((q) => q.whereNull('checked_changed_at').orWhere('checked_changed_at', '<=', changedAt))
-      .update({ is_checked: isChecked, checked_changed_at: changedAt });
-    return toItem(await this.knex('shopping_list_items').where({ id: itemId }).first());
+      .update({ is_checked: isChecked, checked_changed_at: changedAt })
+      .returning('*');
+    if (updated) return toItem(updated);
+    const current = await this.knex('shopping_list_items').where({ id: itemId }).whereIn('list_id', owned()).first();
+    return current ? toItem(current) : null;
   }
 
   async delete(userId: string, id: number) {
@@ -102,21 +111,26 @@ export class KnexShoppingListRepository implements ShoppingListRepository {
       this.knex('shopping_list_items').whereIn('list_id', ids).orderBy(['list_id', 'position']),
     ]);
     const byId = new Map(lists.map((l) => [l.id as number, l]));
-    return ids.flatMap((id) => {
-      const l = byId.get(id);
-      if (!l) return [];
-      return [
-        {
-          id,
-          userId: l.user_id,
-          mealPlanId: l.meal_plan_id,
-          supermarket: l.supermarket,
-          createdAt: l.created_at,
-          totalCostPence: l.total_cost_pence,
-          priceNote: l.price_note,
-          items: items.filter((i) => i.list_id === id).map(toItem),
-        },
-      ];
-    });
+    return assemble(ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : [])), items);
   }
+}
+
+/** Lists in the order given, each with its items (already in list and position order), in one pass. */
+function assemble(lists: Array<Record<string, any>>, items: Array<Record<string, any>>): ShoppingList[] {
+  const byList = new Map<number, ShoppingItem[]>();
+  for (const i of items) {
+    const bucket = byList.get(i.list_id as number);
+    if (bucket) bucket.push(toItem(i));
+    else byList.set(i.list_id as number, [toItem(i)]);
+  }
+  return lists.map((l) => ({
+    id: l.id as number,
+    userId: l.user_id,
+    mealPlanId: l.meal_plan_id,
+    supermarket: l.supermarket,
+    createdAt: l.created_at,
+    totalCostPence: l.total_cost_pence,
+    priceNote: l.price_note,
+    items: byList.get(l.id as number) ?? [],
+  }));
 }
