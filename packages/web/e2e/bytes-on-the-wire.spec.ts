@@ -33,3 +33,28 @@ test.describe('bytes on the wire', () => {
     });
   }
 });
+
+test.describe('the landing page paints before its JavaScript', () => {
+  test.skip(({ isMobile }) => isMobile, 'the same HTML at every width');
+
+  test('its HTML carries the page, and hydrating it logs no error', async ({ browser }) => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const bare = await noScript.newPage();
+    await bare.goto('/');
+    await expect(bare.getByRole('heading', { level: 1, name: /Eat well for less/ })).toBeVisible();
+    await expect(bare.locator('meta[property="og:title"]')).toHaveAttribute('content', /Larder/);
+    await noScript.close();
+
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto('/', { waitUntil: 'networkidle' });
+    // A hydration mismatch is logged as an error (React's #418/#423) once the landing chunk has run.
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((r) => /landing-main-/.test(r.name)));
+    await page.waitForTimeout(300);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
