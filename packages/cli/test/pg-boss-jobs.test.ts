@@ -32,7 +32,8 @@ describe.skipIf(!url)('daily jobs on pg-boss, three servers on one PostgreSQL', 
     const clock = new FixedClock('2026-11-25T08:30:00Z');
     const jobs = (server: number) => [
       { name: 'blog', hourUtc: 8, run: async () => ((runs.blog += 1), { server }) },
-      { name: 'billing', hourUtc: 9, run: async () => ((runs.billing += 1), { server }) },
+      // Split in three shares: three jobs, each run once (by whichever servers are free).
+      { name: 'billing', hourUtc: 9, shares: 3, run: async () => (await new Promise((r) => setTimeout(r, 500)), (runs.billing += 1), { server }) },
       // A job that takes a while: the other servers must not start it meanwhile.
       { name: 'purge', hourUtc: 3, run: async () => (await new Promise((r) => setTimeout(r, 1500)), (runs.purge += 1), { server }) },
     ];
@@ -47,14 +48,16 @@ describe.skipIf(!url)('daily jobs on pg-boss, three servers on one PostgreSQL', 
     clock.set(new Date('2026-11-25T09:00:05Z'));
     const later = await Promise.all(servers.map((s) => s.enqueueDue()));
     expect(later.flat()).toEqual(['billing']);
-    for (let waited = 0; runs.billing < 1 && waited < 20_000; waited += 200) await new Promise((r) => setTimeout(r, 200));
+    for (let waited = 0; runs.billing < 3 && waited < 20_000; waited += 200) await new Promise((r) => setTimeout(r, 200));
     await new Promise((r) => setTimeout(r, 3000));
-    expect(runs).toEqual({ blog: 1, billing: 1, purge: 1 });
+    expect(runs).toEqual({ blog: 1, billing: 3, purge: 1 });
 
     const db = await openDatabase({ url });
     const { rows } = await db.knex.raw(`select name, state from ${schema}.job where name in (?, ?, ?) order by name`, [queueName('billing'), queueName('blog'), queueName('purge')]);
     await db.close();
     expect(rows).toEqual([
+      { name: 'daily-billing', state: 'completed' },
+      { name: 'daily-billing', state: 'completed' },
       { name: 'daily-billing', state: 'completed' },
       { name: 'daily-blog', state: 'completed' },
       { name: 'daily-purge', state: 'completed' },

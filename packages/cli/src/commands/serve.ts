@@ -17,6 +17,9 @@ import { type DailyJob, startDailyJobs } from '../infrastructure/daily-jobs';
 import { startPgBossJobs } from '../infrastructure/pg-boss-jobs';
 import { DAILY_POST_HOUR_UTC, GenerateDailyPost } from '@larder/domain/content/daily-post/generate-daily-post.use-case';
 
+/** How many shares the billing run is split into on PostgreSQL: as many servers as that can bill at once. */
+const BILLING_SHARES = 4;
+
 /** `serve`: migrate, seed, listen; with the embedded database, also open the control socket for other commands. */
 export async function serve(config: Config, overrides: ContainerOverrides = {}): Promise<ControlledServer> {
   const runtime = await openRuntime(config, 'server', overrides);
@@ -47,7 +50,13 @@ export async function serve(config: Config, overrides: ContainerOverrides = {}):
     updateLock(config.dataDir, { kind: 'server', socket, url });
   }
   // The daily jobs run in the serving process: the billing run at 09:00 UTC (exactly-once by its own rows and lock).
-  const jobs: DailyJob[] = [{ name: 'billing', hourUtc: BILLING_RUN_HOUR_UTC, run: () => runtime.container.get(RunDailyBilling).execute() }];
+  // On PostgreSQL the run is split in BILLING_SHARES shares that the servers bill together (each subscription once).
+  const billing = runtime.container.get(RunDailyBilling);
+  const jobs: DailyJob[] = [
+    config.databaseUrl
+      ? { name: 'billing', hourUtc: BILLING_RUN_HOUR_UTC, shares: BILLING_SHARES, run: () => billing.executeShare() }
+      : { name: 'billing', hourUtc: BILLING_RUN_HOUR_UTC, run: () => billing.execute() },
+  ];
   // The daily blog post at 08:00 UTC: one a UTC day (its own row), so a restart or a second server adds nothing.
   jobs.push({ name: 'blog', hourUtc: DAILY_POST_HOUR_UTC, run: () => runtime.container.get(GenerateDailyPost).execute() });
   const scheduler = config.scheduler ? await startScheduler(config, jobs, runtime.container.get<Clock>(CLOCK), logger) : { stop: async () => {} };

@@ -56,10 +56,10 @@ export async function startPgBossJobs(jobs: readonly DailyJob[], options: PgBoss
   await boss.start();
   for (const job of jobs) {
     await boss.createQueue(queueName(job.name), { name: queueName(job.name), retryLimit: 3, retryDelay: 300, expireInSeconds: JOB_EXPIRE_SECONDS });
-    await boss.work<{ day: string }>(queueName(job.name), { batchSize: 1, pollingIntervalSeconds: 2 }, async ([item]) => {
+    await boss.work<{ day: string; share?: number }>(queueName(job.name), { batchSize: 1, pollingIntervalSeconds: 2 }, async ([item]) => {
       const started = Date.now();
       const result = await job.run();
-      logger.info({ job: job.name, day: item?.data.day, ms: Date.now() - started, result }, 'daily job finished');
+      logger.info({ job: job.name, day: item?.data.day, share: item?.data.share ?? 0, ms: Date.now() - started, result }, 'daily job finished');
     });
   }
 
@@ -69,8 +69,13 @@ export async function startPgBossJobs(jobs: readonly DailyJob[], options: PgBoss
     const enqueued: string[] = [];
     for (const job of jobs) {
       if (!pastToday(now, job.hourUtc)) continue;
-      const id = await boss.send(queueName(job.name), { day }, { id: dayJobId(job.name, day) });
-      if (id) enqueued.push(job.name);
+      const shares = Math.max(1, job.shares ?? 1);
+      let sent = 0;
+      for (let share = 0; share < shares; share += 1) {
+        const id = await boss.send(queueName(job.name), { day, share }, { id: dayJobId(share === 0 ? job.name : `${job.name}#${share}`, day) });
+        if (id) sent += 1;
+      }
+      if (sent) enqueued.push(job.name);
     }
     if (enqueued.length) logger.info({ jobs: enqueued, day }, 'daily jobs enqueued');
     return enqueued;
