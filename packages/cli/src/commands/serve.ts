@@ -59,7 +59,10 @@ export async function serve(config: Config, overrides: ContainerOverrides = {}):
   ];
   // The daily blog post at 08:00 UTC: one a UTC day (its own row), so a restart or a second server adds nothing.
   jobs.push({ name: 'blog', hourUtc: DAILY_POST_HOUR_UTC, run: () => runtime.container.get(GenerateDailyPost).execute() });
-  const scheduler = config.scheduler ? await startScheduler(config, jobs, runtime.container.get<Clock>(CLOCK), logger) : { stop: async () => {} };
+  // Under the start-up lock: pg-boss's queue creation deadlocks when several servers start it at the same moment.
+  const scheduler = config.scheduler
+    ? await withStartupLock(runtime.db, () => startScheduler(config, jobs, runtime.container.get<Clock>(CLOCK), logger))
+    : { stop: async () => {} };
   logger.info({ url, database: runtime.db.kind, env: config.env, scheduler: config.scheduler }, 'Larder is serving');
 
   let closing: Promise<void> | null = null;
