@@ -27,6 +27,7 @@ try {
     clock,
     silentLogger,
   );
+  process.stderr.write('share started\n'); // the bench kills one share a moment after this
   process.stdout.write(JSON.stringify(await run.executeShare()));
 } finally {
   await db.close();

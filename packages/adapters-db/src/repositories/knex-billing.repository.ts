@@ -125,7 +125,17 @@ export class KnexBillingStore implements BillingStore {
          for update of s skip locked`,
         [BILLABLE_STATUSES as string[], utcDate(date), limit],
       );
-      const due = rows.map(toSubscription);
+      // The NOT EXISTS above saw the statement's snapshot: a claimer that committed its attempts between that snapshot
+      // and our lock on the row is not in it. Look again now that the rows are ours (a new statement, a new snapshot).
+      const ids = rows.map((r) => r.id);
+      const inFlight = ids.length
+        ? new Set(
+            (await trx('charge_attempts').whereIn('subscription_id', ids).where({ status: 'processing' }).select('subscription_id')).map(
+              (r: { subscription_id: string }) => r.subscription_id,
+            ),
+          )
+        : new Set<string>();
+      const due = rows.filter((r) => !inFlight.has(r.id)).map(toSubscription);
       const opened = await this.openAttemptsIn(trx, due.map((subscription) => ({ subscription, at })));
       return due.map((subscription, i) => ({ subscription, opened: opened[i]! }));
     });
