@@ -58,3 +58,14 @@ test.describe('the landing page paints before its JavaScript', () => {
     await context.close();
   });
 });
+
+test('an article carries its BlogPosting JSON-LD and Open Graph tags', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'the same head at every width');
+  const posts = (await (await page.request.get('/api/blog-posts')).json()) as Array<{ id: string; title: string }>;
+  const post = posts[0]!;
+  await page.goto(`/blog/${post.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
+  const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+  expect(data).toMatchObject({ '@type': 'BlogPosting', headline: post.title });
+  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+});
