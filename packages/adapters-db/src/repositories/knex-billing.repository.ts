@@ -114,30 +114,30 @@ export class KnexBillingStore implements BillingStore {
 
   async claimDue(date: Date, at: Date, limit: number) {
     return this.knex.transaction(async (trx) => {
-      // The rows stay locked until the attempts are written and committed; a claimer running meanwhile skips them.
-      // The embedded PGlite (one process) accepts the same statement.
-      const { rows } = await trx.raw<{ rows: SubscriptionModel[] }>(
-        `select s.* from subscriptions s
-         where s.status = any(?) and s.next_charge_at <= ?
-           and not exists (select 1 from charge_attempts a where a.subscription_id = s.id and a.status = 'processing')
-         order by s.id
-         limit ?
-         for update of s skip locked`,
-        [BILLABLE_STATUSES as string[], utcDate(date), limit],
-      );
-      // The NOT EXISTS above saw the statement's snapshot: a claimer that committed its attempts between that snapshot
-      // and our lock on the row is not in it. Look again now that the rows are ours (a new statement, a new snapshot).
-      const ids = rows.map((r) => r.id);
-      const inFlight = ids.length
-        ? new Set(
-            (await trx('charge_attempts').whereIn('subscription_id', ids).where({ status: 'processing' }).select('subscription_id')).map(
-              (r: { subscription_id: string }) => r.subscription_id,
-            ),
-          )
-        : new Set<string>();
-      const due = rows.filter((r) => !inFlight.has(r.id)).map(toSubscription);
-      const opened = await this.openAttemptsIn(trx, due.map((subscription) => ({ subscription, at })));
-      return due.map((subscription, i) => ({ subscription, opened: opened[i]! }));
+      for (;;) {
+        // The rows stay locked until the attempts are written and committed; a claimer running meanwhile skips them.
+        // In the due index's order (next_charge_at, id). The embedded PGlite (one process) accepts the same statement.
+        const { rows } = await trx.raw<{ rows: SubscriptionModel[] }>(
+          `select s.* from subscriptions s
+           where s.status = any(?) and s.next_charge_at <= ?
+             and not exists (select 1 from charge_attempts a where a.subscription_id = s.id and a.status = 'processing')
+           order by s.next_charge_at, s.id
+           limit ?
+           for update of s skip locked`,
+          [BILLABLE_STATUSES as string[], utcDate(date), limit],
+        );
+        if (rows.length === 0) return [];
+        // The NOT EXISTS above saw the statement's snapshot: a claimer that committed its attempts between that
+        // snapshot and our lock on the row is not in it. Look again now that the rows are ours (a new statement sees
+        // it); when all were taken that way, select again (our own locked rows now fail the NOT EXISTS).
+        const ids = rows.map((r) => r.id);
+        const taken = await trx('charge_attempts').whereIn('subscription_id', ids).where({ status: 'processing' }).select('subscription_id');
+        const inFlight = new Set(taken.map((r: { subscription_id: string }) => r.subscription_id));
+        const due = rows.filter((r) => !inFlight.has(r.id)).map(toSubscription);
+        if (due.length === 0) continue;
+        const opened = await this.openAttemptsIn(trx, due.map((subscription) => ({ subscription, at })));
+        return due.map((subscription, i) => ({ subscription, opened: opened[i]! }));
+      }
     });
   }
 
