@@ -4,17 +4,20 @@ import { expect, test } from '@playwright/test';
  * The public pages' bytes on the wire, as Chromium counts them (every response of the page load, compressed as sent,
  * headers included), for a first visit with an empty cache. The build is deterministic, so these do not vary
  * from run to run; the landing page must stay within 150 KB (the issue's budget), the others near what they are now
- * (measured: / 116 KB, /blog 231 KB, /login and /signup 184 KB).
+ * (measured: / 116 KB, /blog 231 KB, /login 201 KB, /signup 234 KB).
  */
 const BUDGETS: Array<[path: string, kilobytes: number]> = [
   ['/', 150],
   ['/blog', 250],
-  ['/login', 200],
+  ['/login', 220],
   ['/signup', 250],
 ];
 
 test.describe('bytes on the wire', () => {
   test.skip(({ isMobile }) => isMobile, 'the same bytes at every width: measured once');
+  // The service worker's precache (the whole app shell, fetched after the page has loaded, for offline use) is not
+  // the page's weight, and its timing would make the count vary: measured without it.
+  test.use({ serviceWorkers: 'block' });
 
   for (const [path, kilobytes] of BUDGETS) {
     test(`${path} within ${kilobytes} KB`, async ({ page, context }) => {
@@ -25,7 +28,11 @@ test.describe('bytes on the wire', () => {
       const urls = new Map<string, string>();
       cdp.on('Network.responseReceived', (e) => urls.set(e.requestId, e.response.url));
       cdp.on('Network.loadingFinished', (e) => sizes.set(e.requestId, e.encodedDataLength));
-      await page.goto(path, { waitUntil: 'networkidle' });
+      await page.goto(path);
+      // The page itself, not the app shell: its route's chunk has run and drawn its heading; then all it loads.
+      await page.locator('h1').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(500);
       const rows = [...sizes].map(([id, bytes]) => ({ url: (urls.get(id) ?? id).replace(/^https?:\/\/[^/]+/, ''), bytes })).sort((a, b) => b.bytes - a.bytes);
       const total = rows.reduce((sum, r) => sum + r.bytes, 0);
       console.log(`${path}: ${(total / 1024).toFixed(1)} KB on the wire in ${rows.length} responses\n${rows.map((r) => `  ${(r.bytes / 1024).toFixed(1).padStart(7)} KB  ${r.url}`).join('\n')}`);
