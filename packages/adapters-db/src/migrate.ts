@@ -13,6 +13,7 @@ import * as supportAutomation from './migrations/011-support-automation';
 import * as feeding from './migrations/012-feeding';
 import * as households from './migrations/014-households';
 import * as ownRecipes from './migrations/015-own-recipes';
+import * as billingShares from './migrations/016-billing-shares';
 
 interface Migration {
   readonly name: string;
@@ -21,7 +22,7 @@ interface Migration {
 }
 
 /** Every migration in order; listed here (not read from a folder) so the bundled and the tsx-run code agree. */
-export const MIGRATIONS: readonly Migration[] = [accounts, catalogue, stores, mealPlans, shoppingLists, billing, site, chat, admin, leads, supportAutomation, feeding, households, ownRecipes];
+export const MIGRATIONS: readonly Migration[] = [accounts, catalogue, stores, mealPlans, shoppingLists, billing, site, chat, admin, leads, supportAutomation, feeding, households, ownRecipes, billingShares];
 
 const source: Knex.MigrationSource<Migration> = {
   getMigrations: async () => [...MIGRATIONS],

@@ -12,10 +12,11 @@ import { type TestDatabase, databaseTargets } from '../src/testing/test-database
 describe('in-memory fakes', () => {
   accountsContract(async () => {
     const clock = new FixedClock();
+    const users = new InMemoryUserRepository(clock);
     return {
       clock,
-      users: new InMemoryUserRepository(clock),
-      sessions: new InMemorySessionRepository(),
+      users,
+      sessions: new InMemorySessionRepository(users),
       links: new InMemoryMagicLinkRepository(),
       subscriptions: new InMemorySubscriptionRepository(clock),
       limiter: new InMemoryRateLimiter(clock),

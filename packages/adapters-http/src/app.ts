@@ -4,6 +4,7 @@ import type { AppState } from './app-state';
 import type { HttpDependencies } from './dependencies';
 import { csrfProtection } from './middleware/csrf';
 import { errorHandler } from './middleware/error-handler';
+import { responseCompression } from './middleware/compression';
 import { requestContext } from './middleware/request-context';
 import { securityHeaders } from './middleware/security-headers';
 import { adminRoutes } from './routes/admin.routes';
@@ -44,6 +45,7 @@ export function createApp(deps: HttpDependencies, options: AppOptions): Koa<AppS
 
   app.use(requestContext(deps.logger));
   app.use(securityHeaders({ hsts: deps.config.cookieSecure, stripe: deps.config.paymentProvider === 'stripe' }));
+  app.use(responseCompression());
   app.use(errorHandler());
   app.use(csrfProtection(deps.config.allowedOrigins));
   app.use(leadCallErrors());

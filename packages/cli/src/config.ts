@@ -11,6 +11,7 @@ const ZEnv = z.object({
   HOST: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default('data'),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL').optional(),
+  DATABASE_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]{0,50}$/, 'must be a lower-case SQL name (letters, digits, _)').optional(),
   PUBLIC_ORIGIN: z.string().url().optional(),
   ALLOWED_ORIGINS: z.string().optional(),
   COOKIE_SECURE: bool.optional(),
@@ -31,6 +32,7 @@ const ZEnv = z.object({
   ACQUIRED_API_BASE: z.string().url().optional(),
   ACQUIRED_WEBHOOK_SIGNING_KEY: z.string().min(1).optional(),
   SCHEDULER: z.enum(['on', 'off']).optional(),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   LLM_BASE_URL: z.string().url().optional(),
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
@@ -52,6 +54,8 @@ export interface Config {
   readonly host: string | undefined;
   readonly dataDir: string;
   readonly databaseUrl: string | undefined;
+  /** The PostgreSQL schema the app's tables live in (the connection's default when absent); the job engine's is beside it. */
+  readonly databaseSchema: string | undefined;
   readonly publicOrigin: string | null;
   readonly allowedOrigins: string[];
   readonly cookieSecure: boolean;
@@ -67,6 +71,8 @@ export interface Config {
   readonly acquired: { readonly appId: string; readonly appKey: string; readonly companyId: string | null; readonly mode: 'test' | 'live'; readonly apiBase: string | null; readonly webhookSigningKey: string | null } | null;
   /** The daily jobs (billing at 09:00 UTC) run in the serving process; off in tests unless asked for. */
   readonly scheduler: boolean;
+  /** How long a stopping server waits for the requests in hand before closing their connections. */
+  readonly shutdownDrainMs: number;
   readonly webDist: string;
   /** An OpenAI-compatible chat endpoint for the AI planner; null keeps the built-in assistant. */
   readonly llm: { readonly baseUrl: string; readonly apiKey: string | null; readonly model: string; readonly timeoutMs: number } | null;
@@ -107,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): Config {
     host: e.HOST,
     dataDir: path.resolve(repoRoot, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseSchema: e.DATABASE_URL ? e.DATABASE_SCHEMA : undefined,
     publicOrigin: e.PUBLIC_ORIGIN ? new URL(e.PUBLIC_ORIGIN).origin : null,
     allowedOrigins: extraOrigins,
     cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
@@ -124,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): Config {
       ? { appId: e.ACQUIRED_APP_ID, appKey: e.ACQUIRED_APP_KEY, companyId: e.ACQUIRED_COMPANY_ID ?? null, mode: e.ACQUIRED_MODE, apiBase: e.ACQUIRED_API_BASE ?? null, webhookSigningKey: e.ACQUIRED_WEBHOOK_SIGNING_KEY ?? null }
       : null,
     scheduler: e.SCHEDULER ? e.SCHEDULER === 'on' : e.NODE_ENV !== 'test',
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     webDist: path.resolve(repoRoot, e.WEB_DIST ?? 'packages/web/dist'),
     leads: {
       intakeOpen: e.LEAD_INTAKE_OPEN,

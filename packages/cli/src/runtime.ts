@@ -13,12 +13,23 @@ export interface Runtime {
   close(): Promise<void>;
 }
 
+/** A PostgreSQL advisory lock (this transaction's) around start-up work; nothing to share on the embedded database. */
+export async function withStartupLock<T>(db: Database, work: () => Promise<T>): Promise<T> {
+  if (db.kind !== 'postgres') return work();
+  return db.knex.transaction(async (trx) => {
+    await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`larder-startup:${db.schema ?? 'public'}`]);
+    return work();
+  });
+}
+
 /** Opens the database (PGlite in DATA_DIR, or DATABASE_URL), migrates it and builds the container. */
 export async function openRuntime(config: Config, kind: 'server' | 'command', overrides: ContainerOverrides = {}): Promise<Runtime> {
   const release = config.databaseUrl ? () => {} : acquireLock(config.dataDir, { kind, socket: null, url: null });
   try {
-    const db = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/pglite` });
-    await migrateLatest(db.knex);
+    const db = await openDatabase(config.databaseUrl ? { url: config.databaseUrl, schema: config.databaseSchema } : { dataDir: `${config.dataDir}/pglite` });
+    // Several servers may start at once on one PostgreSQL: one migrates while the others wait (knex's own
+    // migration lock would make them fail instead).
+    await withStartupLock(db, () => migrateLatest(db.knex, db.schema));
     const container = await buildContainer(config, db, overrides);
     return {
       db,

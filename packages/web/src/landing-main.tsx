@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { LandingPage } from './features/landing/components/landing-page';
 
 /**
@@ -8,6 +8,16 @@ import { LandingPage } from './features/landing/components/landing-page';
  */
 export function mountLanding(root: HTMLElement): void {
   createRoot(root).render(
+    <StrictMode>
+      <LandingPage />
+    </StrictMode>,
+  );
+}
+
+/** The landing page the server sent already rendered (dist/landing.html): attach to it rather than draw it again. */
+export function hydrateLanding(root: HTMLElement): void {
+  hydrateRoot(
+    root,
     <StrictMode>
       <LandingPage />
     </StrictMode>,

@@ -19,6 +19,8 @@ async function signedOutAtRoot(): Promise<boolean> {
 }
 
 async function boot(target: HTMLElement) {
+  // The server sent the prerendered landing page (a signed-out visitor at /): hydrate it, no question asked.
+  if (target.dataset.prerendered === 'landing') return (await import('./landing-main')).hydrateLanding(target);
   if (await signedOutAtRoot()) (await import('./landing-main')).mountLanding(target);
   else (await import('./app-main')).mountApp(target);
 }

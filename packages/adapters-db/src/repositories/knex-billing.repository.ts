@@ -112,7 +112,40 @@ export class KnexBillingStore implements BillingStore {
     return ((await query) as SubscriptionModel[]).map(toSubscription);
   }
 
+  async claimDue(date: Date, at: Date, limit: number) {
+    return this.knex.transaction(async (trx) => {
+      for (;;) {
+        // The rows stay locked until the attempts are written and committed; a claimer running meanwhile skips them.
+        // In the due index's order (next_charge_at, id). The embedded PGlite (one process) accepts the same statement.
+        const { rows } = await trx.raw<{ rows: SubscriptionModel[] }>(
+          `select s.* from subscriptions s
+           where s.status = any(?) and s.next_charge_at <= ?
+             and not exists (select 1 from charge_attempts a where a.subscription_id = s.id and a.status = 'processing')
+           order by s.next_charge_at, s.id
+           limit ?
+           for update of s skip locked`,
+          [BILLABLE_STATUSES as string[], utcDate(date), limit],
+        );
+        if (rows.length === 0) return [];
+        // The NOT EXISTS above saw the statement's snapshot: a claimer that committed its attempts between that
+        // snapshot and our lock on the row is not in it. Look again now that the rows are ours (a new statement sees
+        // it); when all were taken that way, select again (our own locked rows now fail the NOT EXISTS).
+        const ids = rows.map((r) => r.id);
+        const taken = await trx('charge_attempts').whereIn('subscription_id', ids).where({ status: 'processing' }).select('subscription_id');
+        const inFlight = new Set(taken.map((r: { subscription_id: string }) => r.subscription_id));
+        const due = rows.filter((r) => !inFlight.has(r.id)).map(toSubscription);
+        if (due.length === 0) continue;
+        const opened = await this.openAttemptsIn(trx, due.map((subscription) => ({ subscription, at })));
+        return due.map((subscription, i) => ({ subscription, opened: opened[i]! }));
+      }
+    });
+  }
+
   async openAttempts(requests: readonly AttemptRequest[]): Promise<OpenedAttempt[]> {
+    return this.knex.transaction((trx) => this.openAttemptsIn(trx, requests));
+  }
+
+  private async openAttemptsIn(trx: Knex.Transaction, requests: readonly AttemptRequest[]): Promise<OpenedAttempt[]> {
     if (requests.length === 0) return [];
     const items = requests.map(({ subscription, at }) => {
       const periodDate = subscription.billingPeriod ?? utcDate(at);
@@ -126,53 +159,51 @@ export class KnexBillingStore implements BillingStore {
       };
     });
     const json = JSON.stringify(items);
-    return this.knex.transaction(async (trx) => {
-      await trx.raw(
-        `insert into charges (subscription_id, user_id, period_month, period_date, amount_pence, status, attempts, created_at, updated_at)
-         select v.subscription_id, v.user_id, v.period_month, v.period_date, v.amount_pence, 'processing', 0, v.at, v.at
-         from jsonb_to_recordset(?::jsonb) as v(subscription_id uuid, user_id uuid, period_month text, period_date timestamptz, amount_pence int, at timestamptz)
-         on conflict (subscription_id, period_month) do nothing`,
-        [json],
-      );
-      const claimed = await trx.raw<{ rows: AttemptRow[] }>(
-        `with wanted as (
-           select c.id, v.at from charges c
-           join jsonb_to_recordset(?::jsonb) as v(subscription_id uuid, period_month text, at timestamptz)
-             on c.subscription_id = v.subscription_id and c.period_month = v.period_month
-         ),
-         claimed as (
-           update charges c set attempts = c.attempts + 1, status = 'processing', last_attempt_at = w.at, updated_at = w.at
-           from wanted w
-           where c.id = w.id and c.status <> 'succeeded'
-             and not exists (select 1 from charge_attempts a where a.charge_id = c.id and a.status = 'processing')
-           returning c.id, c.subscription_id, c.user_id, c.attempts, c.amount_pence, c.period_date, w.at
-         )
-         insert into charge_attempts (charge_id, subscription_id, user_id, attempt, idempotency_key, provider, customer_id, payment_method_id, card_bin, amount_pence, period_date, status, started_at)
-         select k.id, k.subscription_id, k.user_id, k.attempts, 'larder-' || k.id || '-' || k.attempts, s.provider, s.provider_customer_id, s.payment_method_id, s.card_bin, k.amount_pence, k.period_date, 'processing', k.at
-         from claimed k join subscriptions s on s.id = k.subscription_id
-         on conflict (charge_id) where status = 'processing' do nothing
-         returning *`,
-        [json],
-      );
-      const bySubscription = new Map(claimed.rows.map((row) => [row.subscription_id, toAttempt(row)]));
-      const paid = await trx('charges')
-        .whereIn(
-          'subscription_id',
-          items.map((i) => i.subscription_id),
-        )
-        .whereIn(
-          'period_month',
-          items.map((i) => i.period_month),
-        )
-        .where({ status: 'succeeded' })
-        .select('subscription_id', 'period_month');
-      const paidKeys = new Set(paid.map((p: { subscription_id: string; period_month: string }) => `${p.subscription_id}|${p.period_month}`));
-      return items.map((item): OpenedAttempt => {
-        const attempt = bySubscription.get(item.subscription_id);
-        if (attempt) return { kind: 'attempt', attempt };
-        if (paidKeys.has(`${item.subscription_id}|${item.period_month}`)) return { kind: 'already_paid', subscriptionId: item.subscription_id };
-        return { kind: 'in_doubt', subscriptionId: item.subscription_id };
-      });
+    await trx.raw(
+      `insert into charges (subscription_id, user_id, period_month, period_date, amount_pence, status, attempts, created_at, updated_at)
+       select v.subscription_id, v.user_id, v.period_month, v.period_date, v.amount_pence, 'processing', 0, v.at, v.at
+       from jsonb_to_recordset(?::jsonb) as v(subscription_id uuid, user_id uuid, period_month text, period_date timestamptz, amount_pence int, at timestamptz)
+       on conflict (subscription_id, period_month) do nothing`,
+      [json],
+    );
+    const claimed = await trx.raw<{ rows: AttemptRow[] }>(
+      `with wanted as (
+         select c.id, v.at from charges c
+         join jsonb_to_recordset(?::jsonb) as v(subscription_id uuid, period_month text, at timestamptz)
+           on c.subscription_id = v.subscription_id and c.period_month = v.period_month
+       ),
+       claimed as (
+         update charges c set attempts = c.attempts + 1, status = 'processing', last_attempt_at = w.at, updated_at = w.at
+         from wanted w
+         where c.id = w.id and c.status <> 'succeeded'
+           and not exists (select 1 from charge_attempts a where a.charge_id = c.id and a.status = 'processing')
+         returning c.id, c.subscription_id, c.user_id, c.attempts, c.amount_pence, c.period_date, w.at
+       )
+       insert into charge_attempts (charge_id, subscription_id, user_id, attempt, idempotency_key, provider, customer_id, payment_method_id, card_bin, amount_pence, period_date, status, started_at)
+       select k.id, k.subscription_id, k.user_id, k.attempts, 'larder-' || k.id || '-' || k.attempts, s.provider, s.provider_customer_id, s.payment_method_id, s.card_bin, k.amount_pence, k.period_date, 'processing', k.at
+       from claimed k join subscriptions s on s.id = k.subscription_id
+       on conflict (charge_id) where status = 'processing' do nothing
+       returning *`,
+      [json],
+    );
+    const bySubscription = new Map(claimed.rows.map((row) => [row.subscription_id, toAttempt(row)]));
+    const paid = await trx('charges')
+      .whereIn(
+        'subscription_id',
+        items.map((i) => i.subscription_id),
+      )
+      .whereIn(
+        'period_month',
+        items.map((i) => i.period_month),
+      )
+      .where({ status: 'succeeded' })
+      .select('subscription_id', 'period_month');
+    const paidKeys = new Set(paid.map((p: { subscription_id: string; period_month: string }) => `${p.subscription_id}|${p.period_month}`));
+    return items.map((item): OpenedAttempt => {
+      const attempt = bySubscription.get(item.subscription_id);
+      if (attempt) return { kind: 'attempt', attempt };
+      if (paidKeys.has(`${item.subscription_id}|${item.period_month}`)) return { kind: 'already_paid', subscriptionId: item.subscription_id };
+      return { kind: 'in_doubt', subscriptionId: item.subscription_id };
     });
   }
 

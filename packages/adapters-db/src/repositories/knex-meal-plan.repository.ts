@@ -54,9 +54,15 @@ export class KnexMealPlanRepository implements MealPlanRepository {
     return (await this.load([id]))[0]!;
   }
 
+  /** Two statements at once, whatever the number of plans: the newest plans, and all their meals. */
   async listForUser(userId: string, limit = 20) {
-    const ids = (await this.knex('meal_plans').where({ user_id: userId }).orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(limit).select('id')).map((r) => r.id as string);
-    return this.load(ids);
+    const newest = () =>
+      this.knex('meal_plans').where({ user_id: userId }).orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(limit);
+    const [plans, items] = await Promise.all([
+      newest(),
+      this.knex('meal_plan_items').whereIn('plan_id', newest().select('id')).orderBy(['plan_id', 'position']),
+    ]);
+    return assemble(plans, items);
   }
 
   async findForUser(userId: string, planId: string) {
@@ -89,50 +95,53 @@ export class KnexMealPlanRepository implements MealPlanRepository {
       this.knex('meal_plan_items').whereIn('plan_id', ids).orderBy(['plan_id', 'position']),
     ]);
     const byId = new Map(plans.map((p) => [p.id as string, p]));
-    return ids.flatMap((id) => {
-      const p = byId.get(id);
-      if (!p) return [];
-      const meals: StoredMeal[] = items
-        .filter((i) => i.plan_id === id)
-        .map((i) => ({
-          id: i.id,
-          day: i.day,
-          mealType: i.meal_type,
-          recipeId: i.recipe_id,
-          recipeName: i.recipe_name,
-          servings: i.servings,
-          portions: i.portions ?? i.servings,
-          locked: i.locked,
-          costPence: i.cost_pence,
-          sides: i.sides ?? [],
-          leftoverOf: i.leftover_of ?? null,
-        }));
-      return [
-        {
-          id,
-          userId: p.user_id,
-          createdAt: p.created_at,
-          updatedAt: p.updated_at,
-          request: p.request,
-          meals,
-          summary: {
-            days: p.days,
-            chain: p.chain,
-            householdSize: p.household_size,
-            budgetPence: p.budget_pence,
-            costPence: p.cost_pence,
-            withinBudget: p.within_budget,
-            shortfallPence: p.shortfall_pence,
-            wastePence: p.waste_pence,
-            nutritionPerPersonPerDay: p.nutrition,
-            shopping: p.shopping,
-            feeding: p.feeding ?? NOT_COUNTED,
-            objective: p.objective,
-          },
-        },
-      ];
-    });
+    return assemble(ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : [])), items);
   }
+}
+
+/** Plans in the order given, each with its meals (already in plan and position order), in one pass. */
+function assemble(plans: Array<Record<string, any>>, items: Array<Record<string, any>>): StoredPlan[] {
+  const byPlan = new Map<string, StoredMeal[]>();
+  for (const i of items) {
+    const meal: StoredMeal = {
+      id: i.id,
+      day: i.day,
+      mealType: i.meal_type,
+      recipeId: i.recipe_id,
+      recipeName: i.recipe_name,
+      servings: i.servings,
+      portions: i.portions ?? i.servings,
+      locked: i.locked,
+      costPence: i.cost_pence,
+      sides: i.sides ?? [],
+      leftoverOf: i.leftover_of ?? null,
+    };
+    const bucket = byPlan.get(i.plan_id as string);
+    if (bucket) bucket.push(meal);
+    else byPlan.set(i.plan_id as string, [meal]);
+  }
+  return plans.map((p) => ({
+    id: p.id as string,
+    userId: p.user_id,
+    createdAt: p.created_at,
+    updatedAt: p.updated_at,
+    request: p.request,
+    meals: byPlan.get(p.id as string) ?? [],
+    summary: {
+      days: p.days,
+      chain: p.chain,
+      householdSize: p.household_size,
+      budgetPence: p.budget_pence,
+      costPence: p.cost_pence,
+      withinBudget: p.within_budget,
+      shortfallPence: p.shortfall_pence,
+      wastePence: p.waste_pence,
+      nutritionPerPersonPerDay: p.nutrition,
+      shopping: p.shopping,
+      feeding: p.feeding ?? NOT_COUNTED,
+      objective: p.objective,
+    },
+  }));
 }
 
 export class KnexPlanSettingsRepository implements PlanSettingsRepository {

@@ -1,10 +1,11 @@
 import type { Knex } from 'knex';
 import type { MagicLinkRepository, MagicLinkToken, Session, SessionRepository } from '@larder/domain/accounts/ports';
-import { MagicLinkTokenModel, SessionModel } from '../models/models';
+import { MagicLinkTokenModel, SessionModel, type UserModel } from '../models/models';
+import { toUser } from './knex-user.repository';
 
 export class KnexSessionRepository implements SessionRepository {
   private readonly Sessions: typeof SessionModel;
-  constructor(knex: Knex) {
+  constructor(private readonly knex: Knex) {
     this.Sessions = SessionModel.bindKnex(knex);
   }
   async create(session: Session) {
@@ -19,6 +20,15 @@ export class KnexSessionRepository implements SessionRepository {
   async findActive(idHash: string, now: Date) {
     const row = await this.Sessions.query().findById(idHash).where('expires_at', '>', now);
     return row ? { idHash: row.id_hash, userId: row.user_id, persistent: row.persistent, expiresAt: row.expires_at, createdAt: row.created_at } : null;
+  }
+  /** One statement (the session joined to its user), run on every signed-in request: plain knex, no model layer. */
+  async findActiveUser(idHash: string, now: Date) {
+    const row = await this.knex('sessions')
+      .join('users', 'users.id', 'sessions.user_id')
+      .where('sessions.id_hash', idHash)
+      .where('sessions.expires_at', '>', now)
+      .first('users.*');
+    return row ? toUser(row as UserModel) : null;
   }
   async delete(idHash: string) {
     await this.Sessions.query().deleteById(idHash);

@@ -58,9 +58,13 @@ export class KnexShoppingListRepository implements ShoppingListRepository {
     return (await this.load([id]))[0]!;
   }
 
+  /** Two statements at once, whatever the number of lists: the lists, and all their items. */
   async listForUser(userId: string) {
-    const ids = (await this.knex('shopping_lists').where({ user_id: userId }).orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]).select('id')).map((r) => r.id as number);
-    return this.load(ids);
+    const [lists, items] = await Promise.all([
+      this.knex('shopping_lists').where({ user_id: userId }).orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]),
+      this.items(this.knex, (q) => q.whereIn('i.list_id', this.knex('shopping_lists').select('id').where({ user_id: userId }))),
+    ]);
+    return assemble(lists, items);
   }
 
   async findForUser(userId: string, id: number) {
@@ -94,14 +98,14 @@ export class KnexShoppingListRepository implements ShoppingListRepository {
   /** Last writer wins by the time the check was made, so an old offline change never undoes a newer one. */
   async setChecked(userId: string, itemId: number, isChecked: boolean, changedAt: Date, actorId?: string) {
     if (!ID(itemId)) return null;
-    const owned = this.knex('shopping_lists').select('id').where({ user_id: userId });
-    const item = await this.knex('shopping_list_items').where({ id: itemId }).whereIn('list_id', owned).first();
-    if (!item) return null;
+    const owned = () => this.knex('shopping_lists').select('id').where({ user_id: userId });
+    // One update (applied only when this tick is the newest), then the item with who ticked it.
     await this.knex('shopping_list_items')
       .where({ id: itemId })
+      .whereIn('list_id', owned())
       .andWhere((q) => q.whereNull('checked_changed_at').orWhere('checked_changed_at', '<=', changedAt))
       .update({ is_checked: isChecked, checked_changed_at: changedAt, checked_by: actorId ?? null });
-    return (await this.items(this.knex, (q) => q.where('i.id', itemId)))[0] ?? null;
+    return (await this.items(this.knex, (q) => q.where('i.id', itemId).whereIn('i.list_id', owned())))[0] ?? null;
   }
 
   async addExtras(userId: string, listId: number, items: readonly NewShoppingItem[], actorId: string) {
@@ -185,21 +189,26 @@ export class KnexShoppingListRepository implements ShoppingListRepository {
       this.items(this.knex, (q) => q.whereIn('i.list_id', ids)),
     ]);
     const byId = new Map(lists.map((l) => [l.id as number, l]));
-    return ids.flatMap((id) => {
-      const l = byId.get(id);
-      if (!l) return [];
-      return [
-        {
-          id,
-          userId: l.user_id,
-          mealPlanId: l.meal_plan_id,
-          supermarket: l.supermarket,
-          createdAt: l.created_at,
-          totalCostPence: l.total_cost_pence,
-          priceNote: l.price_note,
-          items: items.filter((i: ShoppingItem) => i.listId === id),
-        },
-      ];
-    });
+    return assemble(ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : [])), items);
   }
+}
+
+/** Lists in the order given, each with its items (already in list and position order), in one pass. */
+function assemble(lists: Array<Record<string, any>>, items: readonly ShoppingItem[]): ShoppingList[] {
+  const byList = new Map<number, ShoppingItem[]>();
+  for (const i of items) {
+    const bucket = byList.get(i.listId);
+    if (bucket) bucket.push(i);
+    else byList.set(i.listId, [i]);
+  }
+  return lists.map((l) => ({
+    id: l.id as number,
+    userId: l.user_id,
+    mealPlanId: l.meal_plan_id,
+    supermarket: l.supermarket,
+    createdAt: l.created_at,
+    totalCostPence: l.total_cost_pence,
+    priceNote: l.price_note,
+    items: byList.get(l.id as number) ?? [],
+  }));
 }

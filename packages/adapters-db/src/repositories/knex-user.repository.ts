@@ -7,7 +7,8 @@ import type { HouseholdProfile, Role, User } from '@larder/domain/accounts/user'
 import type { HouseholdMember } from '@larder/domain/planning/nutrition-targets';
 import { UserModel } from '../models/models';
 
-const toUser = (row: UserModel): User => ({
+/** A users row (as Objection or plain knex reads it) as the domain's User. */
+export const toUser = (row: UserModel): User => ({
   id: row.id,
   email: row.email,
   passwordHash: row.password_hash,

@@ -61,6 +61,8 @@ export function accountsContract(make: () => Promise<AccountsPorts>) {
         dietaryRestrictions: ['Pescatarian'],
         cuisinePreferences: ['Thai', 'British'],
         allergies: ['Nuts', 'Sesame'],
+        members: [{ ageBand: '19-64' as const, sex: 'female' as const }, { ageBand: '4-10' as const, sex: null }],
+        leftovers: false,
       };
       const updated = await ports.users.updateProfile(user.id, profile);
       expect(updated.profile).toEqual(profile);
@@ -100,6 +102,9 @@ export function accountsContract(make: () => Promise<AccountsPorts>) {
       expect(await ports.sessions.findActive('h1', now)).toEqual(session);
       expect(await ports.sessions.findActive('h1', new Date(now.getTime() + 60_000))).toBeNull();
       expect(await ports.sessions.findActive('other', now)).toBeNull();
+      expect(await ports.sessions.findActiveUser('h1', now)).toEqual(user);
+      expect(await ports.sessions.findActiveUser('h1', new Date(now.getTime() + 60_000))).toBeNull();
+      expect(await ports.sessions.findActiveUser('other', now)).toBeNull();
     });
 
     it('deletes one session, a user’s sessions, and expired ones', async () => {

@@ -156,6 +156,33 @@ export function billingContract(make: () => Promise<BillingPorts>) {
     expect(stats).toMatchObject({ totalSubscriptions: 4, activeSubscriptions: 4, pendingBillings: 0, recentSuccessRate: 100 });
   }, 120_000);
 
+  it('claims each due subscription once when three shares run at once, and a share leaves younger in-flight attempts alone', async () => {
+    const ports = await setUp(30, 10, '2027-03-01T08:00:00Z');
+    const due = ports.subs[0]!.nextChargeAt!;
+    ports.clock.set(new Date(due.getTime() + 9 * 3_600_000));
+    // Another server died holding one subscription's attempt, a minute ago: in flight, and too young to reconcile.
+    const [held] = await ports.store.claimDue(due, new Date(ports.clock.now().getTime() - 60_000), 1);
+    expect(held?.opened.kind).toBe('attempt');
+    const claims = await Promise.all([ports.store.claimDue(due, ports.clock.now(), 7), ports.store.claimDue(due, ports.clock.now(), 7)]);
+    const ids = claims.flat().map((c) => c.subscription.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).not.toContain(held!.subscription.id);
+    expect(claims.flat().every((c) => c.opened.kind === 'attempt')).toBe(true);
+    // The claimed-but-unsettled ones are in flight too now; the three shares bill the rest.
+    const shares = await Promise.all([ports.run.executeShare(), ports.run.executeShare(), ports.run.executeShare()]);
+    expect(shares.reduce((n, s) => n + s.charged, 0)).toBe(30 - 1 - ids.length);
+    expect(shares.reduce((n, s) => n + s.reconciled, 0)).toBe(0);
+    // Eleven minutes on, the dead server's attempts are stale: the next share settles them (the provider never saw them).
+    ports.clock.set(new Date(ports.clock.now().getTime() + 11 * 60_000));
+    const late = await ports.run.executeShare({ date: due });
+    expect(late.reconciled).toBe(1 + ids.length);
+    for (const sub of ports.subs) {
+      const charges = await ports.store.chargesOf(sub.id);
+      expect(charges.map((c) => c.status)).toEqual(['succeeded']);
+    }
+    expect(ports.gateway.succeededCount()).toBe(30);
+  }, 120_000);
+
   it('records authorisation events newest first with paging', async () => {
     const { events } = await setUp(0);
     for (let i = 0; i < 12; i += 1) {

@@ -72,7 +72,9 @@ export function createPinoLogger(options: LoggerOptions = {}): Logger {
         censor: REDACTED,
       },
     },
-    options.destination,
+    // Standard output written asynchronously (pino's sonic-boom, flushed at exit): a synchronous write per line
+    // would hold the event loop on every request whenever the terminal or log shipper reading it is slow.
+    options.destination ?? pino.destination({ dest: 1, sync: false }),
   );
   return new PinoLogger(instance);
 }

@@ -1,9 +1,10 @@
 import type { HttpDependencies } from '../dependencies';
 import { newRouter } from './router';
+import { serverLifecycle } from '../lifecycle';
 import { ZOutboxQuery } from '../contract/health';
 import { parseInput } from '../validation';
 
-/** Health, and in development the email outbox (where login links land when no SMTP server is set). */
+/** Health (liveness), readiness, and in development the email outbox (where login links land when no SMTP server is set). */
 export function systemRoutes(deps: HttpDependencies) {
   const router = newRouter();
 
@@ -11,6 +12,13 @@ export function systemRoutes(deps: HttpDependencies) {
     const up = await deps.databaseHealthy();
     ctx.status = up ? 200 : 503;
     ctx.body = { status: up ? 'ok' : 'degraded', database: up ? 'up' : 'down', version: deps.config.version };
+  });
+
+  // Readiness, for a load balancer: the database answers and the process is not shutting down.
+  router.get('/api/ready', async (ctx) => {
+    const up = !serverLifecycle.draining && (await deps.databaseHealthy());
+    ctx.status = up ? 200 : 503;
+    ctx.body = { ready: up, draining: serverLifecycle.draining };
   });
 
   // What the pages need to know about the site itself.

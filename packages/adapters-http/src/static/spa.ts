@@ -2,19 +2,34 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Middleware } from 'koa';
 import send from 'koa-send';
+import type { AppState } from '../app-state';
 
 /**
  * Serves the built web app: files as they are (hashed assets cached for a year), and index.html for
  * every other page path so the client router can take it (the SPA fallback). /api paths never fall back.
+ * Every file is sent as the build's brotli or gzip copy when the browser takes it (koa-send's brotli and gzip).
  */
-export function spa(root: string): Middleware {
+export function spa(root: string): Middleware<AppState> {
   const index = path.join(root, 'index.html');
+  const landing = path.join(root, 'landing.html');
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/') || ctx.path === '/api') return next();
     if (!existsSync(index)) {
       ctx.status = 503;
       ctx.type = 'text/plain';
       ctx.body = 'The web app has not been built yet. Run `npm start`, which builds it.';
+      return;
+    }
+    // A visitor without a session at / gets the landing page already rendered (the build's landing.html), which
+    // paints before any JavaScript runs; a signed-in household gets the app. The answer depends on the cookie.
+    if (ctx.path === '/') {
+      ctx.vary('Cookie');
+      ctx.set('Cache-Control', 'no-cache');
+      if (!ctx.state.user && existsSync(landing)) {
+        await send(ctx, 'landing.html', { root });
+        return;
+      }
+      await send(ctx, 'index.html', { root });
       return;
     }
     const isAsset = ctx.path.startsWith('/assets/');

@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import { HTTP_APP } from '@larder/adapters-http/http.module';
+import { serverLifecycle } from '@larder/adapters-http/lifecycle';
 import { runSeeds } from '@larder/adapters-db/seed';
 import { LOGGER, type Logger } from '@larder/domain/shared/logger';
 import type { Config } from '../config';
@@ -7,19 +8,23 @@ import type { ControlledServer } from './serve-types';
 import { OPERATIONS } from './operations';
 import { startControlSocket } from '../control/control-socket';
 import { controlSocketPath, updateLock } from '../control/embedded-lock';
-import { openRuntime } from '../runtime';
+import { openRuntime, withStartupLock } from '../runtime';
 import { type ContainerOverrides } from '../container/container';
 import { RunDailyBilling } from '@larder/domain/billing/billing-run.use-case';
 import { CLOCK, type Clock } from '@larder/domain/shared/clock';
 import { BILLING_RUN_HOUR_UTC } from '@larder/domain/billing/billing-day';
 import { type DailyJob, startDailyJobs } from '../infrastructure/daily-jobs';
+import { startPgBossJobs } from '../infrastructure/pg-boss-jobs';
 import { DAILY_POST_HOUR_UTC, GenerateDailyPost } from '@larder/domain/content/daily-post/generate-daily-post.use-case';
+
+/** How many shares the billing run is split into on PostgreSQL: as many servers as that can bill at once. */
+const BILLING_SHARES = 4;
 
 /** `serve`: migrate, seed, listen; with the embedded database, also open the control socket for other commands. */
 export async function serve(config: Config, overrides: ContainerOverrides = {}): Promise<ControlledServer> {
   const runtime = await openRuntime(config, 'server', overrides);
   const logger = runtime.container.get<Logger>(LOGGER);
-  await runSeeds(runtime.db.knex);
+  await withStartupLock(runtime.db, () => runSeeds(runtime.db.knex));
   const app = runtime.container.get<{ listen: (port: number, host?: string) => Server }>(HTTP_APP);
   const server: Server = await new Promise((resolve, reject) => {
     const s = app.listen(config.port, config.host);
@@ -45,22 +50,47 @@ export async function serve(config: Config, overrides: ContainerOverrides = {}):
     updateLock(config.dataDir, { kind: 'server', socket, url });
   }
   // The daily jobs run in the serving process: the billing run at 09:00 UTC (exactly-once by its own rows and lock).
-  const jobs: DailyJob[] = [{ name: 'billing', hourUtc: BILLING_RUN_HOUR_UTC, run: () => runtime.container.get(RunDailyBilling).execute() }];
+  // On PostgreSQL the run is split in BILLING_SHARES shares that the servers bill together (each subscription once).
+  const billing = runtime.container.get(RunDailyBilling);
+  const jobs: DailyJob[] = [
+    config.databaseUrl
+      ? { name: 'billing', hourUtc: BILLING_RUN_HOUR_UTC, shares: BILLING_SHARES, run: () => billing.executeShare() }
+      : { name: 'billing', hourUtc: BILLING_RUN_HOUR_UTC, run: () => billing.execute() },
+  ];
   // The daily blog post at 08:00 UTC: one a UTC day (its own row), so a restart or a second server adds nothing.
   jobs.push({ name: 'blog', hourUtc: DAILY_POST_HOUR_UTC, run: () => runtime.container.get(GenerateDailyPost).execute() });
-  const scheduler = config.scheduler ? startDailyJobs(jobs, runtime.container.get<Clock>(CLOCK), logger, { catchUp: true }) : { stop() {} };
+  // Under the start-up lock: pg-boss's queue creation deadlocks when several servers start it at the same moment.
+  const scheduler = config.scheduler
+    ? await withStartupLock(runtime.db, () => startScheduler(config, jobs, runtime.container.get<Clock>(CLOCK), logger))
+    : { stop: async () => {} };
   logger.info({ url, database: runtime.db.kind, env: config.env, scheduler: config.scheduler }, 'Larder is serving');
 
   let closing: Promise<void> | null = null;
   const close = () =>
     (closing ??= (async () => {
-      scheduler.stop();
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
+      // Graceful: not ready any more, no new connections; the requests in hand finish (up to SHUTDOWN_DRAIN_MS),
+      // the job in hand too (or it is retried by another server); then the database closes.
+      serverLifecycle.draining = true;
+      const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const deadline = new Promise<void>((resolve) => setTimeout(resolve, config.shutdownDrainMs).unref());
+      await Promise.all([scheduler.stop(), Promise.race([drained, deadline])]);
+      server.closeAllConnections();
       await closeControl();
       await runtime.close();
     })());
   return { url, port, close, container: runtime.container };
+}
+
+/**
+ * Where the daily jobs run: on PostgreSQL, in pg-boss, shared by every server on that database (each run once);
+ * on the embedded database (one process only), on a timer in this process.
+ */
+async function startScheduler(config: Config, jobs: readonly DailyJob[], clock: Clock, logger: Logger): Promise<{ stop(): Promise<void> }> {
+  if (config.databaseUrl) {
+    const schema = config.databaseSchema ? `${config.databaseSchema}_jobs` : 'pgboss';
+    return startPgBossJobs(jobs, { connectionString: config.databaseUrl, schema }, clock, logger);
+  }
+  const timers = startDailyJobs(jobs, clock, logger, { catchUp: true });
+  return { stop: async () => timers.stop() };
 }

@@ -5,6 +5,11 @@ import type { Logger } from '@larder/domain/shared/logger';
 export interface DailyJob {
   readonly name: string;
   readonly hourUtc: number;
+  /**
+   * On the job engine (several servers), how many jobs the day's run is split into, each given to a server as one
+   * is free (1 when absent). Only for a job whose run several servers can share (the billing run's executeShare).
+   */
+  readonly shares?: number;
   run(): Promise<unknown>;
 }
 

@@ -40,6 +40,8 @@ export interface SessionRepository {
   create(session: Session): Promise<void>;
   /** The session when it exists and has not expired at `now`. */
   findActive(idHash: string, now: Date): Promise<Session | null>;
+  /** The user of the session when it exists and has not expired at `now`: one look-up, made on every signed-in request. */
+  findActiveUser(idHash: string, now: Date): Promise<User | null>;
   delete(idHash: string): Promise<void>;
   deleteForUser(userId: string): Promise<void>;
   deleteExpired(now: Date): Promise<number>;

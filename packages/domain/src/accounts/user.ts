@@ -15,9 +15,9 @@ export interface HouseholdProfile {
   readonly cuisinePreferences: readonly string[];
   readonly allergies: readonly string[];
   /** Who is in the household (age band and sex), when it says; otherwise every person counts as an adult. */
-  readonly members?: readonly HouseholdMember[];
+  readonly members: readonly HouseholdMember[];
   /** Cook once, eat twice: plans may serve a dinner's second half as a later meal. */
-  readonly leftovers?: boolean;
+  readonly leftovers: boolean;
 }
 
 export const EMPTY_PROFILE: HouseholdProfile = {
@@ -29,6 +29,8 @@ export const EMPTY_PROFILE: HouseholdProfile = {
   dietaryRestrictions: [],
   cuisinePreferences: [],
   allergies: [],
+  members: [],
+  leftovers: true,
 };
 
 export interface User {

@@ -3,7 +3,7 @@ import type { Logger } from '../shared/logger';
 import type { Mailer } from '../shared/mailer';
 import { formatPounds } from '../shared/money';
 import { type ChargeResult, applyChargeOutcome, isDue, isoDate, ordinal, periodAfter, utcDate } from './billing-rules';
-import type { BillingStore, ChargeOutcome, OpenAttempt, PaymentGateways, RecordedOutcome, SubscriptionRepository } from './ports';
+import type { BillingStore, ChargeOutcome, OpenAttempt, OpenedAttempt, PaymentGateways, RecordedOutcome, SubscriptionRepository } from './ports';
 import type { UserRepository } from '../accounts/ports';
 import type { Subscription } from './subscription';
 
@@ -37,6 +37,13 @@ type Totals = { due: number; charged: number; failed: number; retried: number; s
 
 const BATCH = 1000;
 const CONCURRENCY = 25;
+/** A share claims this many subscriptions at a time (one transaction each). */
+const SHARE_BATCH = 200;
+/**
+ * An attempt still in flight after this long belongs to a server that died (each batch is answered in seconds):
+ * a share reconciles it. Shorter than the job engine's expiry, after which the dead server's share is retried.
+ */
+export const STALE_ATTEMPT_MS = 10 * 60_000;
 
 /** Runs `work` over items with at most `limit` at a time. */
 async function mapLimited<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
@@ -80,6 +87,33 @@ export class RunDailyBilling {
     return locked.value;
   }
 
+  /**
+   * One server's share of the day's run, when several servers bill together (the job engine starts a few shares
+   * on whichever servers are up): no run lock; each batch is claimed with FOR UPDATE SKIP LOCKED and its attempts
+   * opened in the same transaction, so no subscription is claimed twice, and the share goes on until nothing due
+   * is left unclaimed. It first settles attempts left in flight by a server that died (older than STALE_ATTEMPT_MS).
+   */
+  async executeShare(options: { date?: Date } = {}): Promise<BillingRunSummary> {
+    const date = utcDate(options.date ?? this.clock.now());
+    const totals: Totals = { due: 0, charged: 0, failed: 0, retried: 0, skipped: 0, reconciled: 0, amountChargedPence: 0 };
+    totals.reconciled = await this.reconcile({ olderThanMs: STALE_ATTEMPT_MS });
+    for (;;) {
+      const at = this.runMoment(date);
+      const claimed = await this.store.claimDue(date, at, SHARE_BATCH);
+      if (claimed.length === 0) break;
+      totals.due += claimed.length;
+      await this.settleBatch(
+        claimed.map((c) => c.subscription),
+        claimed.map((c) => c.opened),
+        at,
+        totals,
+      );
+    }
+    const summary = { date: isoDate(date), dryRun: false, ran: true, ...totals };
+    this.logger.info(summary, 'billing share finished');
+    return summary;
+  }
+
   private async run(date: Date, options: BillingRunOptions): Promise<BillingRunSummary> {
     const totals: Totals = { due: 0, charged: 0, failed: 0, retried: 0, skipped: 0, reconciled: 0, amountChargedPence: 0 };
     totals.reconciled = await this.reconcile();
@@ -115,6 +149,10 @@ export class RunDailyBilling {
 
   private async billBatch(due: readonly Subscription[], at: Date, totals: Totals): Promise<RecordedOutcome[]> {
     const opened = await this.store.openAttempts(due.map((subscription) => ({ subscription, at })));
+    return this.settleBatch(due, opened, at, totals);
+  }
+
+  private async settleBatch(due: readonly Subscription[], opened: readonly OpenedAttempt[], at: Date, totals: Totals): Promise<RecordedOutcome[]> {
     const byId = new Map(due.map((s) => [s.id, s]));
     const attempts: OpenAttempt[] = [];
     for (const item of opened) {
@@ -179,8 +217,10 @@ export class RunDailyBilling {
   }
 
   /** Settles attempts an earlier run left in doubt: the provider's record decides; an attempt it never saw is sent again under the same key. */
-  async reconcile(): Promise<number> {
-    const open = await this.store.unfinishedAttempts();
+  async reconcile(options: { olderThanMs?: number } = {}): Promise<number> {
+    const before = this.clock.now().getTime() - (options.olderThanMs ?? 0);
+    // With olderThanMs, attempts another live server has in hand (younger) are left to it.
+    const open = (await this.store.unfinishedAttempts()).filter((a) => options.olderThanMs === undefined || a.startedAt.getTime() <= before);
     let settled = 0;
     for (const attempt of open) {
       const gateway = this.gateways.byName(attempt.provider);

@@ -204,6 +204,13 @@ export interface BillingStore {
   dueSubscriptions(date: Date, afterId: string | null, limit: number): Promise<Subscription[]>;
   /** Creates each subscription's charge for its period when new and writes one `processing` attempt. */
   openAttempts(requests: readonly AttemptRequest[]): Promise<OpenedAttempt[]>;
+  /**
+   * A share of the run for one of several servers: up to `limit` subscriptions due on or before `date` that no other
+   * claimer holds (PostgreSQL: FOR UPDATE SKIP LOCKED) and that have no attempt in flight, with their attempts opened
+   * (as openAttempts, at `at`), in one transaction. Once it commits, the attempts in flight keep them out of every
+   * other claim, so each is claimed once.
+   */
+  claimDue(date: Date, at: Date, limit: number): Promise<Array<{ subscription: Subscription; opened: OpenedAttempt }>>;
   /** Writes the answers, the charges' and the subscriptions' new state, in one transaction. */
   recordOutcomes(outcomes: readonly RecordedOutcome[]): Promise<void>;
   statistics(now: Date): Promise<BillingStatistics>;

@@ -248,9 +248,13 @@ export class MealPlans {
     return { ...stored.summary, meals: stored.meals.map((m) => ({ day: m.day, mealType: m.mealType, recipeId: m.recipeId, recipeName: m.recipeName, servings: m.servings, portions: m.portions, locked: lockedIds.includes(m.id), costPence: m.costPence, sides: m.sides, leftoverOf: m.leftoverOf })) };
   }
 
-  /** The plan with its cost at every chain: the same shopping, in whole packs of each chain's products. */
+  /**
+   * The plan with its cost at every chain: the same shopping (meals, sides, extras; less what the larder
+   * held), in whole packs of each chain's products. No planner runs: a read prices a few dozen lines.
+   */
   private async view(stored: StoredPlan): Promise<PlanView> {
-    const snapshot = await this.catalogue.forHousehold(stored.userId);
+    // Own recipes use catalogue ingredients, so the base catalogue prices any plan.
+    const snapshot = await this.catalogue.current();
     const costAtChains: Array<{ chain: string; costPence: number }> = [];
     for (const chain of snapshot.chains) {
       const cost = chain === stored.summary.chain ? stored.summary.costPence : priceShoppingAt(snapshot, stored.summary.shopping, chain);

@@ -14,7 +14,7 @@ import { FakePaymentGateway, InMemoryRateLimiter, InMemorySubscriptionRepository
 export function accountsFixture(start?: string) {
   const clock = new FixedClock(start);
   const users = new InMemoryUserRepository(clock);
-  const sessionRepo = new InMemorySessionRepository();
+  const sessionRepo = new InMemorySessionRepository(users);
   const sessions = new SessionService(sessionRepo, users, clock);
   return {
     clock,

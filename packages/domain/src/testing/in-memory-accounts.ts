@@ -66,12 +66,18 @@ export class InMemoryUserRepository implements UserRepository {
 
 export class InMemorySessionRepository implements SessionRepository {
   readonly rows = new Map<string, Session>();
+  /** The users the sessions belong to (the database joins them). */
+  constructor(private readonly users: Pick<UserRepository, 'findById'>) {}
   async create(session: Session) {
     this.rows.set(session.idHash, clone(session));
   }
   async findActive(idHash: string, now: Date) {
     const row = this.rows.get(idHash);
     return row && row.expiresAt > now ? clone(row) : null;
+  }
+  async findActiveUser(idHash: string, now: Date) {
+    const row = this.rows.get(idHash);
+    return row && row.expiresAt > now ? this.users.findById(row.userId) : null;
   }
   async delete(idHash: string) {
     this.rows.delete(idHash);

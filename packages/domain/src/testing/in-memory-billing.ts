@@ -62,6 +62,20 @@ export class InMemoryBillingStore implements BillingStore {
       .map((s) => structuredClone(s));
   }
 
+  async claimDue(date: Date, at: Date, limit: number) {
+    // One thread: nothing runs between the read and the opening, as the lock and transaction ensure in Postgres.
+    const inFlight = new Set(this.attempts.filter((a) => a.status === 'processing').map((a) => a.subscriptionId));
+    const day = utcDate(date).getTime();
+    const due = this.subscriptions.rows
+      .filter((s) => BILLABLE_STATUSES.includes(s.status) && s.nextChargeAt && s.nextChargeAt.getTime() <= day && !inFlight.has(s.id))
+      .sort((a, b) => (a.id < b.id ? -1 : 1))
+      .slice(0, limit)
+      .map((s) => structuredClone(s));
+    const opening = this.openAttempts(due.map((subscription) => ({ subscription, at }))); // runs to its end before yielding
+    const opened = await opening;
+    return due.map((subscription, i) => ({ subscription, opened: opened[i]! }));
+  }
+
   async openAttempts(requests: readonly AttemptRequest[]): Promise<OpenedAttempt[]> {
     return requests.map(({ subscription, at }) => {
       const periodDate = subscription.billingPeriod ?? utcDate(at);

@@ -36,9 +36,7 @@ export class SessionService {
   /** The signed-in user for a cookie token, or null. */
   async userFor(token: string | undefined): Promise<User | null> {
     if (!token) return null;
-    const session = await this.sessions.findActive(digestToken(token), this.clock.now());
-    if (!session) return null;
-    return this.users.findById(session.userId);
+    return this.sessions.findActiveUser(digestToken(token), this.clock.now());
   }
 
   async end(token: string | undefined): Promise<void> {

@@ -12,6 +12,8 @@ import { BlogCard } from './blog-card';
 import { NewsletterBox } from './newsletter-box';
 import { PostMeta } from './post-meta';
 import { useDocumentHead } from './use-document-head';
+import { buildArticleJsonLd } from './article-json-ld';
+import { jsonLdText } from '../../recipes/utils/recipe-json-ld';
 
 /** /blog/{id} (document 002): the article, its tags and 2 related articles; "Article Not Found" otherwise. */
 export function BlogArticlePage() {
@@ -20,6 +22,7 @@ export function BlogArticlePage() {
   const related = useRelatedPosts(id, post.isSuccess);
   // Stored sanitised; sanitised again here, just before it is shown.
   const html = useMemo(() => (post.data ? sanitizeHtml(post.data.content) : ''), [post.data]);
+  const jsonLd = useMemo(() => (post.data ? jsonLdText(buildArticleJsonLd(post.data, window.location.origin)) : null), [post.data]);
   useDocumentHead(post.data ? { title: `${post.data.title} | Larder`, description: post.data.metaDescription, image: post.data.imageUrl, type: 'article' } : null);
 
   if (post.isLoading) {
@@ -50,6 +53,7 @@ export function BlogArticlePage() {
   return (
     <div className="px-4 py-8 sm:px-6 sm:py-12">
       <article className="mx-auto max-w-3xl">
+        {jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} /> : null}
         <Link to="/blog" className="mb-6 flex w-fit items-center gap-1.5 text-sm font-medium text-primary hover:underline">
           <ArrowLeft className="size-4" aria-hidden /> Back to Blog
         </Link>

@@ -343,7 +343,7 @@ export function LandingPage() {
           </nav>
         </div>
         <div className="border-t border-border">
-          <p className="mx-auto max-w-7xl px-4 py-4 text-xs text-muted-foreground sm:px-6">© {new Date().getFullYear()} Larder. Prices in pounds sterling (GBP).</p>
+          <p className="mx-auto max-w-7xl px-4 py-4 text-xs text-muted-foreground sm:px-6" suppressHydrationWarning>© {new Date().getFullYear()} Larder. Prices in pounds sterling (GBP).</p>
         </div>
       </footer>
     </div>

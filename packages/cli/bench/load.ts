@@ -1,0 +1,184 @@
+/**
+ * `pnpm bench`: concurrent load on the signed-in calls, beside a bare Koa "hello" server measured in the same run
+ * (the HTTP ceiling of this machine at that moment), on PGlite and on PostgreSQL (TEST_DATABASE_URL, else the local
+ * server at 127.0.0.1:5432/test, in a schema of its own; skipped when it does not answer).
+ *
+ * The load comes from autocannon in a process of its own (20 connections, LOAD_BENCH_SECONDS a path), so the
+ * generator does not take the server's event loop. One household with 4 plans (and their lists) is the user.
+ * Each path is measured twice: flat out (requests a second, as a ratio of bare Koa's), then at a steady
+ * 200 requests a second (p99). The server logs at info to /dev/null through pino, as in production.
+ * Targets: signed-in reads >= 0.10 x bare Koa on PostgreSQL, >= 0.05 x on PGlite; p99 <= 20 ms at 200/s;
+ * anonymous catalogue reads >= 0.50 x. The machine is shared: the load average is printed with the figures.
+ */
+import { randomBytes } from 'node:crypto';
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import Koa from 'koa';
+import pino from 'pino';
+import { type Database, openDatabase } from '@larder/adapters-db/database';
+import { migrateLatest } from '@larder/adapters-db/migrate';
+import { readCatalogueFiles, seedCatalogue } from '@larder/adapters-db/catalogue-seed';
+import { HTTP_APP } from '@larder/adapters-http/http.module';
+import { createPinoLogger } from '@larder/adapters-http/logging/pino-logger';
+import { loadConfig } from '../src/config';
+import { buildContainer } from '../src/container/container';
+import { TestClient, signupForm } from '../test/support/test-server';
+
+const SECONDS = Number(process.env.LOAD_BENCH_SECONDS ?? 4);
+const CONNECTIONS = 20;
+const STEADY_RATE = 200;
+const autocannonPath = createRequire(import.meta.url).resolve('autocannon');
+
+interface Shot {
+  readonly rps: number;
+  readonly p50: number;
+  readonly p99: number;
+  readonly errors: number;
+  readonly non2xx: number;
+}
+
+/** The generator: autocannon in a child process, answering its summary as JSON. */
+const GENERATOR = `
+const autocannon = require(process.argv[1]);
+const options = JSON.parse(process.argv[2]);
+autocannon(options, (error, result) => {
+  if (error) { console.error(error); process.exit(1); }
+  process.stdout.write(JSON.stringify({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99,
+    errors: result.errors + result.timeouts, non2xx: result.non2xx }));
+});
+`;
+function fire(options: Record<string, unknown>): Promise<Shot> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['-e', GENERATOR, autocannonPath, JSON.stringify(options)], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => (out += chunk));
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve(JSON.parse(out) as Shot) : reject(new Error(`autocannon exited with ${code}`))));
+  });
+}
+
+interface Target {
+  readonly label: string;
+  readonly method?: string;
+  readonly path: string;
+  readonly headers?: Record<string, string>;
+  readonly body?: string;
+  readonly kind: 'read' | 'write' | 'anonymous';
+}
+
+async function listen(app: { listen: (port: number, host: string) => Server }): Promise<{ server: Server; base: string }> {
+  const server = await new Promise<Server>((resolve) => {
+    const s = app.listen(0, '127.0.0.1');
+    s.once('listening', () => resolve(s));
+  });
+  return { server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+async function benchOn(name: string, db: Database, files: NonNullable<ReturnType<typeof readCatalogueFiles>>): Promise<void> {
+  await migrateLatest(db.knex, db.schema);
+  await seedCatalogue(db.knex, files);
+  const config = loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'info', WEB_DIST: '/nonexistent', SCHEDULER: 'off' }, '/');
+  const logger = createPinoLogger({ level: 'info', destination: pino.destination({ dest: '/dev/null', sync: false }) });
+  const container = await buildContainer(config, db, { logger });
+  const { server, base } = await listen(container.get(HTTP_APP));
+
+  const bare = new Koa();
+  bare.use((ctx) => {
+    ctx.body = { hello: 'world' };
+  });
+  const ceiling = await listen(bare);
+
+  // One household, its profile, 4 plans (each makes its list).
+  const client = new TestClient(base);
+  const card = await client.post('/api/payments/simulated/payment-methods', { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' });
+  const signup = await client.post('/api/signup-with-payment', { formData: signupForm({ email: `load-${randomBytes(3).toString('hex')}@example.com` }), paymentMethodId: card.body.id });
+  if (signup.status !== 201) throw new Error(`sign-up: ${signup.status} ${JSON.stringify(signup.body)}`);
+  await client.put('/api/user/preferences', { householdSize: 3, weeklyBudget: '125.00', cookingSkill: 'intermediate', cuisinePreferences: ['Italian', 'Indian'] });
+  for (let i = 0; i < 4; i += 1) {
+    const plan = await client.post('/api/simple-meal-plans');
+    if (plan.status !== 201) throw new Error(`plan: ${plan.status} ${JSON.stringify(plan.body)}`);
+  }
+  const lists = await client.get('/api/simple-shopping-lists');
+  const itemId = lists.body[0].items[0].id as number;
+  const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  const signedIn = { cookie, origin: base, 'content-type': 'application/json' };
+
+  const targets: Target[] = [
+    { label: 'GET /api/user', path: '/api/user', headers: signedIn, kind: 'read' },
+    { label: 'GET /api/simple-meal-plans-with-items (4)', path: '/api/simple-meal-plans-with-items', headers: signedIn, kind: 'read' },
+    { label: 'GET /api/simple-shopping-lists', path: '/api/simple-shopping-lists', headers: signedIn, kind: 'read' },
+    {
+      label: 'PUT /api/simple-shopping-list-items/{id}',
+      method: 'PUT',
+      path: `/api/simple-shopping-list-items/${itemId}`,
+      headers: signedIn,
+      body: JSON.stringify({ isChecked: true }),
+      kind: 'write',
+    },
+    { label: 'POST /api/simple-meal-plans', method: 'POST', path: '/api/simple-meal-plans', headers: signedIn, kind: 'write' },
+    { label: 'GET /api/recipes/{id} (anonymous)', path: '/api/recipes/spaghetti-bolognese', kind: 'anonymous' },
+  ];
+  // Warm-up: JIT, the pool's connections, the catalogue snapshot.
+  for (const t of targets.filter((t) => t.method !== 'POST')) {
+    for (let i = 0; i < 30; i += 1) await fetch(base + t.path, { method: t.method ?? 'GET', headers: t.headers, body: t.body }).then((r) => r.text());
+  }
+  await fire({ url: ceiling.base, connections: CONNECTIONS, duration: 1 });
+
+  console.log(`\nconcurrent load on ${name}: ${CONNECTIONS} connections, ${SECONDS} s a path; ${os.cpus().length} CPU(s), load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(`${'path'.padEnd(44)} ${'req/s'.padStart(8)} ${'bare Koa'.padStart(9)} ${'ratio'.padStart(7)} ${'p99 flat'.padStart(9)}  ${'p99 @200/s'.padStart(10)}  target`);
+  const chosen = process.env.LOAD_BENCH_PATHS; // a part of the labels to run only those, e.g. 'GET /api/user'
+  for (const t of targets.filter((t) => !chosen || chosen.split(',').some((part) => t.label.includes(part)))) {
+    const request = { url: base + t.path, method: t.method ?? 'GET', headers: t.headers ?? {}, body: t.body, connections: CONNECTIONS };
+    const koa = await fire({ url: ceiling.base, connections: CONNECTIONS, duration: SECONDS });
+    const flat = await fire({ ...request, duration: SECONDS });
+    const steady = await fire({ ...request, duration: SECONDS, overallRate: STEADY_RATE });
+    const ratio = flat.rps / koa.rps;
+    const needed = t.kind === 'anonymous' ? 0.5 : t.kind === 'read' ? (name === 'PostgreSQL' ? 0.1 : 0.05) : null;
+    const met = needed === null ? '-' : ratio >= needed && steady.p99 <= 20 ? 'met' : `MISSED (>= ${needed} x, p99 <= 20 ms)`;
+    const bad = flat.errors + flat.non2xx + steady.errors + steady.non2xx;
+    console.log(
+      `${t.label.padEnd(44)} ${flat.rps.toFixed(0).padStart(8)} ${koa.rps.toFixed(0).padStart(9)} ${ratio.toFixed(3).padStart(7)} ${`${flat.p99} ms`.padStart(9)}  ${`${steady.p99} ms`.padStart(10)}  ${met}${bad ? `  (${bad} errors or non-2xx)` : ''}`,
+    );
+  }
+  console.log(`load average after: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  server.closeAllConnections();
+  ceiling.server.closeAllConnections();
+  server.close();
+  ceiling.server.close();
+}
+
+const files = readCatalogueFiles();
+if (!files) throw new Error('no catalogue files');
+const only = process.env.LOAD_BENCH_DATABASE; // 'PGlite' or 'PostgreSQL' to run one
+if (!only || only === 'PGlite') {
+  const db = await openDatabase({});
+  try {
+    await benchOn('PGlite', db, files);
+  } finally {
+    await db.close();
+  }
+}
+if (!only || only === 'PostgreSQL') {
+  const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const schema = `bench_load_${randomBytes(4).toString('hex')}`;
+  let db: Database | null = null;
+  try {
+    db = await openDatabase({ url, schema, poolMax: 10 });
+    await db.knex.raw('select 1');
+  } catch (error) {
+    console.log(`load bench on PostgreSQL skipped: ${url.replace(/\/\/[^@]*@/, '//')} did not answer (${(error as Error).message})`);
+    db = null;
+  }
+  if (db) {
+    try {
+      await benchOn('PostgreSQL', db, files);
+    } finally {
+      await db.knex.raw('drop schema if exists ?? cascade', [schema]);
+      await db.close();
+    }
+  }
+}
