@@ -12,7 +12,7 @@ describe('site storage: in-memory fakes', () => {
     blog: new InMemoryBlogPostRepository(),
     newsletter: new InMemoryNewsletterRepository(),
     support: new InMemorySupportMessageRepository(),
-    receipts: new InMemoryReceiptRepository(),
+    receipts: new InMemoryReceiptRepository((id) => (['u1', 'u2'].includes(id) ? 'A' : undefined)),
     users: ['u1', 'u2'],
   }));
 });

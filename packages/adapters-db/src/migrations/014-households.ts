@@ -42,6 +42,9 @@ export async function up(knex: Knex): Promise<void> {
     t.uuid('checked_by').references('users.id').onDelete('SET NULL');
     t.uuid('added_by').references('users.id').onDelete('SET NULL');
   });
+  await knex.schema.alterTable('budget_receipts', (t) => {
+    t.uuid('created_by').references('users.id').onDelete('SET NULL');
+  });
   await knex.schema.createTable('household_usuals', (t) => {
     t.increments('id').primary();
     t.uuid('owner_user_id').notNullable().references('users.id').onDelete('CASCADE');
@@ -62,6 +65,9 @@ export async function up(knex: Knex): Promise<void> {
 
 export async function down(knex: Knex): Promise<void> {
   for (const table of ['calendar_tokens', 'household_usuals', 'household_invitations', 'household_members', 'households']) await knex.schema.dropTableIfExists(table);
+  await knex.schema.alterTable('budget_receipts', (t) => {
+    t.dropColumn('created_by');
+  });
   await knex.schema.alterTable('shopping_list_items', (t) => {
     t.dropColumn('is_extra');
     t.dropColumn('checked_by');

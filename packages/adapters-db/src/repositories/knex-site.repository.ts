@@ -3,7 +3,7 @@ import type { BlogPost, BlogCategory } from '@larder/domain/site/blog/blog-post'
 import type { BlogPostRepository } from '@larder/domain/site/blog/ports';
 import type { NewsletterRepository, NewsletterSubscription } from '@larder/domain/site/newsletter/ports';
 import type { SupportMessage, SupportMessageRepository, SupportPriority } from '@larder/domain/site/support/support.use-case';
-import type { Receipt, ReceiptRepository } from '@larder/domain/budget/receipts';
+import type { NewReceipt, Receipt, ReceiptRepository } from '@larder/domain/budget/receipts';
 
 const toPost = (r: Record<string, any>): BlogPost => ({
   id: r.id,
@@ -107,7 +107,7 @@ export class KnexSupportMessageRepository implements SupportMessageRepository {
 }
 
 /** The drivers parse DATE differently (local or UTC midnight); read it as text so the day never shifts. */
-const RECEIPT_COLUMNS = ['id', 'user_id', 'chain', 'amount_pence', 'created_at'] as const;
+const RECEIPT_COLUMNS = ['r.id', 'r.user_id', 'r.chain', 'r.amount_pence', 'r.created_at', 'r.created_by', 'u.first_name as created_by_name'] as const;
 
 const toReceipt = (r: Record<string, any>): Receipt => ({
   id: r.id,
@@ -116,19 +116,24 @@ const toReceipt = (r: Record<string, any>): Receipt => ({
   chain: r.chain,
   amountPence: r.amount_pence,
   createdAt: new Date(r.created_at),
+  addedBy: r.created_by ? { id: r.created_by, firstName: r.created_by_name ?? '' } : null,
 });
 
 export class KnexReceiptRepository implements ReceiptRepository {
   constructor(private readonly knex: Knex) {}
-  async create(r: Omit<Receipt, 'id'>) {
-    const [row] = await this.knex('budget_receipts').insert({ user_id: r.userId, shop_date: r.date, chain: r.chain, amount_pence: r.amountPence, created_at: r.createdAt }).returning('id');
-    return toReceipt((await this.select().where({ id: (row as { id: number }).id }))[0]!);
+  async create(r: NewReceipt) {
+    const [row] = await this.knex('budget_receipts')
+      .insert({ user_id: r.userId, shop_date: r.date, chain: r.chain, amount_pence: r.amountPence, created_at: r.createdAt, created_by: r.addedById ?? null })
+      .returning('id');
+    return toReceipt((await this.select().where({ 'r.id': (row as { id: number }).id }))[0]!);
   }
   private select() {
-    return this.knex('budget_receipts').select(...RECEIPT_COLUMNS, this.knex.raw(`to_char(shop_date, 'YYYY-MM-DD') as shop_day`));
+    return this.knex('budget_receipts as r')
+      .leftJoin('users as u', 'u.id', 'r.created_by')
+      .select(...RECEIPT_COLUMNS, this.knex.raw(`to_char(r.shop_date, 'YYYY-MM-DD') as shop_day`));
   }
   async listForUser(userId: string) {
-    return (await this.select().where({ user_id: userId }).orderBy([{ column: 'shop_date', order: 'desc' }, { column: 'id', order: 'desc' }])).map(toReceipt);
+    return (await this.select().where({ 'r.user_id': userId }).orderBy([{ column: 'r.shop_date', order: 'desc' }, { column: 'r.id', order: 'desc' }])).map(toReceipt);
   }
   async delete(userId: string, id: number) {
     if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return false;

@@ -74,6 +74,11 @@ export function siteContract(make: () => Promise<SiteRepositories>) {
     const b = await r.receipts.create({ userId: me, date: '2026-11-17', chain: "Sainsbury's", amountPence: 1999, createdAt: new Date('2026-11-17T20:00:00Z') });
     await r.receipts.create({ userId: other, date: '2026-11-10', chain: 'Aldi', amountPence: 500, createdAt: new Date('2026-11-10T20:00:00Z') });
     expect(await r.receipts.listForUser(me)).toEqual([b, a]);
+    expect(a.addedBy).toBeNull();
+    const byOther = await r.receipts.create({ userId: me, date: '2026-11-02', chain: 'Lidl', amountPence: 100, createdAt: new Date('2026-11-02T20:00:00Z'), addedById: other });
+    expect(byOther.addedBy).toEqual({ id: other, firstName: 'A' });
+    expect((await r.receipts.listForUser(me)).find((x) => x.id === byOther.id)?.addedBy).toEqual({ id: other, firstName: 'A' });
+    expect(await r.receipts.delete(me, byOther.id)).toBe(true);
     expect(a).toMatchObject({ date: '2026-11-01', chain: 'Tesco', amountPence: 4210 });
     expect(await r.receipts.delete(other, a.id)).toBe(false);
     expect(await r.receipts.delete(me, a.id)).toBe(true);

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { ZDecimalString } from './common';
 
 /** A receipt entered by hand: date (YYYY-MM-DD), chain, amount in pounds ("23.45"). */
-export const ZReceipt = z.object({ id: z.number(), date: z.string(), chain: z.string(), amount: ZDecimalString, createdAt: z.string() });
+/** `addedBy`: the member who entered it (the household shares one tracker). */
+export const ZReceipt = z.object({ id: z.number(), date: z.string(), chain: z.string(), amount: ZDecimalString, createdAt: z.string(), addedBy: z.object({ id: z.string(), firstName: z.string() }).nullable() });
 export type TReceipt = z.infer<typeof ZReceipt>;
 export const ZReceiptBody = z.object({ date: z.string().max(20), chain: z.string().max(200), amount: z.union([z.string().max(20), z.number()]) });
 

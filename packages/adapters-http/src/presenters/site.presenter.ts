@@ -22,7 +22,14 @@ export const presentBlogPost = (post: BlogPost): TBlogPost => ({
 
 const money = (p: number | null) => (p === null ? null : formatPounds(p));
 
-export const presentReceipt = (r: Receipt): TReceipt => ({ id: r.id, date: r.date, chain: r.chain, amount: formatPounds(r.amountPence), createdAt: r.createdAt.toISOString() });
+export const presentReceipt = (r: Receipt): TReceipt => ({
+  id: r.id,
+  date: r.date,
+  chain: r.chain,
+  amount: formatPounds(r.amountPence),
+  createdAt: r.createdAt.toISOString(),
+  addedBy: r.addedBy ? { id: r.addedBy.id, firstName: r.addedBy.firstName } : null,
+});
 
 const presentWeek = (w: BudgetWeek): TBudgetWeek => ({
   weekStart: w.weekStart,

@@ -4,7 +4,7 @@ import { HttpError, unwrap } from '../errors/error-map';
 import { presentBudget, presentReceipt } from '../presenters/site.presenter';
 import { requireUser } from '../session/session-cookie';
 import { parseInput } from '../validation';
-import { householdId } from '../session/household-scope';
+import { actorId, householdId } from '../session/household-scope';
 import { newRouter } from './router';
 
 /** The budget tracker (/budget-tracker): the household's own figures, and receipts entered by hand. */
@@ -17,7 +17,7 @@ export function budgetRoutes(deps: HttpDependencies) {
   });
   router.post('/api/budget-tracker/receipts', requireUser(), async (ctx) => {
     const body = parseInput(ZReceiptBody, ctx.request.body);
-    const receipt = unwrap(await deps.budgetTracker.addReceipt(uid(ctx), body));
+    const receipt = unwrap(await deps.budgetTracker.addReceipt(uid(ctx), body, actorId(ctx)));
     ctx.status = 201;
     ctx.body = presentReceipt(receipt);
   });

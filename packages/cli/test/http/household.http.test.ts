@@ -124,6 +124,9 @@ for (const target of databaseTargets()) {
       expect(ZShoppingList.strict().safeParse(seen).error).toBeUndefined();
       expect(seen.items.find((i: { id: number }) => i.id === item.id).checkedBy.firstName).toBe('Sam');
       expect((await sam.get('/api/budget-tracker')).body.hasData).toBe(true);
+      const receipt = await sam.post('/api/budget-tracker/receipts', { date: new Date().toISOString().slice(0, 10), chain: 'Aldi', amount: '12.40' });
+      expect(receipt.body.addedBy).toEqual({ id: samId, firstName: 'Sam' });
+      expect((await alex.get('/api/budget-tracker')).body.receipts.map((r: { addedBy: { firstName: string } }) => r.addedBy.firstName)).toEqual(['Sam']);
 
       const kim = await signedInHousehold(server, 'kim@example.com');
       expect((await kim.get(`/api/simple-shopping-lists/${list.id}`)).status).toBe(404);

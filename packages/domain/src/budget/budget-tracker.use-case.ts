@@ -175,7 +175,7 @@ export class BudgetTracker {
     });
   }
 
-  async addReceipt(userId: string, input: { date?: unknown; chain?: unknown; amount?: unknown }): Promise<Result<Receipt, DomainError>> {
+  async addReceipt(userId: string, input: { date?: unknown; chain?: unknown; amount?: unknown }, actorId: string = userId): Promise<Result<Receipt, DomainError>> {
     // The household's own calendar day: a shop at 00:30 in a British summer is already "today" in London.
     const today = londonDate(this.clock.now());
     const date = typeof input.date === 'string' ? input.date.trim() : '';
@@ -192,7 +192,7 @@ export class BudgetTracker {
     if (amount === null) return invalid('amount', 'Enter the amount in pounds, like 23.45');
     if (amount <= 0) return invalid('amount', 'The amount must be more than £0.00');
     if (amount > MAX_RECEIPT_PENCE) return invalid('amount', `The amount can be at most ${gbp(MAX_RECEIPT_PENCE)}`);
-    return ok(await this.receipts.create({ userId, date, chain, amountPence: amount, createdAt: this.clock.now() }));
+    return ok(await this.receipts.create({ userId, date, chain, amountPence: amount, createdAt: this.clock.now(), addedById: actorId }));
   }
 
   async deleteReceipt(userId: string, id: number): Promise<Result<void, DomainError>> {

@@ -7,10 +7,14 @@ export interface Receipt {
   readonly chain: string;
   readonly amountPence: number;
   readonly createdAt: Date;
+  /** The member who entered it (id and first name); null when unknown (entered before households, or since deleted). */
+  readonly addedBy: { readonly id: string; readonly firstName: string } | null;
 }
 
+export type NewReceipt = Omit<Receipt, 'id' | 'addedBy'> & { readonly addedById?: string | null };
+
 export interface ReceiptRepository {
-  create(receipt: Omit<Receipt, 'id'>): Promise<Receipt>;
+  create(receipt: NewReceipt): Promise<Receipt>;
   /** Newest date first. */
   listForUser(userId: string): Promise<Receipt[]>;
   /** False when the receipt is not the household's. */

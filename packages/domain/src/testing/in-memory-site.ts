@@ -2,7 +2,7 @@ import type { BlogPost } from '../site/blog/blog-post';
 import type { BlogPostRepository } from '../site/blog/ports';
 import type { NewsletterRepository, NewsletterSubscription } from '../site/newsletter/ports';
 import type { SupportMessage, SupportMessageRepository } from '../site/support/support.use-case';
-import type { Receipt, ReceiptRepository } from '../budget/receipts';
+import type { Receipt, ReceiptRepository, NewReceipt } from '../budget/receipts';
 
 export class InMemoryBlogPostRepository implements BlogPostRepository {
   readonly rows = new Map<string, BlogPost>();
@@ -48,8 +48,11 @@ export class InMemorySupportMessageRepository implements SupportMessageRepositor
 export class InMemoryReceiptRepository implements ReceiptRepository {
   readonly rows: Receipt[] = [];
   private next = 1;
-  async create(receipt: Omit<Receipt, 'id'>) {
-    const row = { ...structuredClone(receipt), id: this.next++ };
+  /** `names` gives the first names of who entered receipts, as the users table does for the real adapter. */
+  constructor(private readonly names: (userId: string) => string | undefined = () => undefined) {}
+  async create({ addedById, ...receipt }: NewReceipt) {
+    const name = addedById ? this.names(addedById) : undefined;
+    const row: Receipt = { ...structuredClone(receipt), id: this.next++, addedBy: addedById && name !== undefined ? { id: addedById, firstName: name } : null };
     this.rows.push(row);
     return structuredClone(row);
   }

@@ -1,4 +1,5 @@
 import { AlertTriangle, Info, Leaf, PiggyBank, Receipt, ShoppingBasket, Store, Trash2, TrendingDown, TrendingUp, Wallet } from 'lucide-react';
+import { useAuth } from '../../../lib/auth/get-user';
 import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { TBudgetOverview } from '@larder/adapters-http/contract/budget';
@@ -197,6 +198,8 @@ function Tracker({ data, tab, setTab }: { data: TBudgetOverview; tab: Tab; setTa
 }
 
 function Overview({ data }: { data: TBudgetOverview }) {
+  // Receipts another member entered say who (the household shares one tracker).
+  const me = useAuth().user?.id;
   const budget = pounds(data.weeklyBudget);
   const remove = useDeleteReceipt();
   const weeks = [...data.weeks].reverse();
@@ -267,7 +270,10 @@ function Overview({ data }: { data: TBudgetOverview }) {
                 <li key={r.id} className="flex items-center justify-between gap-3 py-2.5">
                   <div>
                     <p className="font-medium">{r.chain}</p>
-                    <p className="text-sm text-muted-foreground">{longDate(r.date)}</p>
+                    <p className="text-sm text-muted-foreground">
+                      {longDate(r.date)}
+                      {r.addedBy && r.addedBy.id !== me ? ` · added by ${r.addedBy.firstName}` : ''}
+                    </p>
                   </div>
                   <div className="flex items-center gap-2">
                     <Money amount={r.amount} className="font-semibold" />
