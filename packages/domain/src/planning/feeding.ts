@@ -95,6 +95,6 @@ export function describeFeeding(state: PlanState, needs: HouseholdNeeds, request
 export function costToFeedSentence(people: number, days: number, costPence: number, budgetPence: number): string {
   const everyone = people === 1 ? 'you' : people === 2 ? 'both of you' : `all ${NUMBER_WORDS[people] ?? people}`;
   const span = days === 7 ? 'this week' : `for these ${days} days`;
-  return `Feeding ${everyone} fully ${span} costs ${formatPounds(costPence)}, ${formatPounds(costPence - budgetPence)} over your budget`;
+  return `Feeding ${everyone} fully ${span} costs £${formatPounds(costPence)}, £${formatPounds(costPence - budgetPence)} over your budget`;
 }
 const NUMBER_WORDS: Record<number, string> = { 3: 'three', 4: 'four', 5: 'five', 6: 'six', 7: 'seven', 8: 'eight', 9: 'nine', 10: 'ten' };
