@@ -1,4 +1,4 @@
-import { Clock, ExternalLink, Users, Wallet } from 'lucide-react';
+import { Clock, CookingPot, ExternalLink, Repeat2, Users, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { TMealPlan } from '@larder/adapters-http/contract/meal-plans';
@@ -7,6 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Money } from '../../../components/ui/money';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
+import { cooksForLaterText, leftoverText, sidesText } from '../../../lib/meal-plans/feeding';
 import { fromPence, toPence } from '../../../lib/meal-plans/figures';
 import { useRecipe } from '../api/get-recipe';
 import { useRecipeIngredients } from '../api/get-recipe-ingredients';
@@ -149,8 +150,37 @@ function RecipeBody({ item, chain }: { item: Item; chain: string }) {
   );
 }
 
+/** Where a leftover meal comes from, what a meal cooked twice over is for, and what is served beside it. */
+function MealNotes({ item, items }: { item: Item; items: readonly Item[] }) {
+  const leftover = leftoverText(item);
+  const forLater = cooksForLaterText(item, items);
+  const sides = sidesText(item.sides);
+  if (!leftover && !forLater && !sides) return null;
+  return (
+    <div className="space-y-2 text-sm" data-testid="dialog-meal-notes">
+      {leftover ? (
+        <p className="flex items-start gap-2 rounded-xl bg-accent-soft px-3 py-2.5 font-semibold text-accent-foreground">
+          <Repeat2 className="mt-0.5 size-4 shrink-0" aria-hidden />
+          <span>
+            {leftover}. Nothing to cook or buy: reheat until piping hot all the way through.
+          </span>
+        </p>
+      ) : null}
+      {forLater ? (
+        <p className="flex items-start gap-2 rounded-xl bg-primary-soft px-3 py-2.5 font-semibold text-primary">
+          <CookingPot className="mt-0.5 size-4 shrink-0" aria-hidden />
+          <span>
+            {forLater}. Cool the rest quickly and keep it covered in the fridge.
+          </span>
+        </p>
+      ) : null}
+      {sides ? <p className="text-muted-foreground">Served {sides}.</p> : null}
+    </div>
+  );
+}
+
 /** View Recipe: the meal's cost and servings, the recipe's ingredients, its real steps and nutrition per serving. */
-export function RecipeDialog({ item, chain, onClose }: { item: Item | null; chain: string; onClose: () => void }) {
+export function RecipeDialog({ item, items = [], chain, onClose }: { item: Item | null; items?: readonly Item[]; chain: string; onClose: () => void }) {
   return (
     <Dialog open={item !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {item ? (
@@ -161,6 +191,7 @@ export function RecipeDialog({ item, chain, onClose }: { item: Item | null; chai
               {item.mealType.charAt(0).toUpperCase() + item.mealType.slice(1)}, priced at {chain}.
             </DialogDescription>
           </DialogHeader>
+          <MealNotes item={item} items={items} />
           <RecipeBody item={item} chain={chain} />
         </DialogContent>
       ) : null}
