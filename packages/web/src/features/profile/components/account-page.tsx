@@ -1,6 +1,6 @@
 import { CookingPot, Loader2, LogOut, Mail, MapPin } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import {
   ACCOUNT_ALLERGY_OPTIONS,
   ACCOUNT_CUISINE_OPTIONS,
@@ -59,7 +59,9 @@ function AccountForm({ user }: { user: TUser }) {
   const [allergies, setAllergies] = useState<string[]>(user.allergies);
   const [dietaryRestrictions, setDietaryRestrictions] = useState<string[]>(user.dietaryRestrictions);
   const [cuisinePreferences, setCuisinePreferences] = useState<string[]>(user.cuisinePreferences);
-  const [members, setMembers] = useState<Member[]>(user.members);
+  // Onboarding hands over who eats when the profile still lacks its cooking skill.
+  const handedOver = (useLocation().state as { members?: Member[] } | null)?.members;
+  const [members, setMembers] = useState<Member[]>(handedOver && handedOver.length ? handedOver : user.members);
   const [membersError, setMembersError] = useState<string | null>(null);
   const [leftovers, setLeftovers] = useState(user.leftovers);
   const people = sizeNumber(householdSize, user.householdSize);
