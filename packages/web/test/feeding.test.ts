@@ -24,7 +24,7 @@ describe('a person against their targets', () => {
   it('says met, or short by how much, in the words of the issue', () => {
     const rows = targetRows(woman, food());
     expect(rows.map((r) => r.key)).toEqual(['energy', 'protein', 'fibre', 'fruitVeg', 'salt']);
-    expect(rows[0]!.text).toBe('Energy 1,508 of 2,089 kcal — 581 short');
+    expect(rows[0]!.text).toBe('Energy 1,508 of 2,089 kcal — 581 kcal short');
     expect(rows[0]!.met).toBe(false);
     expect(rows[0]!.percent).toBe(72);
     expect(rows[1]!.text).toBe('Protein 55.6 of 45.3 g — met');
@@ -34,7 +34,7 @@ describe('a person against their targets', () => {
 
   it('a shortfall of protein, fibre and fruit, salt over its limit, energy over the need', () => {
     const rows = targetRows(child, food({ energyKcal: 2100, proteinG: 20, fibreG: 12.25, fruitVegPortions: 3.4, saltG: 4.6, meets: { energy: false, protein: false, fibre: false, salt: false, fruitVeg: false } }));
-    expect(rows.map((r) => r.status)).toEqual(['481 over', '4 g short', '7.8 g short', '1.6 portions short', '0.6 g over']);
+    expect(rows.map((r) => r.status)).toEqual(['481 kcal over', '4 g short', '7.8 g short', '1.6 portions short', '0.6 g over']);
     expect(rows[0]!.percent).toBe(100);
   });
 

@@ -5,7 +5,7 @@ import { cn } from '../lib/cn';
 import { Button } from './ui/button';
 
 const selectClass =
-  'h-11 w-full rounded-xl border border-input bg-card px-3 text-base shadow-xs focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring aria-invalid:border-destructive';
+  'h-11 w-full min-w-0 rounded-xl border border-input bg-card px-2.5 text-base shadow-xs focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring aria-invalid:border-destructive';
 
 /**
  * Who is in the household: one row per person (as many as the household's size), an age band and, from 11, sex.
@@ -31,7 +31,7 @@ export function HouseholdMembersEditor({
     <fieldset className="space-y-3" data-testid="household-members" aria-describedby={error ? `${id}-error` : `${id}-hint`}>
       <legend className="text-sm font-medium">Who is in your household?</legend>
       <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-        Children and adults need different amounts: the plan feeds each person what their age needs.
+        Children and adults need different amounts: the plan feeds each person what their age needs. From 11, needs differ between girls and boys, women and men.
       </p>
       {rows.length === 0 ? (
         <div className="flex flex-col gap-3 rounded-xl bg-muted p-4 sm:flex-row sm:items-center sm:justify-between">
@@ -50,8 +50,8 @@ export function HouseholdMembersEditor({
               const sex = asksSex(m.ageBand);
               return (
                 <li key={i} className="rounded-xl border border-border p-3" data-testid="member-row">
-                  <p className="mb-2 text-sm font-semibold">Person {i + 1}</p>
-                  <div className={cn('grid gap-2.5', sex && 'sm:grid-cols-[3fr_2fr]')}>
+                  <p className="mb-1.5 text-sm font-semibold">Person {i + 1}</p>
+                  <div className={cn('grid gap-2', sex && 'grid-cols-[3fr_2fr]')}>
                     <div className="space-y-1">
                       <label htmlFor={`${id}-age-${i}`} className="text-xs text-muted-foreground">
                         Age
@@ -67,7 +67,7 @@ export function HouseholdMembersEditor({
                     {sex ? (
                       <div className="space-y-1">
                         <label htmlFor={`${id}-sex-${i}`} className="text-xs text-muted-foreground">
-                          Sex (energy needs differ from 11)
+                          Sex
                         </label>
                         <select
                           id={`${id}-sex-${i}`}

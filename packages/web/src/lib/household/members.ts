@@ -5,12 +5,12 @@ export type Sex = 'female' | 'male';
 
 /** The age bands of the profile (the domain's AGE_BANDS), with the words a family uses. */
 export const AGE_BAND_OPTIONS = [
-  { value: '1-3', label: 'Toddler, 1-3 years' },
-  { value: '4-10', label: 'Child, 4-10 years' },
-  { value: '11-14', label: 'Child, 11-14 years' },
-  { value: '15-18', label: 'Teenager, 15-18 years' },
-  { value: '19-64', label: 'Adult, 19-64 years' },
-  { value: '65+', label: 'Adult, 65 or over' },
+  { value: '1-3', label: 'Toddler (1-3)' },
+  { value: '4-10', label: 'Child (4-10)' },
+  { value: '11-14', label: 'Child (11-14)' },
+  { value: '15-18', label: 'Teen (15-18)' },
+  { value: '19-64', label: 'Adult (19-64)' },
+  { value: '65+', label: 'Adult (65+)' },
 ] as const;
 
 /** Sex is asked from 11 years (below, children's needs do not differ by it). */

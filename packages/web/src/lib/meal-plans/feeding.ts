@@ -14,9 +14,9 @@ export interface TargetRow {
   met: boolean;
   /** "1,535 of 2,133 kcal", "4.7 g, limit 6 g". */
   figures: string;
-  /** "598 short", "0.5 g over", "met", "within the limit". */
+  /** "598 kcal short", "0.5 g over", "met", "within the limit". */
   status: string;
-  /** The whole line: "Energy 1,535 of 2,133 kcal — 598 short". */
+  /** The whole line: "Energy 1,535 of 2,133 kcal — 598 kcal short". */
   text: string;
   /** How far along the target the food goes, 0 to 100 (for a bar). */
   percent: number;
@@ -34,7 +34,7 @@ function row(key: TargetRow['key'], label: string, met: boolean, figures: string
  */
 export function targetRows(t: Targets, f: Food): TargetRow[] {
   const energyGap = t.energyKcal - f.energyKcal;
-  const energyStatus = f.meets.energy ? 'met' : energyGap > 0 ? `${whole(energyGap)} short` : `${whole(-energyGap)} over`;
+  const energyStatus = f.meets.energy ? 'met' : energyGap > 0 ? `${whole(energyGap)} kcal short` : `${whole(-energyGap)} kcal over`;
   const proteinGap = t.proteinG - f.proteinG;
   const fibreGap = t.fibreG - f.fibreG;
   const fruitGap = t.fruitVegPortions - f.fruitVegPortions;

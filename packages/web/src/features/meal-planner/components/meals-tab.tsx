@@ -76,21 +76,21 @@ function MealSlot({ slot, item, actions }: { slot: string; item: Item | null; ac
               {sides}
             </p>
           ) : null}
-          {leftover ? (
-            <p className="mt-1.5 inline-flex items-start gap-1.5 rounded-lg bg-accent-soft px-2 py-1 text-xs font-semibold text-accent-foreground" data-testid="meal-leftover">
-              <Repeat2 className="mt-px size-3.5 shrink-0" aria-hidden />
-              {leftover}
-            </p>
-          ) : null}
-          {forLater ? (
-            <p className="mt-1.5 inline-flex items-start gap-1.5 rounded-lg bg-primary-soft px-2 py-1 text-xs font-semibold text-primary" data-testid="meal-cooks-twice">
-              <CookingPot className="mt-px size-3.5 shrink-0" aria-hidden />
-              {forLater}
-            </p>
-          ) : null}
         </div>
         <Money amount={item.cost} className="shrink-0 pt-4 text-sm font-semibold" />
       </div>
+      {leftover ? (
+        <p className="mt-2 flex items-start gap-1.5 rounded-lg bg-accent-soft px-2 py-1 text-xs font-semibold text-accent-foreground" data-testid="meal-leftover">
+          <Repeat2 className="mt-px size-3.5 shrink-0" aria-hidden />
+          {leftover}
+        </p>
+      ) : null}
+      {forLater ? (
+        <p className="mt-2 flex items-start gap-1.5 rounded-lg bg-primary-soft px-2 py-1 text-xs font-semibold text-primary" data-testid="meal-cooks-twice">
+          <CookingPot className="mt-px size-3.5 shrink-0" aria-hidden />
+          {forLater}
+        </p>
+      ) : null}
       <div className="mt-2.5 flex items-center gap-2">
         <Button variant="outline" size="sm" className="flex-1" onClick={() => actions.onView(item)}>
           View Recipe

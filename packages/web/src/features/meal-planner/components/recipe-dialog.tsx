@@ -157,7 +157,7 @@ function MealNotes({ item, items }: { item: Item; items: readonly Item[] }) {
   const sides = sidesText(item.sides);
   if (!leftover && !forLater && !sides) return null;
   return (
-    <div className="space-y-2 text-sm" data-testid="dialog-meal-notes">
+    <div className="space-y-2 pb-2 text-sm" data-testid="dialog-meal-notes">
       {leftover ? (
         <p className="flex items-start gap-2 rounded-xl bg-accent-soft px-3 py-2.5 font-semibold text-accent-foreground">
           <Repeat2 className="mt-0.5 size-4 shrink-0" aria-hidden />
