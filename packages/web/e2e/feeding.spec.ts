@@ -158,6 +158,16 @@ test('a family of four with two children: who eats, a plan that says what it fee
   await expect(dialog.getByTestId('dialog-ingredients')).toBeVisible();
   await feedingShot(page, testInfo, '05-leftover-dialog', false);
   await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // The meal it was cooked with: enough for two meals, its ingredients for both.
+  const cooked = page.locator('[data-testid="meal-slot"]', { has: page.getByTestId('meal-cooks-twice') }).first();
+  await cooked.getByRole('button', { name: 'View Recipe' }).click();
+  await expect(dialog.getByTestId('dialog-meal-notes')).toContainText('Makes enough for two meals');
+  await expect(dialog).toContainText('now,');
+  await expect(dialog).toContainText('later');
+  await feedingShot(page, testInfo, '05b-cook-twice-dialog', false);
+  await page.keyboard.press('Escape');
 
   // The dashboard's plan card: the same summary, compact.
   await page.goto('/');

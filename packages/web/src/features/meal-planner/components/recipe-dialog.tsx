@@ -30,11 +30,13 @@ function Fact({ icon: Icon, label, children }: { icon: typeof Clock; label: stri
 
 const minutes = (m: number) => (m >= 60 ? `${Math.floor(m / 60)} h${m % 60 ? ` ${m % 60} min` : ''}` : `${m} min`);
 
-function RecipeBody({ item, chain }: { item: Item; chain: string }) {
+/** `twice`: the meal is cooked for two meals (cook once, eat twice), so the ingredients are for twice the servings. */
+function RecipeBody({ item, chain, twice }: { item: Item; chain: string; twice: boolean }) {
+  const cook = twice ? item.servings * 2 : item.servings;
   const recipe = useRecipe(item.recipeId, chain);
   const ingredients = useRecipeIngredients(item.recipeId, chain);
   const r = recipe.data;
-  const perServing = item.servings > 0 ? fromPence(Math.round(toPence(item.cost) / item.servings)) : null;
+  const perServing = cook > 0 ? fromPence(Math.round(toPence(item.cost) / cook)) : null;
 
   if (recipe.isError) return <p className="text-sm text-destructive">Could not load this recipe: {recipe.error.message}</p>;
   if (!r) {
@@ -46,7 +48,7 @@ function RecipeBody({ item, chain }: { item: Item; chain: string }) {
       </div>
     );
   }
-  const scaled = r.serves !== item.servings;
+  const scaled = r.serves !== cook;
   const nutrition: Array<[string, string]> = [
     ['Energy', `${Math.round(r.calories)} kcal`],
     ['Protein', `${r.protein} g`],
@@ -69,7 +71,8 @@ function RecipeBody({ item, chain }: { item: Item; chain: string }) {
           ) : null}
         </Fact>
         <Fact icon={Users} label="Serves">
-          {item.servings}
+          {cook}
+          {twice ? <span className="block text-xs font-normal text-muted-foreground">{item.servings} now, {item.servings} later</span> : null}
         </Fact>
         <Fact icon={Clock} label="Time">
           {minutes(r.totalTime)}
@@ -79,12 +82,12 @@ function RecipeBody({ item, chain }: { item: Item; chain: string }) {
       <section aria-labelledby="dialog-ingredients">
         <h3 id="dialog-ingredients" className="mb-2 font-semibold">
           Ingredients
-          {scaled ? <span className="ml-1 text-sm font-normal text-muted-foreground">for {item.servings} servings</span> : null}
+          {scaled ? <span className="ml-1 text-sm font-normal text-muted-foreground">for {cook} servings{twice ? ', two meals' : ''}</span> : null}
         </h3>
         {ingredients.data ? (
           <ul className="divide-y divide-border text-sm" data-testid="dialog-ingredients">
             {ingredients.data.map((line) => {
-              const amount = formatAmount(scaleQuantity(line.quantity, r.serves, item.servings), line.unit);
+              const amount = formatAmount(scaleQuantity(line.quantity, r.serves, cook), line.unit);
               return (
                 <li key={line.id} className="flex gap-3 py-1.5">
                   <span className="w-20 shrink-0 font-medium text-foreground">{amount}</span>
@@ -192,7 +195,7 @@ export function RecipeDialog({ item, items = [], chain, onClose }: { item: Item 
             </DialogDescription>
           </DialogHeader>
           <MealNotes item={item} items={items} />
-          <RecipeBody item={item} chain={chain} />
+          <RecipeBody item={item} chain={chain} twice={cooksForLaterText(item, items) !== null} />
         </DialogContent>
       ) : null}
     </Dialog>
