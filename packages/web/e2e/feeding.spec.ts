@@ -69,8 +69,15 @@ test('a family of four with two children: who eats, a plan that says what it fee
   await expect(cookTwice).toHaveAttribute('aria-checked', 'true');
   await feedingShot(page, testInfo, '01-account-members');
   await partShot(page, testInfo, '01a-members', page.getByTestId('household-members').locator('xpath=ancestor::div[contains(@class,"rounded-2xl")][1]'));
+  // A 400 naming members shows its message under the rows (the server's answer, played once).
+  const refusal = 'members lists 5 people but the household has 4';
+  await page.route('**/api/user/preferences', (route) => route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ message: refusal, field: 'members' }) }), { times: 1 });
+  await page.getByRole('button', { name: 'Save and Continue' }).click();
+  await expect(members.getByRole('alert')).toHaveText(refusal);
+  await expectToast(page, 'Error', refusal);
   await page.getByRole('button', { name: 'Save and Continue' }).click();
   await expectToast(page, 'Preferences Saved');
+  await expect(members.getByRole('alert')).toHaveCount(0);
   const user = (await (await page.request.get('/api/user')).json()) as { members: unknown[]; leftovers: boolean; householdSize: number };
   expect(user.householdSize).toBe(4);
   expect(user.members).toEqual([
