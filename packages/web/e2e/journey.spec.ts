@@ -76,6 +76,10 @@ test('a household signs up, signs in three ways, completes its profile and reach
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Step 2 of 3')).toBeVisible();
   await page.getByLabel('Household size').fill('3');
+  // Who eats (optional): the third is a child; it reaches /account with the household.
+  await page.getByRole('button', { name: 'Say who is in it' }).click();
+  await expect(page.getByTestId('member-row')).toHaveCount(3);
+  await page.getByLabel('Person 3 age').selectOption('4-10');
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Step 3 of 3')).toBeVisible();
   await expect(page.getByText('100% complete')).toBeVisible();
@@ -92,6 +96,7 @@ test('a household signs up, signs in three ways, completes its profile and reach
   await expect(page.getByRole('heading', { name: "Let's Get Started!" })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Household size' })).toContainText('3 people');
   await expect(page.getByRole('combobox', { name: 'Weekly budget' })).toContainText('£100-150');
+  await expect(page.getByLabel('Person 3 age')).toHaveValue('4-10');
   await page.getByRole('button', { name: 'Save and Continue' }).click();
   await expectToast(page, 'Missing Information', 'Please fill in all required fields before saving.');
   await choose(page, 'Cooking skill', /Intermediate/);
@@ -99,6 +104,11 @@ test('a household signs up, signs in three ways, completes its profile and reach
   await shot(page, testInfo, '09-account-filled');
   await page.getByRole('button', { name: 'Save and Continue' }).click();
   await expectToast(page, 'Preferences Saved', 'Your preferences have been saved!');
+  expect(((await (await page.request.get('/api/user')).json()) as { members: unknown[] }).members).toEqual([
+    { ageBand: '19-64', sex: null },
+    { ageBand: '19-64', sex: null },
+    { ageBand: '4-10', sex: null },
+  ]);
   // First-time setup continues to the meal planner (built by a later issue) after 1.5 s.
   await page.waitForURL('**/meal-planner');
 

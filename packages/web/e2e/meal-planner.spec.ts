@@ -130,6 +130,10 @@ test('a household generates a plan on the dashboard, then views, swaps, locks, r
   await expect(page.getByTestId('nutrient')).toHaveCount(7);
   await expect(page.locator('[data-nutrient="energy"]')).toContainText('of 2,000 kcal');
   await expect(page.locator('[data-nutrient="salt"]')).toContainText('of 6 g');
+  // Without members every person counts as an adult: four of them, each with their targets.
+  await expect(page.getByTestId('person-targets')).toHaveCount(4);
+  await expect(page.getByTestId('person-targets').first()).toContainText('Adult');
+  await expect(page.getByTestId('person-targets').first().locator('[data-target="energy"]')).toContainText('of 2,000 kcal');
   await shot(page, testInfo, 'mp-07-nutrition');
 
   // Shopping: the plan's lines by aisle, totalling the plan's cost.

@@ -18,7 +18,10 @@ const item = (day: number, mealType: Item['mealType'], cost = '1.00'): Item => (
   ingredients: 'Eggs, Bread',
   cost,
   servings: 4,
+  portions: 4,
   locked: false,
+  sides: [],
+  leftoverOf: null,
 });
 
 const fullPlan = (days: number): Item[] => Array.from({ length: days }, (_, d) => (['breakfast', 'lunch', 'dinner'] as const).map((m) => item(d, m))).flat();
@@ -76,7 +79,7 @@ describe('nutrition against the UK reference intakes', () => {
   });
 
   it('rows follow the label order with the references of the issue', () => {
-    const rows = nutritionRows({ calories: 1440, protein: 52.4, carbohydrates: 186.6, fat: 59, fiber: 20.4, sugar: 22.5, sodium: 2228 });
+    const rows = nutritionRows({ calories: 1440, protein: 52.4, carbohydrates: 186.6, fat: 59, fiber: 20.4, sugar: 22.5, sodium: 2228, salt: 5.6, fruitVegPortions: 4.2, byPerson: [] });
     expect(rows.map((r) => [r.label, r.reference, r.percent])).toEqual([
       ['Energy', 2000, 72],
       ['Protein', 50, 105],

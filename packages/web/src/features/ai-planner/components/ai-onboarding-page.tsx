@@ -1,8 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight, Check, ChefHat, Clock, Globe2, Loader2, Minus, Plus, Rocket, Salad, Users, UtensilsCrossed } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { TChatPreferences } from '@larder/adapters-http/contract/chat';
+import { HouseholdMembersEditor } from '../../../components/household-members-editor';
 import { SignInPrompt } from '../../../components/sign-in-prompt';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -12,10 +13,12 @@ import { Progress } from '../../../components/ui/progress';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { isUnauthorizedError, messageOr } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth/get-user';
+import { USER_QUERY_KEY, useAuth } from '../../../lib/auth/get-user';
+import { membersForSize, type Member } from '../../../lib/household/members';
 import { cn } from '../../../lib/cn';
 import { handleUnauthorized } from '../../../lib/unauthorized';
 import { saveChatPreferences } from '../api/chat';
+import { saveHousehold } from '../api/save-household';
 import { composePrompt } from '../utils/compose-prompt';
 
 /** Document 001 section 2: the six steps, in order. */
@@ -106,8 +109,13 @@ const moneyText = (n: number) => (Number.isFinite(n) && n >= 0 ? `£${n.toFixed(
 
 function Wizard() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { user } = useAuth();
   const [step, setStep] = useState(0);
-  const [a, setA] = useState<Answers>(DEFAULTS);
+  const [a, setA] = useState<Answers>(() => (user?.members.length ? { ...DEFAULTS, servingSize: user.members.length } : DEFAULTS));
+  // Who eats; saved with the profile only when changed here (the serving size then becomes the household's size).
+  const [members, setMembers] = useState<Member[]>(user?.members ?? []);
+  const [membersTouched, setMembersTouched] = useState(false);
   const set = (patch: Partial<Answers>) => setA((prev) => ({ ...prev, ...patch }));
   const last = step === WIZARD_STEPS.length - 1;
   const progress = Math.round((step / WIZARD_STEPS.length) * 100);
@@ -116,8 +124,17 @@ function Wizard() {
   const Icon = STEP_ICONS[step]!;
 
   const save = useMutation({
-    mutationFn: () => {
+    mutationFn: async () => {
       const { allergiesText, ...rest } = a;
+      if (membersTouched && user) {
+        await saveHousehold({
+          householdSize: a.servingSize,
+          weeklyBudget: user.weeklyBudget ?? a.totalBudget,
+          cookingSkill: user.cookingSkill ?? a.cookingAbility,
+          members: membersForSize(members, a.servingSize),
+        });
+        await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+      }
       return saveChatPreferences({ ...rest, postcode: rest.postcode.trim().toUpperCase(), allergies: allergiesFrom(allergiesText) });
     },
     onSuccess: ({ preferences }) => {
@@ -189,6 +206,14 @@ function Wizard() {
                   <span className="text-sm text-muted-foreground">{a.servingSize === 1 ? 'person' : 'people'}</span>
                 </div>
               </div>
+              <HouseholdMembersEditor
+                size={a.servingSize}
+                members={members}
+                onChange={(next) => {
+                  setMembers(next);
+                  setMembersTouched(true);
+                }}
+              />
               <div className="grid gap-4 sm:grid-cols-2">
                 <div className="space-y-2">
                   <Label htmlFor="total-budget">Budget for the plan (£)</Label>

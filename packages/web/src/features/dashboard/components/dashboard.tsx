@@ -23,6 +23,7 @@ import { isInTrial, trialDaysRemaining } from '../../../lib/trial';
 import { handleUnauthorized } from '../../../lib/unauthorized';
 import { useShoppingListCount } from '../api/get-shopping-lists';
 import { SupportButton } from '../../../components/support/support-button';
+import { PlanFeeding } from './plan-feeding';
 
 const PRICE = formatPence(PLAN.pricePence);
 
@@ -171,6 +172,7 @@ function CurrentPlanCard({ plan }: { plan: TMealPlan }) {
           {mealsLabel(plan.items.length)}{' '}
           <span className="font-normal text-muted-foreground">({daysLabel(plan.days)} of breakfast, lunch and dinner)</span>
         </p>
+        <PlanFeeding plan={plan} />
         <p className="text-sm text-muted-foreground">
           Budget <Money amount={plan.budget} /> for {daysLabel(plan.days)}. Estimated prices;{' '}
           <Link to="/about-our-data#prices" className="underline underline-offset-2 hover:no-underline">

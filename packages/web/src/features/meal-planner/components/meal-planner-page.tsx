@@ -164,7 +164,7 @@ export function MealPlannerPage() {
                 <PiggyBank aria-hidden /> Budget Tracker
               </Link>
             </Button>
-            <Button onClick={generate.run} disabled={generate.isPending} className="flex-1 sm:flex-none">
+            <Button onClick={() => generate.run()} disabled={generate.isPending} className="flex-1 sm:flex-none">
               {generate.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <CalendarDays aria-hidden />}
               {generate.isPending ? 'Generating...' : 'New Plan'}
             </Button>
@@ -178,7 +178,7 @@ export function MealPlannerPage() {
       ) : plan ? (
         <PlanView plan={plan} tab={tab} onTab={onTab} />
       ) : (
-        <EmptyPlan onGenerate={generate.run} isPending={generate.isPending} />
+        <EmptyPlan onGenerate={() => generate.run()} isPending={generate.isPending} />
       )}
     </div>
   );

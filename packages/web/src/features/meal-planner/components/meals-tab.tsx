@@ -1,4 +1,4 @@
-import { Loader2, Lock, LockOpen, RefreshCw, Shuffle } from 'lucide-react';
+import { CookingPot, Loader2, Lock, LockOpen, RefreshCw, Repeat2, Shuffle } from 'lucide-react';
 import { useState } from 'react';
 import type { TMealPlan } from '@larder/adapters-http/contract/meal-plans';
 import { Button } from '../../../components/ui/button';
@@ -7,6 +7,7 @@ import { Money } from '../../../components/ui/money';
 import { toast } from '../../../components/ui/use-toast';
 import { isUnauthorizedError, messageOr } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { cooksForLaterText, leftoverText, sidesText } from '../../../lib/meal-plans/feeding';
 import { handleUnauthorized } from '../../../lib/unauthorized';
 import { useReplanMealPlan } from '../api/replan-meal-plan';
 import { useSetMealLocked } from '../api/set-meal-locked';
@@ -25,6 +26,8 @@ const failed = (fallback: string) => (error: Error) => {
 };
 
 interface MealActions {
+  /** Every meal of the plan (to tell a meal cooked for two from one eaten once). */
+  items: readonly Item[];
   swappingId: string | null;
   lockingId: string | null;
   busy: boolean;
@@ -44,6 +47,9 @@ function MealSlot({ slot, item, actions }: { slot: string; item: Item | null; ac
   }
   const swapping = actions.swappingId === item.id;
   const locking = actions.lockingId === item.id;
+  const sides = sidesText(item.sides);
+  const leftover = leftoverText(item);
+  const forLater = cooksForLaterText(item, actions.items);
   return (
     <li
       className={cn('rounded-xl border p-3', item.locked ? 'border-primary/40 bg-primary-soft/40' : 'border-border')}
@@ -65,9 +71,26 @@ function MealSlot({ slot, item, actions }: { slot: string; item: Item | null; ac
           <p className={cn('mt-0.5 font-semibold leading-snug', swapping && 'opacity-50')} data-testid="meal-name">
             {item.recipeName}
           </p>
+          {sides ? (
+            <p className="mt-0.5 text-sm text-muted-foreground" data-testid="meal-sides">
+              {sides}
+            </p>
+          ) : null}
         </div>
         <Money amount={item.cost} className="shrink-0 pt-4 text-sm font-semibold" />
       </div>
+      {leftover ? (
+        <p className="mt-2 flex items-start gap-1.5 rounded-lg bg-accent-soft px-2 py-1 text-xs font-semibold text-accent-foreground" data-testid="meal-leftover">
+          <Repeat2 className="mt-px size-3.5 shrink-0" aria-hidden />
+          {leftover}
+        </p>
+      ) : null}
+      {forLater ? (
+        <p className="mt-2 flex items-start gap-1.5 rounded-lg bg-primary-soft px-2 py-1 text-xs font-semibold text-primary" data-testid="meal-cooks-twice">
+          <CookingPot className="mt-px size-3.5 shrink-0" aria-hidden />
+          {forLater}
+        </p>
+      ) : null}
       <div className="mt-2.5 flex items-center gap-2">
         <Button variant="outline" size="sm" className="flex-1" onClick={() => actions.onView(item)}>
           View Recipe
@@ -139,6 +162,7 @@ export function MealsTab({ plan, weekIndex, onWeek }: { plan: TMealPlan; weekInd
   const unlockedCount = plan.items.length - lockedCount;
 
   const actions: MealActions = {
+    items: plan.items,
     swappingId: swap.isPending ? (swap.variables?.itemId ?? null) : null,
     lockingId: lock.isPending ? (lock.variables?.itemId ?? null) : null,
     busy: swap.isPending || replan.isPending,
@@ -182,7 +206,7 @@ export function MealsTab({ plan, weekIndex, onWeek }: { plan: TMealPlan; weekInd
       <div className={cn('grid gap-4 md:grid-cols-2 xl:grid-cols-3', replan.isPending && 'pointer-events-none opacity-60')} aria-busy={replan.isPending || undefined}>
         {week?.days.map((day) => <DayCard key={day.day} day={day} multiWeek={weeks.length > 1} actions={actions} />)}
       </div>
-      <RecipeDialog item={viewing} chain={plan.chain} onClose={() => setViewing(null)} />
+      <RecipeDialog item={viewing} items={plan.items} chain={plan.chain} onClose={() => setViewing(null)} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Clock, ExternalLink, Users, Wallet } from 'lucide-react';
+import { Clock, CookingPot, ExternalLink, Repeat2, Users, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { TMealPlan } from '@larder/adapters-http/contract/meal-plans';
@@ -7,6 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Money } from '../../../components/ui/money';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
+import { cooksForLaterText, leftoverText, sidesText } from '../../../lib/meal-plans/feeding';
 import { fromPence, toPence } from '../../../lib/meal-plans/figures';
 import { useRecipe } from '../api/get-recipe';
 import { useRecipeIngredients } from '../api/get-recipe-ingredients';
@@ -29,11 +30,13 @@ function Fact({ icon: Icon, label, children }: { icon: typeof Clock; label: stri
 
 const minutes = (m: number) => (m >= 60 ? `${Math.floor(m / 60)} h${m % 60 ? ` ${m % 60} min` : ''}` : `${m} min`);
 
-function RecipeBody({ item, chain }: { item: Item; chain: string }) {
+/** `twice`: the meal is cooked for two meals (cook once, eat twice), so the ingredients are for twice the servings. */
+function RecipeBody({ item, chain, twice }: { item: Item; chain: string; twice: boolean }) {
+  const cook = twice ? item.servings * 2 : item.servings;
   const recipe = useRecipe(item.recipeId, chain);
   const ingredients = useRecipeIngredients(item.recipeId, chain);
   const r = recipe.data;
-  const perServing = item.servings > 0 ? fromPence(Math.round(toPence(item.cost) / item.servings)) : null;
+  const perServing = cook > 0 ? fromPence(Math.round(toPence(item.cost) / cook)) : null;
 
   if (recipe.isError) return <p className="text-sm text-destructive">Could not load this recipe: {recipe.error.message}</p>;
   if (!r) {
@@ -45,7 +48,7 @@ function RecipeBody({ item, chain }: { item: Item; chain: string }) {
       </div>
     );
   }
-  const scaled = r.serves !== item.servings;
+  const scaled = r.serves !== cook;
   const nutrition: Array<[string, string]> = [
     ['Energy', `${Math.round(r.calories)} kcal`],
     ['Protein', `${r.protein} g`],
@@ -68,7 +71,8 @@ function RecipeBody({ item, chain }: { item: Item; chain: string }) {
           ) : null}
         </Fact>
         <Fact icon={Users} label="Serves">
-          {item.servings}
+          {cook}
+          {twice ? <span className="block text-xs font-normal text-muted-foreground">{item.servings} now, {item.servings} later</span> : null}
         </Fact>
         <Fact icon={Clock} label="Time">
           {minutes(r.totalTime)}
@@ -78,12 +82,12 @@ function RecipeBody({ item, chain }: { item: Item; chain: string }) {
       <section aria-labelledby="dialog-ingredients">
         <h3 id="dialog-ingredients" className="mb-2 font-semibold">
           Ingredients
-          {scaled ? <span className="ml-1 text-sm font-normal text-muted-foreground">for {item.servings} servings</span> : null}
+          {scaled ? <span className="ml-1 text-sm font-normal text-muted-foreground">for {cook} servings{twice ? ', two meals' : ''}</span> : null}
         </h3>
         {ingredients.data ? (
           <ul className="divide-y divide-border text-sm" data-testid="dialog-ingredients">
             {ingredients.data.map((line) => {
-              const amount = formatAmount(scaleQuantity(line.quantity, r.serves, item.servings), line.unit);
+              const amount = formatAmount(scaleQuantity(line.quantity, r.serves, cook), line.unit);
               return (
                 <li key={line.id} className="flex gap-3 py-1.5">
                   <span className="w-20 shrink-0 font-medium text-foreground">{amount}</span>
@@ -149,8 +153,37 @@ function RecipeBody({ item, chain }: { item: Item; chain: string }) {
   );
 }
 
+/** Where a leftover meal comes from, what a meal cooked twice over is for, and what is served beside it. */
+function MealNotes({ item, items }: { item: Item; items: readonly Item[] }) {
+  const leftover = leftoverText(item);
+  const forLater = cooksForLaterText(item, items);
+  const sides = sidesText(item.sides);
+  if (!leftover && !forLater && !sides) return null;
+  return (
+    <div className="space-y-2 pb-2 text-sm" data-testid="dialog-meal-notes">
+      {leftover ? (
+        <p className="flex items-start gap-2 rounded-xl bg-accent-soft px-3 py-2.5 font-semibold text-accent-foreground">
+          <Repeat2 className="mt-0.5 size-4 shrink-0" aria-hidden />
+          <span>
+            {leftover}. Nothing to cook or buy: reheat until piping hot all the way through.
+          </span>
+        </p>
+      ) : null}
+      {forLater ? (
+        <p className="flex items-start gap-2 rounded-xl bg-primary-soft px-3 py-2.5 font-semibold text-primary">
+          <CookingPot className="mt-0.5 size-4 shrink-0" aria-hidden />
+          <span>
+            {forLater}. Cool the rest quickly and keep it covered in the fridge.
+          </span>
+        </p>
+      ) : null}
+      {sides ? <p className="text-muted-foreground">Served {sides}.</p> : null}
+    </div>
+  );
+}
+
 /** View Recipe: the meal's cost and servings, the recipe's ingredients, its real steps and nutrition per serving. */
-export function RecipeDialog({ item, chain, onClose }: { item: Item | null; chain: string; onClose: () => void }) {
+export function RecipeDialog({ item, items = [], chain, onClose }: { item: Item | null; items?: readonly Item[]; chain: string; onClose: () => void }) {
   return (
     <Dialog open={item !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {item ? (
@@ -161,7 +194,8 @@ export function RecipeDialog({ item, chain, onClose }: { item: Item | null; chai
               {item.mealType.charAt(0).toUpperCase() + item.mealType.slice(1)}, priced at {chain}.
             </DialogDescription>
           </DialogHeader>
-          <RecipeBody item={item} chain={chain} />
+          <MealNotes item={item} items={items} />
+          <RecipeBody item={item} chain={chain} twice={cooksForLaterText(item, items) !== null} />
         </DialogContent>
       ) : null}
     </Dialog>

@@ -1,6 +1,6 @@
-import { Loader2, LogOut, Mail, MapPin } from 'lucide-react';
+import { CookingPot, Loader2, LogOut, Mail, MapPin } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import {
   ACCOUNT_ALLERGY_OPTIONS,
   ACCOUNT_CUISINE_OPTIONS,
@@ -12,15 +12,18 @@ import {
 import { formatPounds } from '@larder/domain/shared/money';
 import type { TUser } from '@larder/adapters-http/contract/accounts';
 import { CheckboxGroup } from '../../../components/checkbox-group';
+import { HouseholdMembersEditor } from '../../../components/household-members-editor';
 import { PageHeader } from '../../../components/page-header';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { Switch } from '../../../components/ui/switch';
 import { toast } from '../../../components/ui/use-toast';
-import { isUnauthorizedError } from '../../../lib/api-client';
+import { ApiError, isUnauthorizedError, messageOr } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/get-user';
 import { useLogout } from '../../../lib/auth/logout';
+import { membersForSize, type Member } from '../../../lib/household/members';
 import { handleUnauthorized } from '../../../lib/unauthorized';
 import { useUpdatePreferences } from '../api/update-preferences';
 import { SKILL_LABELS, skillTime } from './skill';
@@ -32,6 +35,8 @@ import { useHousehold } from '../api/household';
 const HOUSEHOLD_OPTIONS = ['1', '2', '3', '4', '5', '6+'] as const;
 
 const sizeOption = (size: number | null): string => (size === null ? '' : size >= 6 ? '6+' : String(size));
+/** The select's option as a head count ('6+' is six; the stored size when it is larger). */
+const sizeNumber = (option: string, stored: number | null): number => (option === '6+' ? Math.max(6, stored ?? 6) : Number(option) || 0);
 
 /** The reverse mapping on load: the user's band, else the default £75-100. */
 const bandOption = (user: TUser): string =>
@@ -57,6 +62,12 @@ function AccountForm({ user }: { user: TUser }) {
   const [allergies, setAllergies] = useState<string[]>(user.allergies);
   const [dietaryRestrictions, setDietaryRestrictions] = useState<string[]>(user.dietaryRestrictions);
   const [cuisinePreferences, setCuisinePreferences] = useState<string[]>(user.cuisinePreferences);
+  // Onboarding hands over who eats when the profile still lacks its cooking skill.
+  const handedOver = (useLocation().state as { members?: Member[] } | null)?.members;
+  const [members, setMembers] = useState<Member[]>(handedOver && handedOver.length ? handedOver : user.members);
+  const [membersError, setMembersError] = useState<string | null>(null);
+  const [leftovers, setLeftovers] = useState(user.leftovers);
+  const people = sizeNumber(householdSize, user.householdSize);
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const firstTime = needsFirstTimeSetup(user);
   // Billing and cancelling are the owner's (the server refuses a member's).
@@ -70,14 +81,18 @@ function AccountForm({ user }: { user: TUser }) {
       return;
     }
     const wasFirstTime = firstTime;
+    setMembersError(null);
     save.mutate(
       {
-        householdSize,
+        // '6+' keeps a larger saved household as it is (the members follow it).
+        householdSize: householdSize === '6+' ? String(people) : householdSize,
         weeklyBudget: formatPounds(band.value),
         cookingSkill,
         allergies,
         dietaryRestrictions,
         cuisinePreferences,
+        members: membersForSize(members, people),
+        leftovers,
       },
       {
         onSuccess: () => {
@@ -89,7 +104,10 @@ function AccountForm({ user }: { user: TUser }) {
         },
         onError: (error) => {
           if (isUnauthorizedError(error)) handleUnauthorized();
-          else toast({ title: 'Error', description: 'Failed to save preferences. Please try again.', variant: 'destructive' });
+          else {
+            if (error instanceof ApiError && error.field === 'members') setMembersError(messageOr(error, 'Check who is in the household.'));
+            toast({ title: 'Error', description: messageOr(error, 'Failed to save preferences. Please try again.'), variant: 'destructive' });
+          }
         },
       },
     );
@@ -154,6 +172,35 @@ function AccountForm({ user }: { user: TUser }) {
                 </SelectContent>
               </Select>
             </Field>
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle>Who eats</CardTitle>
+            <CardDescription>Optional. Without it, the plan feeds everyone as an adult.</CardDescription>
+          </CardHeader>
+          <CardContent className="space-y-6">
+            <HouseholdMembersEditor
+              size={people}
+              members={members}
+              onChange={(next) => {
+                setMembers(next);
+                setMembersError(null);
+              }}
+              error={membersError}
+            />
+            <div className="flex items-start justify-between gap-4 border-t border-border pt-5">
+              <div className="space-y-1">
+                <label htmlFor="account-leftovers" className="flex items-center gap-2 font-medium">
+                  <CookingPot className="size-4 text-primary" aria-hidden /> Cook once, eat twice
+                </label>
+                <p id="account-leftovers-hint" className="text-sm text-muted-foreground">
+                  Some dinners are cooked for twice the household, and the rest is a lunch or dinner within two days. Less cooking, less to buy.
+                </p>
+              </div>
+              <Switch id="account-leftovers" checked={leftovers} onCheckedChange={setLeftovers} aria-describedby="account-leftovers-hint" />
+            </div>
           </CardContent>
         </Card>
 

@@ -21,6 +21,9 @@ import { useAuth } from '../../../lib/auth/get-user';
 import { formatPence } from '../../../lib/money';
 import { handleUnauthorized } from '../../../lib/unauthorized';
 import { useCompleteOnboarding } from '../api/complete-onboarding';
+import { useUpdatePreferences } from '../api/update-preferences';
+import { HouseholdMembersEditor } from '../../../components/household-members-editor';
+import { membersForSize, type Member } from '../../../lib/household/members';
 import { UseLocationButton } from './use-location-button';
 
 const STEPS = 3;
@@ -35,6 +38,8 @@ export function OnboardingPage() {
   const navigate = useNavigate();
   const { user } = useAuth();
   const complete = useCompleteOnboarding();
+  const savePreferences = useUpdatePreferences();
+  const [members, setMembers] = useState<Member[]>(user?.members ?? []);
   const [step, setStep] = useState(1);
   const [postcode, setPostcode] = useState(user?.postcode ?? '');
   const [householdSize, setHouseholdSize] = useState(String(ONBOARDING_DEFAULTS.householdSize));
@@ -79,7 +84,19 @@ export function OnboardingPage() {
     complete.mutate(
       { postcode, householdSize, weeklyBudget },
       {
-        onSuccess: () => navigate('/'),
+        onSuccess: (saved) => {
+          const who = membersForSize(members, saved.householdSize ?? people);
+          // Who eats is saved with the profile; until the cooking skill is chosen (on /account) it goes there with the household.
+          if (who.length === 0 && saved.members.length === 0) return navigate('/');
+          if (!saved.cookingSkill || saved.weeklyBudget === null) return navigate('/account', { state: { members: who } });
+          savePreferences.mutate(
+            { householdSize: saved.householdSize ?? people, weeklyBudget: saved.weeklyBudget, cookingSkill: saved.cookingSkill, members: who },
+            {
+              onSuccess: () => navigate('/'),
+              onError: (err) => toast({ title: 'Error', description: messageOr(err, 'Failed to save who is in your household'), variant: 'destructive' }),
+            },
+          );
+        },
         onError: (err) => {
           if (isUnauthorizedError(err)) handleUnauthorized();
           else toast({ title: 'Error', description: messageOr(err, 'Failed to complete setup'), variant: 'destructive' });
@@ -169,6 +186,7 @@ export function OnboardingPage() {
                     </Button>
                   </div>
                 </Field>
+                <HouseholdMembersEditor size={size ?? 0} members={members} onChange={setMembers} />
               </>
             ) : null}
             {step === 3 ? (
@@ -224,8 +242,8 @@ export function OnboardingPage() {
                   Next <ArrowRight aria-hidden />
                 </Button>
               ) : (
-                <Button type="submit" size="lg" className="flex-1" disabled={complete.isPending}>
-                  {complete.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
+                <Button type="submit" size="lg" className="flex-1" disabled={complete.isPending || savePreferences.isPending}>
+                  {complete.isPending || savePreferences.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
                   Complete Setup
                 </Button>
               )}
