@@ -35,7 +35,10 @@ export interface AppOptions {
 /** The Koa application: one middleware chain, routers by area, the web app as static files. */
 export function createApp(deps: HttpDependencies, options: AppOptions): Koa<AppState> {
   const app = new Koa<AppState>();
-  app.proxy = deps.config.trustProxy;
+  // Each proxy appends the address it saw; the client writes whatever it likes to the left of them. With N
+  // proxies the caller is the Nth entry from the right, never the leftmost.
+  app.proxy = deps.config.trustProxyHops > 0;
+  app.maxIpsCount = deps.config.trustProxyHops;
   app.silent = true;
 
   app.use(requestContext(deps.logger));

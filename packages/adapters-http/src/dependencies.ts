@@ -39,7 +39,10 @@ export interface HttpConfig {
   /** The public origin used in emailed links; the request's own origin when absent. */
   readonly publicOrigin: string | null;
   readonly cookieSecure: boolean;
-  readonly trustProxy: boolean;
+  /** The proxies in front of the server: the caller's address is the entry this many from the right of X-Forwarded-For (0: the socket's address). */
+  readonly trustProxyHops: number;
+  /** dev-login, the outbox call and loginUrl in answers; even then only for callers on this machine (loopback, not forwarded). */
+  readonly devHelpers: boolean;
   /** The built web app (packages/web/dist); null serves no front end. */
   readonly webDist: string | null;
   readonly paymentProvider: string;

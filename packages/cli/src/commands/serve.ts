@@ -49,7 +49,8 @@ export async function serve(config: Config, overrides: ContainerOverrides = {}):
   // The daily blog post at 08:00 UTC: one a UTC day (its own row), so a restart or a second server adds nothing.
   jobs.push({ name: 'blog', hourUtc: DAILY_POST_HOUR_UTC, run: () => runtime.container.get(GenerateDailyPost).execute() });
   const scheduler = config.scheduler ? startDailyJobs(jobs, runtime.container.get<Clock>(CLOCK), logger, { catchUp: true }) : { stop() {} };
-  logger.info({ url, database: runtime.db.kind, env: config.env, scheduler: config.scheduler }, 'Larder is serving');
+  logger.info({ url, database: runtime.db.kind, env: config.env, scheduler: config.scheduler, devHelpers: config.devHelpers }, 'Larder is serving');
+  logger.warn({ devHelpers: config.devHelpers }, modeLine(config));
 
   let closing: Promise<void> | null = null;
   const close = () =>
@@ -63,4 +64,13 @@ export async function serve(config: Config, overrides: ContainerOverrides = {}):
       await runtime.close();
     })());
   return { url, port, close, container: runtime.container };
+}
+
+/** The start-up line that says which mode is running, and so what a visitor who reaches the port can do. */
+export function modeLine(config: Pick<Config, 'env' | 'devHelpers' | 'trustProxyHops'>): string {
+  const helpers = config.devHelpers
+    ? 'development helpers ON for callers on this machine only (POST /api/auth/dev-login signs in as any account, GET /api/dev/outbox shows every email): never expose this server'
+    : 'development helpers off (set DEV_HELPERS=true to sign in as anyone from this machine)';
+  const proxy = config.trustProxyHops > 0 ? `trusting ${config.trustProxyHops} proxy hop(s) in X-Forwarded-For` : 'X-Forwarded-For ignored';
+  return `Mode: NODE_ENV=${config.env}; ${helpers}; ${proxy}`;
 }

@@ -21,12 +21,13 @@ export interface TestServer {
 /** The real app (real repositories, argon2, simulated provider) on a test database, with a clock the test moves. */
 export async function startTestServer(target: DatabaseTarget, env: Record<string, string> = {}, overrides: ContainerOverrides = {}): Promise<TestServer> {
   const db = await target.open();
-  const config: Config = loadConfig({ NODE_ENV: 'development', WEB_DIST: '/nonexistent', ...env }, '/');
+  const config: Config = loadConfig({ NODE_ENV: 'development', DEV_HELPERS: env.NODE_ENV === 'production' ? 'false' : 'true', WEB_DIST: '/nonexistent', ...env }, '/');
   const clock = new FixedClock(new Date());
   const container = await buildContainer(config, db, { clock, logger: silentLogger, ...overrides });
   const app = container.get<{ listen: (port: number, host: string) => Server }>(HTTP_APP);
   const server = await new Promise<Server>((resolve) => {
-    const s = app.listen(0, '127.0.0.1');
+    // HOST=0.0.0.0 lets a test reach the server from this machine's own network address (not loopback).
+    const s = app.listen(0, env.HOST ?? '127.0.0.1');
     s.once('listening', () => resolve(s));
   });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
