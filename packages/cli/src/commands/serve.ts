@@ -7,7 +7,7 @@ import type { ControlledServer } from './serve-types';
 import { OPERATIONS } from './operations';
 import { startControlSocket } from '../control/control-socket';
 import { controlSocketPath, updateLock } from '../control/embedded-lock';
-import { openRuntime } from '../runtime';
+import { checkDataDir, openRuntime } from '../runtime';
 import { type ContainerOverrides } from '../container/container';
 import { RunDailyBilling } from '@larder/domain/billing/billing-run.use-case';
 import { CLOCK, type Clock } from '@larder/domain/shared/clock';
@@ -51,11 +51,27 @@ export async function serve(config: Config, overrides: ContainerOverrides = {}):
   const scheduler = config.scheduler ? startDailyJobs(jobs, runtime.container.get<Clock>(CLOCK), logger, { catchUp: true }) : { stop() {} };
   logger.info({ url, database: runtime.db.kind, env: config.env, scheduler: config.scheduler, devHelpers: config.devHelpers }, 'Larder is serving');
   logger.warn({ devHelpers: config.devHelpers }, modeLine(config));
+  let sweep: NodeJS.Timeout | null = null;
+  if (runtime.dataDir) {
+    const { dir, files, folders, tightened } = runtime.dataDir;
+    logger.info({ dir, files, folders, tightened }, `data folder private to this account: folders 0700, files 0600 (${tightened} tightened at start-up)`);
+    // PGlite writes some new files 0666; they are tightened again every ten minutes (the folder itself is 0700 throughout).
+    sweep = setInterval(() => {
+      try {
+        const again = checkDataDir(config.dataDir);
+        if (again.tightened > 0) logger.info({ tightened: again.tightened }, 'data folder: new files made private');
+      } catch (error) {
+        logger.error({ err: error }, 'data folder: could not keep it private');
+      }
+    }, 10 * 60_000);
+    sweep.unref();
+  }
 
   let closing: Promise<void> | null = null;
   const close = () =>
     (closing ??= (async () => {
       scheduler.stop();
+      if (sweep) clearInterval(sweep);
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
