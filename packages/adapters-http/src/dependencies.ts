@@ -30,6 +30,7 @@ import type { BudgetTracker } from '@larder/domain/budget/budget-tracker.use-cas
 import type { AdminHttpDependencies } from './admin/admin-dependencies';
 import type { AutomationHttpDependencies } from './automation/automation-dependencies';
 import type { LeadsHttpDependencies } from './leads/lead-dependencies';
+import type { CardAttempts } from '@larder/domain/billing/card-attempts';
 
 export interface HttpConfig {
   readonly env: 'development' | 'production' | 'test';
@@ -94,6 +95,8 @@ export interface HttpDependencies {
   /** The development outbox (absent when email goes out by SMTP). */
   /** The lead calls: buyer intake, lead journey, buyer analytics (document 002). */
   readonly leads: LeadsHttpDependencies;
+  /** Limits on card attempts and the one generic decline (every form that takes a card). */
+  readonly cardAttempts: CardAttempts;
   readonly outbox: { list(options: { to?: string; limit?: number }): Promise<Array<OutgoingEmail & { createdAt: Date }>> } | null;
 }
 export const HTTP_DEPENDENCIES = Symbol('HttpDependencies');

@@ -55,7 +55,11 @@ export function billingRoutes(deps: HttpDependencies) {
       ctx.body = { clientSecret: intent.clientSecret, provider: deps.config.paymentProvider, publishableKey: deps.config.publishableKey };
       return;
     }
-    const subscription = unwrap(await deps.subscriptions.start(user, { paymentMethodId: body.paymentMethodId, payDay: body.preferredPayDay }));
+    const subscription = unwrap(
+      await deps.cardAttempts.attempt({ account: user.id, address: ctx.ip, form: 'subscribe' }, () =>
+        deps.subscriptions.start(user, { paymentMethodId: body.paymentMethodId!, payDay: body.preferredPayDay }),
+      ),
+    );
     ctx.status = 201;
     ctx.body = {
       subscription: presentSubscription(subscription),
@@ -102,7 +106,9 @@ export function billingRoutes(deps: HttpDependencies) {
     } else {
       throw new HttpError(400, 'Send the card as cardDetails (the in-app form) or cardData with customerData (the test page).', 'cardDetails');
     }
-    const { subscription, replacedCard } = unwrap(await deps.subscriptions.subscribeWithCard(ctx.state.user!, input));
+    const { subscription, replacedCard } = unwrap(
+      await deps.cardAttempts.attempt({ account: ctx.state.user!.id, address: ctx.ip, form: 'card-form' }, () => deps.subscriptions.subscribeWithCard(ctx.state.user!, input)),
+    );
     ctx.status = 201;
     ctx.body = {
       success: true,
