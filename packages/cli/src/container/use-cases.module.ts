@@ -77,7 +77,7 @@ export const useCasesModule = new ContainerModule(({ bind }) => {
   bind(SignIn).toDynamicValue((c) => { const p = ports(c); return new SignIn(p.users(), p.hasher(), p.sessions(), p.limiter()); }).inSingletonScope();
   bind(DevLogin).toDynamicValue((c) => { const p = ports(c); return new DevLogin(p.users(), p.sessions()); }).inSingletonScope();
   bind(RequestMagicLink).toDynamicValue((c) => { const p = ports(c); return new RequestMagicLink(p.users(), p.links(), p.mailer(), p.limiter(), p.clock()); }).inSingletonScope();
-  bind(ConsumeMagicLink).toDynamicValue((c) => { const p = ports(c); return new ConsumeMagicLink(p.links(), p.sessions(), p.clock()); }).inSingletonScope();
+  bind(ConsumeMagicLink).toDynamicValue((c) => { const p = ports(c); return new ConsumeMagicLink(p.links(), p.users(), p.sessions(), p.clock()); }).inSingletonScope();
   bind(GetAccount).toDynamicValue((c) => new GetAccount(ports(c).subscriptions())).inSingletonScope();
   bind(UpdatePreferences).toDynamicValue((c) => new UpdatePreferences(ports(c).users(), ports(c).postcodes())).inSingletonScope();
   bind(CompleteOnboarding).toDynamicValue((c) => { const p = ports(c); return new CompleteOnboarding(p.users(), p.clock(), p.postcodes()); }).inSingletonScope();

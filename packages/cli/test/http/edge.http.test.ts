@@ -83,7 +83,7 @@ for (const target of databaseTargets()) {
       const created = await server.container.get(CreateAdmin).execute({ email: 'ops@example.com', password: 'operator pass 1' });
       expect(created.ok).toBe(true);
       const admin = server.client();
-      expect((await admin.post('/api/login', { email: 'ops@example.com', password: 'operator pass 1' })).status).toBe(200);
+      expect((await admin.post('/api/admin/login', { email: 'ops@example.com', password: 'operator pass 1' })).status).toBe(200);
       const list = await admin.get('/api/admin/users');
       expect(list.status).toBe(200);
       expect(list.body.users.map((u: { email: string }) => u.email).sort()).toEqual(['jo@example.com', 'ops@example.com']);

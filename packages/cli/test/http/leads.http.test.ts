@@ -358,7 +358,7 @@ for (const target of databaseTargets()) {
 
         await server.container.get(CreateAdmin).execute({ email: 'ops@example.com', password: 'operator pass 1' });
         const admin = server.client();
-        expect((await admin.post('/api/login', { email: 'ops@example.com', password: 'operator pass 1' })).status).toBe(200);
+        expect((await admin.post('/api/admin/login', { email: 'ops@example.com', password: 'operator pass 1' })).status).toBe(200);
         expect((await admin.get('/api/buyer/analytics/data?range=today')).body.totalLeadsSeen).toBe(3);
       });
     });

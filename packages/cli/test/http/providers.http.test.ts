@@ -54,7 +54,7 @@ describe('Stripe as the primary provider and Acquired behind the card form (fake
     server.clock.set('2027-03-10T09:00:00Z');
     await server.container.get(CreateAdmin).execute({ email: 'ops@example.com', password: 'operator pass 1' });
     const ops = server.client();
-    expect((await ops.post('/api/login', { email: 'ops@example.com', password: 'operator pass 1' })).status).toBe(200);
+    expect((await ops.post('/api/admin/login', { email: 'ops@example.com', password: 'operator pass 1' })).status).toBe(200);
     const before = stripe.chargeCount();
     const run = await ops.post('/api/subscription/process-daily-billing');
     expect(run.body).toMatchObject({ processed: 1, successful: 1 });
@@ -102,7 +102,7 @@ describe('Stripe as the primary provider and Acquired behind the card form (fake
 
     server.clock.set('2027-04-20T09:00:00Z');
     const ops = server.client();
-    expect((await ops.post('/api/login', { email: 'ops@example.com', password: 'operator pass 1' })).status).toBe(200);
+    expect((await ops.post('/api/admin/login', { email: 'ops@example.com', password: 'operator pass 1' })).status).toBe(200);
     const before = acquired.succeededCount();
     const run = await ops.post('/api/subscription/process-daily-billing');
     // Both households are due: the Stripe one (10 April, caught up) and the Acquired one (20 April).

@@ -124,11 +124,11 @@ export async function signUp(server: TestServer, overrides: Record<string, unkno
   return client;
 }
 
-/** Makes the operator account (as `npm run cli -- admin create` does) and signs it in through /api/login. */
+/** Makes the operator account (as `npm run cli -- admin create` does) and signs it in on the console's call. */
 export async function signInAdmin(server: TestServer, email = 'ops@example.com', password = 'operator pass 1'): Promise<TestClient> {
   await server.container.get(CreateAdmin).execute({ email, password });
   const client = server.client();
-  const login = await client.post('/api/login', { email, password });
+  const login = await client.post('/api/admin/login', { email, password });
   if (login.status !== 200) throw new Error(`admin sign-in: ${login.status} ${JSON.stringify(login.body)}`);
   return client;
 }

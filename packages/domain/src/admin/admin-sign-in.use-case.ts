@@ -4,7 +4,7 @@ import type { Clock } from '../shared/clock';
 import type { RateLimiter } from '../shared/rate-limiter';
 import type { PasswordHasher, UserRepository } from '../accounts/ports';
 import type { SessionService, StartedSession } from '../accounts/sessions/session-service';
-import { SIGN_IN_PER_ADDRESS, SIGN_IN_PER_EMAIL, retryMessage } from '../accounts/sign-in/limits';
+import { countSignInAttempt, signInSucceeded } from '../accounts/sign-in/limits';
 import { type User, normaliseEmail } from '../accounts/user';
 import type { AdminAuditLog } from './ports';
 
@@ -40,30 +40,21 @@ export class AdminSignIn {
     if (!email) return invalid('email', 'Email is required');
     if (!input.password) return invalid('password', 'Password is required');
 
-    for (const [limit, key] of [[SIGN_IN_PER_EMAIL, email], [SIGN_IN_PER_ADDRESS, input.address]] as const) {
-      const decision = await this.limiter.check(limit, key);
-      if (!decision.allowed) {
-        return fail('RATE_LIMITED', retryMessage('sign-in attempts', decision.retryAfterSeconds), { retryAfterSeconds: decision.retryAfterSeconds });
-      }
-    }
+    const refused = await countSignInAttempt(this.limiter, email, input.address);
+    if (refused) return refused;
 
     const user = await this.users.findByEmail(email);
     const valid = user?.passwordHash ? await this.hasher.verify(user.passwordHash, input.password) : false;
-    if (!user || !valid) {
-      await this.limiter.consume(SIGN_IN_PER_EMAIL, email);
-      await this.limiter.consume(SIGN_IN_PER_ADDRESS, input.address);
-      return fail('AUTH.INVALID_CREDENTIALS', INVALID);
-    }
+    if (!user || !valid) return fail('AUTH.INVALID_CREDENTIALS', INVALID);
     if (user.role !== 'admin') {
-      // The password was right, but this is no operator: no session, and the refusal is on record.
-      await this.limiter.consume(SIGN_IN_PER_ADDRESS, input.address);
+      // The password was right, but this is no operator: no session, and the refusal is on record (the attempt stays counted).
       await this.audit.record(
         { actorId: user.id, actorEmail: user.email, action: 'admin.login', outcome: 'refused', detail: { reason: 'not an admin account' }, address: input.address },
         this.clock.now(),
       );
       return fail('AUTH.FORBIDDEN', 'This account is not an administrator account.');
     }
-    await this.limiter.reset(SIGN_IN_PER_EMAIL, email);
+    await signInSucceeded(this.limiter, email, input.address);
     const session = await this.sessions.start(user.id, input.stayLoggedIn, { browserSessionHours: ADMIN_SESSION_HOURS });
     await this.audit.record(
       { actorId: user.id, actorEmail: user.email, action: 'admin.login', outcome: 'succeeded', detail: { stayLoggedIn: input.stayLoggedIn }, address: input.address },
