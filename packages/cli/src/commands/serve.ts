@@ -8,6 +8,7 @@ import { OPERATIONS } from './operations';
 import { startControlSocket } from '../control/control-socket';
 import { controlSocketPath, updateLock } from '../control/embedded-lock';
 import { checkDataDir, openRuntime } from '../runtime';
+import { purgeJobs } from './purge-jobs';
 import { type ContainerOverrides } from '../container/container';
 import { RunDailyBilling } from '@larder/domain/billing/billing-run.use-case';
 import { CLOCK, type Clock } from '@larder/domain/shared/clock';
@@ -48,6 +49,8 @@ export async function serve(config: Config, overrides: ContainerOverrides = {}):
   const jobs: DailyJob[] = [{ name: 'billing', hourUtc: BILLING_RUN_HOUR_UTC, run: () => runtime.container.get(RunDailyBilling).execute() }];
   // The daily blog post at 08:00 UTC: one a UTC day (its own row), so a restart or a second server adds nothing.
   jobs.push({ name: 'blog', hourUtc: DAILY_POST_HOUR_UTC, run: () => runtime.container.get(GenerateDailyPost).execute() });
+  // The daily purges (lead data after 90 days; expired sessions, login links and rate-limit rows) at 03:00 UTC.
+  jobs.push(...purgeJobs(runtime.container));
   const scheduler = config.scheduler ? startDailyJobs(jobs, runtime.container.get<Clock>(CLOCK), logger, { catchUp: true }) : { stop() {} };
   logger.info({ url, database: runtime.db.kind, env: config.env, scheduler: config.scheduler, devHelpers: config.devHelpers }, 'Larder is serving');
   logger.warn({ devHelpers: config.devHelpers }, modeLine(config));

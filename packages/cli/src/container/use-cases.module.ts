@@ -1,5 +1,6 @@
 import { ContainerModule, type ResolutionContext } from 'inversify';
 import { CreateAdmin } from '@larder/domain/accounts/admin/create-admin.use-case';
+import { EXPIRED_RECORDS, type ExpiredRecords, PruneExpired } from '@larder/domain/accounts/prune-expired/prune-expired.use-case';
 import { CompleteOnboarding } from '@larder/domain/accounts/complete-onboarding/complete-onboarding.use-case';
 import { GetAccount } from '@larder/domain/accounts/get-account/get-account.use-case';
 import { ConsumeMagicLink } from '@larder/domain/accounts/magic-link/consume-magic-link.use-case';
@@ -137,5 +138,6 @@ export const useCasesModule = new ContainerModule(({ bind }) => {
       );
     })
     .inSingletonScope();
+  bind(PruneExpired).toDynamicValue((c) => new PruneExpired(c.get<ExpiredRecords>(EXPIRED_RECORDS), ports(c).clock())).inSingletonScope();
   bind(CreateAdmin).toDynamicValue((c) => { const p = ports(c); return new CreateAdmin(p.users(), p.hasher()); }).inSingletonScope();
 });
