@@ -1,5 +1,6 @@
 import Koa from 'koa';
 import bodyParser from 'koa-bodyparser';
+import { rejectControlCharacters } from './middleware/reject-control-characters';
 import type { AppState } from './app-state';
 import type { HttpDependencies } from './dependencies';
 import { csrfProtection } from './middleware/csrf';
@@ -47,6 +48,7 @@ export function createApp(deps: HttpDependencies, options: AppOptions): Koa<AppS
   app.use(csrfProtection(deps.config.allowedOrigins));
   app.use(leadCallErrors());
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '64kb', strict: true }));
+  app.use(rejectControlCharacters());
   app.use(loadUser(deps.sessions));
   app.use(adminAuditTrail(deps.admin.audit, deps.clock));
 
