@@ -46,6 +46,15 @@ for (const target of databaseTargets()) {
       expect(form.body).toMatchObject({ success: false, message: GENERIC_CARD_DECLINE });
     });
 
+    it('sign-up checks the card before the email: without a working card nobody learns whether an email has an account', async () => {
+      await signUp(server, { email: 'jo@example.com' });
+      const probe = server.client();
+      const taken = await probe.post('/api/signup-with-payment', { formData: signupForm({ email: 'jo@example.com' }), paymentMethodId: await card(probe, '4000000000000002') });
+      const free = await probe.post('/api/signup-with-payment', { formData: signupForm({ email: 'nobody@example.com' }), paymentMethodId: await card(probe, '4000000000000002') });
+      expect([taken.status, taken.body]).toEqual([402, { message: GENERIC_CARD_DECLINE }]);
+      expect([free.status, free.body]).toEqual([taken.status, taken.body]);
+    });
+
     it(`one address gets ${CARD_ATTEMPT_LIMITS.address.points} card attempts an hour; then 429 and the provider is not asked`, async () => {
       const client = server.client();
       const statuses: number[] = [];
