@@ -49,6 +49,12 @@ admin
     print(await runOperation(config(), 'admin.create', { email: options.email, password }));
   });
 
+admin
+  .command('totp-reset')
+  .description("give an operator a new authenticator secret and recovery codes (the old ones stop working)")
+  .requiredOption('--email <email>', 'the operator’s email')
+  .action(async (options: { email: string }) => print(await runOperation(config(), 'admin.totp-reset', { email: options.email })));
+
 const prices = program.command('prices').description('supermarket prices');
 prices
   .command('import <file>')

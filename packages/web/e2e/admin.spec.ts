@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { shot, uniqueEmail } from './helpers';
+import { shot, uniqueEmail, authenticatorCode } from './helpers';
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..');
 
@@ -23,13 +23,14 @@ test('an administrator signed in through /login sees the accounts in the admin p
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'larder-admin-pw-'));
   const passwordFile = path.join(tmp, 'password');
   writeFileSync(passwordFile, `${password}\n`, { mode: 0o600 });
+  let created = '';
   try {
-    execFileSync(process.execPath, ['--import', 'tsx', 'packages/cli/src/main.ts', 'admin', 'create', '--email', email, '--password-file', passwordFile], {
+    created = execFileSync(process.execPath, ['--import', 'tsx', 'packages/cli/src/main.ts', 'admin', 'create', '--email', email, '--password-file', passwordFile], {
       cwd: repoRoot,
       env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'warn' },
       stdio: 'pipe',
       timeout: 60_000,
-    });
+    }).toString();
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }
@@ -38,6 +39,7 @@ test('an administrator signed in through /login sees the accounts in the admin p
   await page.goto('/admin');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
+  await page.getByLabel('Authentication code').fill(authenticatorCode(created));
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
 

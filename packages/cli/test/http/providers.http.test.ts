@@ -3,7 +3,7 @@ import { databaseTargets } from '@larder/adapters-db/testing/test-databases';
 import { CreateAdmin } from '@larder/domain/accounts/admin/create-admin.use-case';
 import { type FakeStripe, startFakeStripe } from '@larder/adapters-payments/testing/fake-stripe-server';
 import { type FakeAcquired, startFakeAcquired } from '@larder/adapters-payments/testing/fake-acquired-server';
-import { type TestServer, signupForm, startTestServer } from '../support/test-server';
+import { type TestServer, signupForm, startTestServer, adminCode } from '../support/test-server';
 
 const target = databaseTargets()[0]!;
 
@@ -54,7 +54,7 @@ describe('Stripe as the primary provider and Acquired behind the card form (fake
     server.clock.set('2027-03-10T09:00:00Z');
     await server.container.get(CreateAdmin).execute({ email: 'ops@example.com', password: 'operator pass 1' });
     const ops = server.client();
-    expect((await ops.post('/api/admin/login', { email: 'ops@example.com', password: 'operator pass 1' })).status).toBe(200);
+    expect((await ops.post('/api/admin/login', { email: 'ops@example.com', password: 'operator pass 1', code: await adminCode(server) })).status).toBe(200);
     const before = stripe.chargeCount();
     const run = await ops.post('/api/subscription/process-daily-billing');
     expect(run.body).toMatchObject({ processed: 1, successful: 1 });
@@ -102,7 +102,7 @@ describe('Stripe as the primary provider and Acquired behind the card form (fake
 
     server.clock.set('2027-04-20T09:00:00Z');
     const ops = server.client();
-    expect((await ops.post('/api/admin/login', { email: 'ops@example.com', password: 'operator pass 1' })).status).toBe(200);
+    expect((await ops.post('/api/admin/login', { email: 'ops@example.com', password: 'operator pass 1', code: await adminCode(server) })).status).toBe(200);
     const before = acquired.succeededCount();
     const run = await ops.post('/api/subscription/process-daily-billing');
     // Both households are due: the Stripe one (10 April, caught up) and the Acquired one (20 April).

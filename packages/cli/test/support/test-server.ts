@@ -8,6 +8,8 @@ import { FixedClock } from '@larder/domain/testing/fixed-clock';
 import { type Config, loadConfig } from '../../src/config';
 import { type ContainerOverrides, buildContainer } from '../../src/container/container';
 import { CreateAdmin } from '@larder/domain/accounts/admin/create-admin.use-case';
+import { EnrolAdminSecondFactor } from '@larder/domain/admin/enrol-second-factor.use-case';
+import { totpCode } from '@larder/domain/admin/totp';
 
 export interface TestServer {
   readonly url: string;
@@ -128,7 +130,17 @@ export async function signUp(server: TestServer, overrides: Record<string, unkno
 export async function signInAdmin(server: TestServer, email = 'ops@example.com', password = 'operator pass 1'): Promise<TestClient> {
   await server.container.get(CreateAdmin).execute({ email, password });
   const client = server.client();
-  const login = await client.post('/api/admin/login', { email, password });
+  const login = await client.post('/api/admin/login', { email, password, code: await adminCode(server, email) });
   if (login.status !== 200) throw new Error(`admin sign-in: ${login.status} ${JSON.stringify(login.body)}`);
   return client;
+}
+
+/**
+ * A current authenticator code for an operator: the operator is given a fresh secret first (as `admin totp-reset`
+ * does), so a test may sign in again within the same 30-second step of its fixed clock.
+ */
+export async function adminCode(server: TestServer, email = 'ops@example.com'): Promise<string> {
+  const enrolled = await server.container.get(EnrolAdminSecondFactor).execute(email);
+  if (!enrolled.ok) throw new Error(enrolled.error.message);
+  return totpCode(enrolled.value.secret, server.clock.now());
 }
