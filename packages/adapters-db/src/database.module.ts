@@ -8,6 +8,8 @@ import type { Database } from './database';
 import { KnexRateLimiter } from './repositories/knex-rate-limiter';
 import { KnexMagicLinkRepository, KnexSessionRepository } from './repositories/knex-session.repository';
 import { KnexExpiredRecords } from './repositories/knex-expired-records';
+import { KnexAccountDataSource } from './repositories/knex-account-data';
+import { ACCOUNT_DATA_SOURCE } from '@larder/domain/accounts/export-data/export-data.use-case';
 import { EXPIRED_RECORDS } from '@larder/domain/accounts/prune-expired/prune-expired.use-case';
 import { KnexSubscriptionRepository } from './repositories/knex-subscription.repository';
 import { KnexUserRepository } from './repositories/knex-user.repository';
@@ -35,6 +37,7 @@ export const databaseModule = (db: Database) =>
     bind(SESSION_REPOSITORY).toConstantValue(new KnexSessionRepository(db.knex));
     bind(MAGIC_LINK_REPOSITORY).toConstantValue(new KnexMagicLinkRepository(db.knex));
     bind(EXPIRED_RECORDS).toConstantValue(new KnexExpiredRecords(db.knex));
+    bind(ACCOUNT_DATA_SOURCE).toConstantValue(new KnexAccountDataSource(db.knex));
     bind(SUBSCRIPTION_REPOSITORY).toDynamicValue((c) => new KnexSubscriptionRepository(db.knex, c.get<Clock>(CLOCK))).inSingletonScope();
     bind(BILLING_STORE).toConstantValue(new KnexBillingStore(db.knex, db.kind));
     bind(AUTHORIZATION_EVENT_LOG).toConstantValue(new KnexAuthorizationEventLog(db.knex));

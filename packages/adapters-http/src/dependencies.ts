@@ -31,6 +31,7 @@ import type { AdminHttpDependencies } from './admin/admin-dependencies';
 import type { AutomationHttpDependencies } from './automation/automation-dependencies';
 import type { LeadsHttpDependencies } from './leads/lead-dependencies';
 import type { CardAttempts } from '@larder/domain/billing/card-attempts';
+import type { ExportAccountData } from '@larder/domain/accounts/export-data/export-data.use-case';
 
 export interface HttpConfig {
   readonly env: 'development' | 'production' | 'test';
@@ -97,6 +98,8 @@ export interface HttpDependencies {
   readonly leads: LeadsHttpDependencies;
   /** Limits on card attempts and the one generic decline (every form that takes a card). */
   readonly cardAttempts: CardAttempts;
+  /** The right of access: GET /api/user/export (JSON) and /api/user/export/{lists,plans,spending}.csv. */
+  readonly exportAccountData: ExportAccountData;
   readonly outbox: { list(options: { to?: string; limit?: number }): Promise<Array<OutgoingEmail & { createdAt: Date }>> } | null;
 }
 export const HTTP_DEPENDENCIES = Symbol('HttpDependencies');

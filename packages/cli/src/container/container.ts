@@ -32,6 +32,7 @@ import { MAILER, type Mailer } from '@larder/domain/shared/mailer';
 import { OPERATOR_ALERTS, type OperatorAlerts } from '@larder/domain/shared/operator-alerts';
 import { RATE_LIMITER, type RateLimiter } from '@larder/domain/shared/rate-limiter';
 import { CardAttempts } from '@larder/domain/billing/card-attempts';
+import { ExportAccountData } from '@larder/domain/accounts/export-data/export-data.use-case';
 import { MailOperatorAlerts } from '../infrastructure/mail-operator-alerts';
 import { PAYMENT_GATEWAYS, type PaymentGateways, WEBHOOK_EVENT_LEDGER, type WebhookEventLedger, WEBHOOK_VERIFIERS, type WebhookVerifier } from '@larder/domain/billing/ports';
 import { BILLING_RUN_HOUR_UTC } from '@larder/domain/billing/billing-day';
@@ -161,6 +162,7 @@ const httpDependenciesModule = (config: Config) =>
           automation: automationHttpDependencies(c, config),
           subscriptions: c.get(Subscriptions),
           cardAttempts: c.get(CardAttempts),
+          exportAccountData: c.get(ExportAccountData),
           billing: c.get(RunDailyBilling),
           gateways: c.get<PaymentGateways>(PAYMENT_GATEWAYS),
           paymentsConfig: paymentsPageConfig(config),

@@ -1,5 +1,6 @@
 import { ContainerModule, type ResolutionContext } from 'inversify';
 import { CreateAdmin } from '@larder/domain/accounts/admin/create-admin.use-case';
+import { ACCOUNT_DATA_SOURCE, type AccountDataSource, ExportAccountData } from '@larder/domain/accounts/export-data/export-data.use-case';
 import { EXPIRED_RECORDS, type ExpiredRecords, PruneExpired } from '@larder/domain/accounts/prune-expired/prune-expired.use-case';
 import { CompleteOnboarding } from '@larder/domain/accounts/complete-onboarding/complete-onboarding.use-case';
 import { GetAccount } from '@larder/domain/accounts/get-account/get-account.use-case';
@@ -138,6 +139,7 @@ export const useCasesModule = new ContainerModule(({ bind }) => {
       );
     })
     .inSingletonScope();
+  bind(ExportAccountData).toDynamicValue((c) => new ExportAccountData(c.get<AccountDataSource>(ACCOUNT_DATA_SOURCE), ports(c).clock())).inSingletonScope();
   bind(PruneExpired).toDynamicValue((c) => new PruneExpired(c.get<ExpiredRecords>(EXPIRED_RECORDS), ports(c).clock())).inSingletonScope();
   bind(CreateAdmin).toDynamicValue((c) => { const p = ports(c); return new CreateAdmin(p.users(), p.hasher()); }).inSingletonScope();
 });
