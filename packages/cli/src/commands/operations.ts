@@ -1,8 +1,10 @@
+import path from 'node:path';
 import type { Container } from 'inversify';
 import { DATABASE } from '@larder/adapters-db/database.module';
 import type { Database } from '@larder/adapters-db/database';
 import { migrateLatest } from '@larder/adapters-db/migrate';
 import { runSeeds } from '@larder/adapters-db/seed';
+import { writeBackup } from '@larder/adapters-db/backup';
 import { CreateAdmin } from '@larder/domain/accounts/admin/create-admin.use-case';
 import { EnrolAdminSecondFactor } from '@larder/domain/admin/enrol-second-factor.use-case';
 import { ADMIN_SECOND_FACTORS, type AdminSecondFactors } from '@larder/domain/admin/ports';
@@ -108,6 +110,17 @@ export const OPERATIONS: Record<string, Operation> = {
     async run(c) {
       const { applied } = await migrateLatest(db(c).knex, db(c).schema);
       return applied.length ? `Applied ${applied.length} migration(s): ${applied.join(', ')}` : 'Database is up to date; no migration to apply.';
+    },
+  },
+  'db.backup': {
+    name: 'db.backup',
+    async run(c, params) {
+      const file = String(params.file ?? '');
+      if (!path.isAbsolute(file)) throw new OperationFailed('The backup file must be an absolute path.');
+      const counts = await writeBackup(db(c).knex, file, new Date()).catch((error: NodeJS.ErrnoException) => {
+        throw new OperationFailed(error.code === 'EEXIST' ? `${file} exists already; choose a new name.` : `Could not write ${file}: ${error.message}`);
+      });
+      return `Backed up ${counts.reduce((n, t) => n + t.rows, 0)} rows of ${counts.length} tables to ${file} (one consistent snapshot).`;
     },
   },
   'db.seed': {
