@@ -43,7 +43,6 @@ for (const target of databaseTargets()) {
 
     it.each([
       ['not JSON', '{"email": ', { 'content-type': 'application/json' }, 'Request body is not valid JSON'],
-      ['too large', JSON.stringify({ email: 'a'.repeat(70_000) }), { 'content-type': 'application/json' }, 'Request body is too large'],
       ['a JSON string', '"hello"', { 'content-type': 'application/json' }, 'Request body is not valid JSON'],
     ])('a body that is %s is a 400 with a message', async (_label, body, headers, message) => {
       const reply = await server.client().post('/api/auth/check-account-type', body, headers);
