@@ -213,9 +213,10 @@ export function billingRoutes(deps: HttpDependencies) {
     const headers: Record<string, string | undefined> = {};
     for (const [name, value] of Object.entries(ctx.headers)) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
     const event = unwrap(verifier.verify(raw, headers, deps.clock.now()));
+    // Settled first, marked handled after: a failure on the way is answered 500, the provider delivers the event
+    // again, and it is settled then. Settling twice changes nothing (only an attempt still in doubt is settled).
+    const settled = event.idempotencyKey && event.outcome ? await deps.billing.settleFromProvider(event.idempotencyKey, event.outcome) : false;
     const first = await deps.webhookLedger.firstTime(verifier.provider, event.id, event.type, deps.clock.now());
-    let settled = false;
-    if (first && event.idempotencyKey && event.outcome) settled = await deps.billing.settleFromProvider(event.idempotencyKey, event.outcome);
     ctx.body = { received: true, duplicate: !first, settled };
   });
 
