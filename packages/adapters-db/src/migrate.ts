@@ -11,6 +11,7 @@ import * as admin from './migrations/009-admin';
 import * as leads from './migrations/010-leads';
 import * as supportAutomation from './migrations/011-support-automation';
 import * as adminSecondFactor from './migrations/013-admin-second-factor';
+import * as oneLiveSubscription from './migrations/013-b-one-live-subscription';
 
 interface Migration {
   readonly name: string;
@@ -19,7 +20,7 @@ interface Migration {
 }
 
 /** Every migration in order; listed here (not read from a folder) so the bundled and the tsx-run code agree. */
-export const MIGRATIONS: readonly Migration[] = [accounts, catalogue, stores, mealPlans, shoppingLists, billing, site, chat, admin, leads, supportAutomation, adminSecondFactor];
+export const MIGRATIONS: readonly Migration[] = [accounts, catalogue, stores, mealPlans, shoppingLists, billing, site, chat, admin, leads, supportAutomation, adminSecondFactor, oneLiveSubscription];
 
 const source: Knex.MigrationSource<Migration> = {
   getMigrations: async () => [...MIGRATIONS],

@@ -49,7 +49,7 @@ export function createApp(deps: HttpDependencies, options: AppOptions): Koa<AppS
   app.use(leadCallErrors());
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '64kb', strict: true }));
   app.use(rejectControlCharacters());
-  app.use(loadUser(deps.sessions));
+  app.use(loadUser(deps.sessions, { secure: deps.config.cookieSecure }));
   app.use(adminAuditTrail(deps.admin.audit, deps.clock));
 
   for (const router of [

@@ -191,6 +191,15 @@ export function billingContract(make: () => Promise<BillingPorts>) {
     expect(ports.gateway.succeededCount()).toBe(1);
   });
 
+  it('holds at most one live subscription per household; a cancelled one may sit beside a new one', async () => {
+    const { subscriptions, subs } = await setUp();
+    const first = subs[0]!;
+    const second = { ...first, providerCustomerId: 'cus_again', paymentMethodId: 'pm_again' };
+    await expect(subscriptions.create(second)).rejects.toThrow();
+    await subscriptions.save({ ...first, status: 'cancelled', nextChargeAt: null });
+    expect((await subscriptions.create(second)).status).toBe('trialing');
+  });
+
   it('lets one run hold the lock at a time', async () => {
     const { store } = await setUp(0);
     let inner: unknown;

@@ -62,6 +62,11 @@ export class InMemorySubscriptionRepository implements SubscriptionRepository {
   constructor(private readonly clock: Clock) {}
   async create(subscription: NewSubscription) {
     const now = this.clock.now();
+    // As the database's partial unique index: one live subscription per household.
+    const live = (status: string) => status === 'trialing' || status === 'active' || status === 'pending';
+    if (live(subscription.status) && this.rows.some((s) => s.userId === subscription.userId && live(s.status))) {
+      throw new Error('duplicate key value violates unique constraint "subscriptions_one_live_per_user"');
+    }
     const row: Subscription = {
       amountPence: PLAN.pricePence,
       failedAttempts: 0,
