@@ -11,6 +11,8 @@ import * as admin from './migrations/009-admin';
 import * as leads from './migrations/010-leads';
 import * as supportAutomation from './migrations/011-support-automation';
 import * as feeding from './migrations/012-feeding';
+import * as adminSecondFactor from './migrations/013-admin-second-factor';
+import * as oneLiveSubscription from './migrations/013-b-one-live-subscription';
 import * as households from './migrations/014-households';
 import * as ownRecipes from './migrations/015-own-recipes';
 import * as billingShares from './migrations/016-billing-shares';
@@ -22,7 +24,7 @@ interface Migration {
 }
 
 /** Every migration in order; listed here (not read from a folder) so the bundled and the tsx-run code agree. */
-export const MIGRATIONS: readonly Migration[] = [accounts, catalogue, stores, mealPlans, shoppingLists, billing, site, chat, admin, leads, supportAutomation, feeding, households, ownRecipes, billingShares];
+export const MIGRATIONS: readonly Migration[] = [accounts, catalogue, stores, mealPlans, shoppingLists, billing, site, chat, admin, leads, supportAutomation, feeding, adminSecondFactor, oneLiveSubscription, households, ownRecipes, billingShares];
 
 const source: Knex.MigrationSource<Migration> = {
   getMigrations: async () => [...MIGRATIONS],

@@ -1,5 +1,6 @@
 import Koa from 'koa';
 import bodyParser from 'koa-bodyparser';
+import { rejectControlCharacters } from './middleware/reject-control-characters';
 import type { AppState } from './app-state';
 import type { HttpDependencies } from './dependencies';
 import { csrfProtection } from './middleware/csrf';
@@ -40,7 +41,10 @@ export interface AppOptions {
 /** The Koa application: one middleware chain, routers by area, the web app as static files. */
 export function createApp(deps: HttpDependencies, options: AppOptions): Koa<AppState> {
   const app = new Koa<AppState>();
-  app.proxy = deps.config.trustProxy;
+  // Each proxy appends the address it saw; the client writes whatever it likes to the left of them. With N
+  // proxies the caller is the Nth entry from the right, never the leftmost.
+  app.proxy = deps.config.trustProxyHops > 0;
+  app.maxIpsCount = deps.config.trustProxyHops;
   app.silent = true;
 
   app.use(requestContext(deps.logger));
@@ -53,7 +57,8 @@ export function createApp(deps: HttpDependencies, options: AppOptions): Koa<AppS
   const json = bodyParser({ enableTypes: ['json'], jsonLimit: '64kb', strict: true });
   const pageJson = bodyParser({ enableTypes: ['json'], jsonLimit: '6mb', strict: true });
   app.use((ctx, next) => (ctx.path === '/api/recipes/import' ? pageJson(ctx, next) : json(ctx, next)));
-  app.use(loadUser(deps.sessions));
+  app.use(rejectControlCharacters());
+  app.use(loadUser(deps.sessions, { secure: deps.config.cookieSecure }));
   app.use(loadHousehold(deps.household.households));
   app.use(adminAuditTrail(deps.admin.audit, deps.clock));
 

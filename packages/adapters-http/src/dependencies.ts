@@ -33,6 +33,8 @@ import type { AdminHttpDependencies } from './admin/admin-dependencies';
 import type { AutomationHttpDependencies } from './automation/automation-dependencies';
 import type { LeadsHttpDependencies } from './leads/lead-dependencies';
 import type { HouseholdHttpDependencies } from './household-dependencies';
+import type { CardAttempts } from '@larder/domain/billing/card-attempts';
+import type { ExportAccountData } from '@larder/domain/accounts/export-data/export-data.use-case';
 
 export interface HttpConfig {
   readonly env: 'development' | 'production' | 'test';
@@ -42,7 +44,10 @@ export interface HttpConfig {
   /** The public origin used in emailed links; the request's own origin when absent. */
   readonly publicOrigin: string | null;
   readonly cookieSecure: boolean;
-  readonly trustProxy: boolean;
+  /** The proxies in front of the server: the caller's address is the entry this many from the right of X-Forwarded-For (0: the socket's address). */
+  readonly trustProxyHops: number;
+  /** dev-login, the outbox call and loginUrl in answers; even then only for callers on this machine (loopback, not forwarded). */
+  readonly devHelpers: boolean;
   /** The built web app (packages/web/dist); null serves no front end. */
   readonly webDist: string | null;
   readonly paymentProvider: string;
@@ -97,6 +102,10 @@ export interface HttpDependencies {
   /** The lead calls: buyer intake, lead journey, buyer analytics (document 002). */
   readonly leads: LeadsHttpDependencies;
   readonly household: HouseholdHttpDependencies;
+  /** Limits on card attempts and the one generic decline (every form that takes a card). */
+  readonly cardAttempts: CardAttempts;
+  /** The right of access: GET /api/user/export (JSON) and /api/user/export/{lists,plans,spending}.csv. */
+  readonly exportAccountData: ExportAccountData;
   readonly outbox: { list(options: { to?: string; limit?: number }): Promise<Array<OutgoingEmail & { createdAt: Date }>> } | null;
 }
 export const HTTP_DEPENDENCIES = Symbol('HttpDependencies');

@@ -15,7 +15,12 @@ const ZEnv = z.object({
   PUBLIC_ORIGIN: z.string().url().optional(),
   ALLOWED_ORIGINS: z.string().optional(),
   COOKIE_SECURE: bool.optional(),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|1|0|yes|no|[1-9])$/, 'must be false, or the number of proxies in front of the server (1 to 9; true means 1)')
+    .transform((v) => (v === 'true' || v === 'yes' ? 1 : v === 'false' || v === 'no' ? 0 : Number(v)))
+    .default(0),
+  DEV_HELPERS: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().min(3).default('Larder <hello@larder.local>'),
@@ -59,7 +64,10 @@ export interface Config {
   readonly publicOrigin: string | null;
   readonly allowedOrigins: string[];
   readonly cookieSecure: boolean;
-  readonly trustProxy: boolean;
+  /** How many proxies in front of the server append to X-Forwarded-For (0: the header is ignored). */
+  readonly trustProxyHops: number;
+  /** The development helpers (dev-login, the outbox call, loginUrl in answers): only when asked for, never in production, and only for loopback callers. */
+  readonly devHelpers: boolean;
   readonly logLevel: string;
   readonly smtpUrl: string | undefined;
   readonly mailFrom: string;
@@ -106,6 +114,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): Config {
   if (e.RECIPE_IMPORT_ALLOW_PRIVATE && e.NODE_ENV === 'production') {
     throw new ConfigError('Invalid configuration:\n  RECIPE_IMPORT_ALLOW_PRIVATE: must not be set in production (it lets the recipe import reach private addresses)');
   }
+  if (e.DEV_HELPERS && e.NODE_ENV === 'production') {
+    throw new ConfigError('Invalid configuration:\n  DEV_HELPERS: the development helpers (sign in as anyone, read the outbox) cannot be turned on with NODE_ENV=production');
+  }
   if (e.NODE_ENV === 'development') extraOrigins.push('http://localhost:5173', 'http://127.0.0.1:5173');
   return {
     env: e.NODE_ENV,
@@ -117,7 +128,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): Config {
     publicOrigin: e.PUBLIC_ORIGIN ? new URL(e.PUBLIC_ORIGIN).origin : null,
     allowedOrigins: extraOrigins,
     cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
-    trustProxy: e.TRUST_PROXY,
+    trustProxyHops: e.TRUST_PROXY,
+    devHelpers: e.DEV_HELPERS,
     logLevel: e.LOG_LEVEL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

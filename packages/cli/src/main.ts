@@ -11,6 +11,8 @@ import { DataDirBusyError } from './control/embedded-lock';
 import { runOperation } from './runtime';
 import { registerBlogCommands } from './commands/blog-commands';
 import { registerLeadCommands } from './commands/leads-commands';
+import { registerDbBackupCommands } from './commands/db-commands';
+import { BackupFormatError } from '@larder/adapters-db/backup';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const config = () => loadConfig(process.env, repoRoot);
@@ -36,6 +38,7 @@ program
 
 const db = program.command('db').description('the database');
 db.command('migrate').description('apply every pending migration').action(async () => print(await runOperation(config(), 'db.migrate', {})));
+registerDbBackupCommands(db, config, print);
 db.command('seed').description('load the reference data the product ships with').action(async () => print(await runOperation(config(), 'db.seed', {})));
 
 const admin = program.command('admin').description('operator accounts');
@@ -48,6 +51,12 @@ admin
     const password = await readPassword(options.passwordFile);
     print(await runOperation(config(), 'admin.create', { email: options.email, password }));
   });
+
+admin
+  .command('totp-reset')
+  .description("give an operator a new authenticator secret and recovery codes (the old ones stop working)")
+  .requiredOption('--email <email>', 'the operator’s email')
+  .action(async (options: { email: string }) => print(await runOperation(config(), 'admin.totp-reset', { email: options.email })));
 
 const prices = program.command('prices').description('supermarket prices');
 prices
@@ -111,7 +120,7 @@ user
 registerLeadCommands(program, config, print);
 
 program.parseAsync(process.argv).catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof OperationFailed || error instanceof DataDirBusyError) {
+  if (error instanceof ConfigError || error instanceof OperationFailed || error instanceof DataDirBusyError || error instanceof BackupFormatError) {
     process.stderr.write(`${error.message}\n`);
   } else {
     process.stderr.write(`${(error as Error).stack ?? String(error)}\n`);

@@ -6,9 +6,12 @@ import { type ContainerOverrides, buildContainer } from './container/container';
 import { OPERATIONS, OperationFailed } from './commands/operations';
 import { callControlSocket } from './control/control-socket';
 import { acquireLock, currentHolder } from './control/embedded-lock';
+import { type DataDirReport, DataDirPermissionError, exposedEntries, restrictUmask, secureDataDir } from '@larder/adapters-db/data-dir-permissions';
 
 export interface Runtime {
   readonly db: Database;
+  /** The embedded database's folder as checked at start-up (null with DATABASE_URL). */
+  readonly dataDir: DataDirReport | null;
   readonly container: Container;
   close(): Promise<void>;
 }
@@ -24,15 +27,22 @@ export async function withStartupLock<T>(db: Database, work: () => Promise<T>): 
 
 /** Opens the database (PGlite in DATA_DIR, or DATABASE_URL), migrates it and builds the container. */
 export async function openRuntime(config: Config, kind: 'server' | 'command', overrides: ContainerOverrides = {}): Promise<Runtime> {
+  if (!config.databaseUrl) {
+    // The embedded database is private to this OS account: 0700 folders, 0600 files, whatever the umask.
+    restrictUmask();
+    secureDataDir(config.dataDir);
+  }
   const release = config.databaseUrl ? () => {} : acquireLock(config.dataDir, { kind, socket: null, url: null });
   try {
     const db = await openDatabase(config.databaseUrl ? { url: config.databaseUrl, schema: config.databaseSchema } : { dataDir: `${config.dataDir}/pglite` });
     // Several servers may start at once on one PostgreSQL: one migrates while the others wait (knex's own
     // migration lock would make them fail instead).
     await withStartupLock(db, () => migrateLatest(db.knex, db.schema));
+    const dataDir = config.databaseUrl ? null : checkDataDir(config.dataDir);
     const container = await buildContainer(config, db, overrides);
     return {
       db,
+      dataDir,
       container,
       async close() {
         await db.close();
@@ -66,4 +76,12 @@ export async function runOperation(config: Config, name: string, params: Record<
   } finally {
     await runtime.close();
   }
+}
+
+/** Sweeps the data folder (PGlite writes 0666 files of its own) and stops if anything is still open to other accounts. */
+export function checkDataDir(dir: string): DataDirReport {
+  const report = secureDataDir(dir);
+  const exposed = exposedEntries(dir);
+  if (exposed.length > 0) throw new DataDirPermissionError(`${exposed.length} entries in ${dir} are still open to other accounts (first: ${exposed[0]}).`);
+  return report;
 }

@@ -21,7 +21,14 @@ describe('the CLI on the embedded database', () => {
     expect(migrate.stdout).toMatch(/up to date|Applied/);
     const created = cli('admin', 'create', '--email', 'Ops@Example.com', '--password-file', passwordFile);
     expect(created.status, created.stderr).toBe(0);
-    expect(created.stdout.trim()).toBe('Created admin ops@example.com');
+    const lines = created.stdout.trim().split('\n');
+    expect(lines[0]).toBe('Created admin ops@example.com');
+    // The second factor, shown once: an otpauth address for the app and ten recovery codes.
+    expect(created.stdout).toMatch(/address: otpauth:\/\/totp\/Larder%3Aops%40example\.com\?secret=[A-Z2-7]{32}&/);
+    expect(lines.filter((l) => /^ {2}[a-z2-7]{4}-[a-z2-7]{4}$/.test(l))).toHaveLength(10);
+    const reset = cli('admin', 'totp-reset', '--email', 'ops@example.com');
+    expect(reset.status, reset.stderr).toBe(0);
+    expect(reset.stdout).toMatch(/secret=[A-Z2-7]{32}/);
     const listed = cli('user', 'list', '--json');
     expect(listed.status).toBe(0);
     expect(JSON.parse(listed.stdout)).toEqual([expect.objectContaining({ email: 'ops@example.com', role: 'admin' })]);

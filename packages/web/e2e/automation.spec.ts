@@ -5,7 +5,7 @@ import { createHmac } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expectToast, shot, uniqueEmail } from './helpers';
+import { expectToast, shot, uniqueEmail, authenticatorCode } from './helpers';
 
 /**
  * Issue 11: /admin/automation (authorisation events, the test form, the offline-assist test, the webhook setup from
@@ -55,9 +55,10 @@ test('an operator tests and runs the support automation at /admin/automation and
   const adminEmail = uniqueEmail(testInfo, 'automation-admin');
   const adminPassword = 'automation-password-42';
   const dir = mkdtempSync(path.join(os.tmpdir(), 'larder-automation-'));
+  let created = '';
   try {
     writeFileSync(path.join(dir, 'pw'), `${adminPassword}\n`, { mode: 0o600 });
-    cli(baseURL!, ['admin', 'create', '--email', adminEmail, '--password-file', path.join(dir, 'pw')]);
+    created = cli(baseURL!, ['admin', 'create', '--email', adminEmail, '--password-file', path.join(dir, 'pw')]);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -79,6 +80,7 @@ test('an operator tests and runs the support automation at /admin/automation and
   await page.goto('/admin');
   await page.getByLabel('Email').fill(adminEmail);
   await page.getByLabel('Password').fill(adminPassword);
+  await page.getByLabel('Authentication code').fill(authenticatorCode(created));
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
   await page.getByRole('link', { name: 'Support automation' }).click();

@@ -1,4 +1,5 @@
 import { expect, type Page, type TestInfo } from '@playwright/test';
+import { createHmac } from 'node:crypto';
 import path from 'node:path';
 
 const SCREENSHOT_DIR = path.join(import.meta.dirname, '..', 'test-results', 'screenshots');
@@ -82,4 +83,31 @@ export async function newestMagicLink(page: Page, email: string): Promise<string
     )
     .toBe('found');
   return link!;
+}
+
+/**
+ * The authenticator code for the secret `admin create` printed (RFC 6238: HMAC-SHA1, 30 s, 6 digits), as an
+ * operator's phone would show it now.
+ */
+export function authenticatorCode(adminCreateOutput: string): string {
+  const secret = /secret=([A-Z2-7]+)/.exec(adminCreateOutput)?.[1];
+  if (!secret) throw new Error(`no authenticator secret in: ${adminCreateOutput}`);
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = 0;
+  let value = 0;
+  const bytes: number[] = [];
+  for (const char of secret) {
+    value = (value << 5) | alphabet.indexOf(char);
+    bits += 5;
+    if (bits >= 8) {
+      bytes.push((value >>> (bits - 8)) & 255);
+      bits -= 8;
+    }
+  }
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(Date.now() / 30_000)));
+  const mac = createHmac('sha1', Buffer.from(bytes)).update(counter).digest();
+  const offset = mac[mac.length - 1]! & 0x0f;
+  const code = ((mac[offset]! & 0x7f) << 24) | (mac[offset + 1]! << 16) | (mac[offset + 2]! << 8) | mac[offset + 3]!;
+  return String(code % 1_000_000).padStart(6, '0');
 }

@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expectToast, shot, uniqueEmail } from './helpers';
+import { expectToast, shot, uniqueEmail, authenticatorCode } from './helpers';
 
 /**
  * Issue 10, the operator console: an administrator (made with the CLI) signs in at /admin, visits every tab, runs the
@@ -77,7 +77,7 @@ test('an operator runs the business from /admin and /billing-dashboard; househol
   test.setTimeout(240_000);
   const adminEmail = uniqueEmail(testInfo, 'operator');
   const adminPassword = 'operator-password-42';
-  withTempFile('password', `${adminPassword}\n`, (file) => cli(baseURL!, ['admin', 'create', '--email', adminEmail, '--password-file', file]));
+  const created = withTempFile('password', `${adminPassword}\n`, (file) => cli(baseURL!, ['admin', 'create', '--email', adminEmail, '--password-file', file]));
   const imported = withTempFile('bins.csv', 'bin,issuer,scheme,country\n555555,Larder Test Bank,mastercard,GB\n', (file) => cli(baseURL!, ['bins', 'import', file]));
   expect(imported).toContain('Imported 1 BIN(s)');
 
@@ -138,6 +138,7 @@ test('an operator runs the business from /admin and /billing-dashboard; househol
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expectToast(page, 'Login Failed', 'Invalid email or password');
   await page.getByLabel('Password').fill(adminPassword);
+  await page.getByLabel('Authentication code').fill(authenticatorCode(created));
   await page.getByLabel('Stay logged in for 30 days').check();
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();

@@ -11,6 +11,7 @@ import type {
   HouseholdRow,
   NewAdminAuditEntry,
   SubscriptionRow,
+  AdminSecondFactors,
 } from '@larder/domain/admin/ports';
 
 const date = (value: unknown): Date => (value instanceof Date ? value : new Date(value as string));
@@ -168,5 +169,29 @@ export class KnexAdminAnalyticsSource implements AdminAnalyticsSource {
         }),
       ),
     };
+  }
+}
+
+/** Operators' second factors: the last step is moved on atomically, a recovery code is marked used in one UPDATE. */
+export class KnexAdminSecondFactors implements AdminSecondFactors {
+  constructor(private readonly knex: Knex) {}
+  async enrol(userId: string, secret: string, recoveryCodeHashes: readonly string[], at: Date) {
+    await this.knex.transaction(async (trx) => {
+      await trx('admin_second_factors').insert({ user_id: userId, secret, last_step: 0, enrolled_at: at }).onConflict('user_id').merge();
+      await trx('admin_recovery_codes').where({ user_id: userId }).delete();
+      if (recoveryCodeHashes.length) await trx('admin_recovery_codes').insert(recoveryCodeHashes.map((code_hash) => ({ code_hash, user_id: userId })));
+    });
+  }
+  async find(userId: string) {
+    const row = await this.knex('admin_second_factors').where({ user_id: userId }).first();
+    return row ? { secret: row.secret as string, lastStep: Number(row.last_step) } : null;
+  }
+  async useStep(userId: string, step: number) {
+    const rows = await this.knex('admin_second_factors').where({ user_id: userId }).where('last_step', '<', step).update({ last_step: step }).returning('user_id');
+    return rows.length === 1;
+  }
+  async useRecoveryCode(userId: string, codeHash: string, at: Date) {
+    const rows = await this.knex('admin_recovery_codes').where({ code_hash: codeHash, user_id: userId }).whereNull('used_at').update({ used_at: at }).returning('code_hash');
+    return rows.length === 1;
   }
 }

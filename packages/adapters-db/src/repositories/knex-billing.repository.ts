@@ -11,12 +11,14 @@ import type {
   ChargeRecord,
   OpenAttempt,
   OpenedAttempt,
+  AttemptAnswer,
   RecordedOutcome,
+  SettleSubscription,
   WebhookEventLedger,
 } from '@larder/domain/billing/ports';
 import type { DatabaseKind } from '../database';
 import type { SubscriptionModel } from '../models/models';
-import { subscriptionColumns, toSubscription } from './knex-subscription.repository';
+import { chargeOwnedColumns, toSubscription } from './knex-subscription.repository';
 
 interface AttemptRow {
   id: string;
@@ -207,54 +209,78 @@ export class KnexBillingStore implements BillingStore {
     });
   }
 
-  async recordOutcomes(outcomes: readonly RecordedOutcome[]): Promise<void> {
-    if (outcomes.length === 0) return;
-    const attempts = outcomes.map(({ attempt, outcome, subscription, finishedAt }) => ({
+  async recordOutcomes(answers: readonly AttemptAnswer[], settle: SettleSubscription): Promise<RecordedOutcome[]> {
+    if (answers.length === 0) return [];
+    const attempts = answers.map(({ attempt, outcome, finishedAt }) => ({
       id: attempt.attemptId,
-      charge_id: attempt.chargeId,
       status: outcome.status === 'succeeded' ? 'succeeded' : 'declined',
-      charge_status: outcome.status === 'succeeded' ? 'succeeded' : subscription.status === 'pending' ? 'retry_scheduled' : 'failed',
       decline_reason: outcome.status === 'declined' ? outcome.reason : null,
       provider_charge_id: outcome.providerChargeId,
       message: outcome.status === 'declined' ? outcome.message.slice(0, 500) : null,
       finished_at: finishedAt.toISOString(),
     }));
-    const subscriptions = outcomes.map(({ subscription }) => ({ id: subscription.id, ...subscriptionColumns(subscription) }));
-    await this.knex.transaction(async (trx) => {
+    return this.knex.transaction(async (trx) => {
       // Only attempts still processing are settled: an answer recorded twice changes nothing the second time.
-      const settled = await trx.raw<{ rows: Array<{ id: string; charge_id: string }> }>(
+      const settled = await trx.raw<{ rows: Array<{ id: string }> }>(
         `update charge_attempts a set status = v.status, decline_reason = v.decline_reason, provider_charge_id = v.provider_charge_id,
            message = v.message, finished_at = v.finished_at
          from jsonb_to_recordset(?::jsonb) as v(id uuid, status text, decline_reason text, provider_charge_id text, message text, finished_at timestamptz)
          where a.id = v.id and a.status = 'processing'
-         returning a.id, a.charge_id`,
+         returning a.id`,
         [JSON.stringify(attempts)],
       );
       const settledIds = new Set(settled.rows.map((r) => r.id));
-      const fresh = attempts.filter((a) => settledIds.has(a.id));
-      if (fresh.length === 0) return;
+      const fresh = answers.filter((a) => settledIds.has(a.attempt.attemptId));
+      if (fresh.length === 0) return [];
+      // The subscriptions as they stand now, locked until the transaction ends: a cancel, a new card or a new pay
+      // day written while the provider answered is read here and kept.
+      const ids = [...new Set(fresh.map((a) => a.attempt.subscriptionId))];
+      const rows = (await trx('subscriptions').whereIn('id', ids).orderBy('id').forUpdate()) as SubscriptionModel[];
+      const current = new Map(rows.map((row) => [row.id, toSubscription(row)]));
+      const recorded: RecordedOutcome[] = [];
+      for (const answer of fresh) {
+        const now = current.get(answer.attempt.subscriptionId);
+        if (!now) continue;
+        const next = settle(now, answer);
+        current.set(next.id, next);
+        recorded.push({ ...answer, subscription: next });
+      }
       await trx.raw(
         `update charges c set status = v.charge_status, decline_reason = v.decline_reason, updated_at = v.finished_at
          from jsonb_to_recordset(?::jsonb) as v(charge_id uuid, charge_status text, decline_reason text, finished_at timestamptz)
          where c.id = v.charge_id`,
-        [JSON.stringify(fresh)],
+        [
+          JSON.stringify(
+            recorded.map(({ attempt, outcome, subscription, finishedAt }) => ({
+              charge_id: attempt.chargeId,
+              charge_status: outcome.status === 'succeeded' ? 'succeeded' : subscription.status === 'pending' ? 'retry_scheduled' : 'failed',
+              decline_reason: outcome.status === 'declined' ? outcome.reason : null,
+              finished_at: finishedAt.toISOString(),
+            })),
+          ),
+        ],
       );
-      const freshSubs = subscriptions.filter((_, i) => settledIds.has(attempts[i]!.id));
+      // Only the columns a charge owns; the card, the pay day and the cancellation's own fields are never written here.
+      const owned = [...current.values()].filter((s) => recorded.some((r) => r.attempt.subscriptionId === s.id)).map((s) => ({ id: s.id, ...chargeOwnedColumns(s) }));
       await trx.raw(
-        `update subscriptions s set status = v.status, provider = v.provider, provider_customer_id = v.provider_customer_id,
-           payment_method_id = v.payment_method_id, card_brand = v.card_brand, card_last4 = v.card_last4, card_bin = v.card_bin,
-           amount_pence = v.amount_pence, preferred_pay_day = v.preferred_pay_day, trial_ends_at = v.trial_ends_at,
-           billing_period = v.billing_period, next_charge_at = v.next_charge_at, failed_attempts = v.failed_attempts,
-           last_billing_date = v.last_billing_date, cancelled_at = v.cancelled_at, access_ends_at = v.access_ends_at,
+        `update subscriptions s set status = v.status, billing_period = v.billing_period, next_charge_at = v.next_charge_at,
+           failed_attempts = v.failed_attempts, last_billing_date = v.last_billing_date, access_ends_at = v.access_ends_at,
            status_before_cancel = v.status_before_cancel, updated_at = v.updated_at
-         from jsonb_to_recordset(?::jsonb) as v(id uuid, status text, provider text, provider_customer_id text, payment_method_id text,
-           card_brand text, card_last4 text, card_bin text, amount_pence int, preferred_pay_day int, trial_ends_at timestamptz,
-           billing_period timestamptz, next_charge_at timestamptz, failed_attempts int, last_billing_date timestamptz,
-           cancelled_at timestamptz, access_ends_at timestamptz, status_before_cancel text, updated_at timestamptz)
+         from jsonb_to_recordset(?::jsonb) as v(id uuid, status text, billing_period timestamptz, next_charge_at timestamptz, failed_attempts int,
+           last_billing_date timestamptz, access_ends_at timestamptz, status_before_cancel text, updated_at timestamptz)
          where s.id = v.id`,
-        [JSON.stringify(freshSubs)],
+        [JSON.stringify(owned)],
       );
+      return recorded;
     });
+  }
+
+  async advancePaidPeriod(subscriptionId: string, from: Date, to: Date, at: Date): Promise<boolean> {
+    const moved = await this.knex('subscriptions')
+      .where({ id: subscriptionId, billing_period: from })
+      .whereIn('status', BILLABLE_STATUSES as string[])
+      .update({ billing_period: to, next_charge_at: to, updated_at: at });
+    return Number(moved) === 1;
   }
 
   async statistics(now: Date): Promise<BillingStatistics> {

@@ -44,6 +44,10 @@ export class KnexRateLimiter implements RateLimiter {
     await this.knex('rate_limits').where({ key: this.id(limit, key) }).delete();
   }
 
+  async release(limit: RateLimit, key: string): Promise<void> {
+    await this.knex('rate_limits').where({ key: this.id(limit, key) }).where('points', '>', 0).decrement('points', 1);
+  }
+
   private id(limit: RateLimit, key: string) {
     return `${limit.name}:${key}`;
   }

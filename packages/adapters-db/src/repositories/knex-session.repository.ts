@@ -48,7 +48,9 @@ export class KnexMagicLinkRepository implements MagicLinkRepository {
   constructor(knex: Knex) {
     this.Tokens = MagicLinkTokenModel.bindKnex(knex);
   }
+  /** A new link retires the account's earlier unused ones (an old email cannot sign in once a newer link was sent). */
   async create(token: MagicLinkToken) {
+    await this.Tokens.query().patch({ used_at: token.createdAt }).where({ user_id: token.userId }).whereNull('used_at');
     await this.Tokens.query().insert({
       token_hash: token.tokenHash,
       user_id: token.userId,

@@ -49,6 +49,18 @@ export const subscriptionColumns = (s: Subscription) => ({
   updated_at: s.updatedAt,
 });
 
+/** The columns an attempt's answer may change (see BillingStore.recordOutcomes). */
+export const chargeOwnedColumns = (s: Subscription) => ({
+  status: s.status,
+  billing_period: s.billingPeriod,
+  next_charge_at: s.nextChargeAt,
+  failed_attempts: s.failedAttempts,
+  last_billing_date: s.lastBillingDate,
+  access_ends_at: s.accessEndsAt,
+  status_before_cancel: s.statusBeforeCancel,
+  updated_at: s.updatedAt,
+});
+
 export class KnexSubscriptionRepository implements SubscriptionRepository {
   private readonly Subscriptions: typeof SubscriptionModel;
   constructor(

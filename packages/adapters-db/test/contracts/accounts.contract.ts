@@ -128,10 +128,15 @@ export function accountsContract(make: () => Promise<AccountsPorts>) {
       const user = (await ports.users.create(newUser('ada@example.com')))!;
       const now = ports.clock.now();
       await ports.links.create({ tokenHash: 't1', userId: user.id, createdAt: now, expiresAt: new Date(now.getTime() + 900_000) });
-      await ports.links.create({ tokenHash: 't2', userId: user.id, createdAt: now, expiresAt: new Date(now.getTime() + 900_000) });
       expect(await ports.links.consume('t1', now)).toBe(user.id);
       expect(await ports.links.consume('t1', now)).toBeNull();
+      await ports.links.create({ tokenHash: 't2', userId: user.id, createdAt: now, expiresAt: new Date(now.getTime() + 900_000) });
       expect(await ports.links.consume('t2', new Date(now.getTime() + 900_000))).toBeNull();
+      // A new link retires the older unused ones.
+      await ports.links.create({ tokenHash: 't3', userId: user.id, createdAt: now, expiresAt: new Date(now.getTime() + 900_000) });
+      await ports.links.create({ tokenHash: 't4', userId: user.id, createdAt: now, expiresAt: new Date(now.getTime() + 900_000) });
+      expect(await ports.links.consume('t3', now)).toBeNull();
+      expect(await ports.links.consume('t4', now)).toBe(user.id);
       expect(await ports.links.consume('missing', now)).toBeNull();
     });
   });
@@ -156,6 +161,8 @@ export function accountsContract(make: () => Promise<AccountsPorts>) {
       expect(created).toMatchObject({ ...trial(user.id, now), cancelledAt: null });
       expect(await ports.subscriptions.findByUserId(user.id)).toEqual(created);
       ports.clock.advanceMinutes(1);
+      // One live subscription per household: the first is cancelled before the next starts.
+      await ports.subscriptions.updateStatus(created.id, 'cancelled', ports.clock.now());
       const second = await ports.subscriptions.create({ ...trial(user.id, now), card: null, status: 'pending' });
       expect(await ports.subscriptions.findByUserId(user.id)).toEqual(second);
       expect(second.card).toBeNull();

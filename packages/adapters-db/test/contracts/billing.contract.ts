@@ -3,7 +3,7 @@ import type { UserRepository } from '@larder/domain/accounts/ports';
 import type { AuthorizationEventLog, BillingStore, CancellationUndoTokens, SubscriptionRepository, WebhookEventLedger } from '@larder/domain/billing/ports';
 import { RunDailyBilling } from '@larder/domain/billing/billing-run.use-case';
 import { firstChargeDate } from '@larder/domain/billing/billing-day';
-import { isoDate, periodMonth } from '@larder/domain/billing/billing-rules';
+import { cancel, isoDate, periodMonth } from '@larder/domain/billing/billing-rules';
 import { EMPTY_PROFILE } from '@larder/domain/accounts/user';
 import { silentLogger } from '@larder/domain/shared/logger';
 import type { FixedClock } from '@larder/domain/testing/fixed-clock';
@@ -78,7 +78,7 @@ export function billingContract(make: () => Promise<BillingPorts>) {
   });
 
   it('opens one attempt per period: a second open while it is processing is in doubt, after success already paid', async () => {
-    const { store, subs } = await setUp();
+    const { store, subs, subscriptions } = await setUp();
     const at = new Date('2027-03-10T09:00:00Z');
     const [first] = await store.openAttempts([{ subscription: subs[0]!, at }]);
     expect(first!.kind).toBe('attempt');
@@ -89,9 +89,15 @@ export function billingContract(make: () => Promise<BillingPorts>) {
     expect((await store.unfinishedAttempts()).map((a) => a.idempotencyKey)).toEqual([attempt.idempotencyKey]);
 
     const paid = { ...subs[0]!, status: 'active' as const, billingPeriod: new Date('2027-04-10T00:00:00Z'), nextChargeAt: new Date('2027-04-10T00:00:00Z'), lastBillingDate: at };
-    await store.recordOutcomes([{ attempt, outcome: { status: 'succeeded', providerChargeId: 'ch_1' }, subscription: paid, finishedAt: at }]);
+    const recorded = await store.recordOutcomes([{ attempt, outcome: { status: 'succeeded', providerChargeId: 'ch_1' }, attemptedAt: at, finishedAt: at }], () => paid);
+    expect(recorded.map((r) => r.subscription.status)).toEqual(['active']);
     // Recording the same answer again changes nothing.
-    await store.recordOutcomes([{ attempt, outcome: { status: 'declined', providerChargeId: null, reason: 'card_declined', message: 'no' }, subscription: { ...paid, status: 'failed' }, finishedAt: at }]);
+    const again = await store.recordOutcomes(
+      [{ attempt, outcome: { status: 'declined', providerChargeId: null, reason: 'card_declined', message: 'no' }, attemptedAt: at, finishedAt: at }],
+      () => ({ ...paid, status: 'failed' }),
+    );
+    expect(again).toEqual([]);
+    expect((await subscriptions.findById(subs[0]!.id))!.status).toBe('active');
     expect(await store.unfinishedAttempts()).toEqual([]);
     expect((await store.chargesOf(subs[0]!.id)).map((c) => [periodMonth(c.periodDate), c.status, c.attempts])).toEqual([['2027-03', 'succeeded', 1]]);
     expect(await store.openAttempts([{ subscription: subs[0]!, at }])).toEqual([{ kind: 'already_paid', subscriptionId: subs[0]!.id }]);
@@ -102,14 +108,96 @@ export function billingContract(make: () => Promise<BillingPorts>) {
     const at = new Date('2027-03-10T09:00:00Z');
     const [a] = await store.openAttempts([{ subscription: subs[0]!, at }]);
     const first = a!.kind === 'attempt' ? a!.attempt : null!;
-    await store.recordOutcomes([
-      { attempt: first, outcome: { status: 'declined', providerChargeId: null, reason: 'insufficient_funds', message: 'no funds' }, subscription: { ...subs[0]!, status: 'pending', failedAttempts: 1 }, finishedAt: at },
-    ]);
+    await store.recordOutcomes(
+      [{ attempt: first, outcome: { status: 'declined', providerChargeId: null, reason: 'insufficient_funds', message: 'no funds' }, attemptedAt: at, finishedAt: at }],
+      (current) => ({ ...current, status: 'pending', failedAttempts: 1 }),
+    );
     const [b] = await store.openAttempts([{ subscription: { ...subs[0]!, status: 'pending' }, at: new Date('2027-03-11T09:00:00Z') }]);
     const second = b!.kind === 'attempt' ? b!.attempt : null!;
     expect(second.attempt).toBe(2);
     expect(second.idempotencyKey).not.toBe(first.idempotencyKey);
     expect(second.chargeId).toBe(first.chargeId);
+  });
+
+  it("a cancellation, a new card and a new pay day made while a charge is in flight are kept; only the charge's columns are written", async () => {
+    const { store, subs, subscriptions, clock } = await setUp(2);
+    const at = new Date('2027-03-10T09:00:00Z');
+    const opened = await store.openAttempts(subs.map((subscription) => ({ subscription, at })));
+    const [a, b] = opened.map((o) => (o.kind === 'attempt' ? o.attempt : null!));
+    // While the provider answers: the first household cancels, the second changes its card and pay day.
+    clock.set('2027-03-10T09:00:05Z');
+    const cancelled = await subscriptions.save({ ...subs[0]!, status: 'cancelled', statusBeforeCancel: 'trialing', cancelledAt: clock.now(), accessEndsAt: clock.now(), nextChargeAt: null, updatedAt: clock.now() });
+    const newCard = { brand: 'mastercard', last4: '4444', bin: '555555' };
+    await subscriptions.save({ ...subs[1]!, paymentMethodId: 'pm_new', card: newCard, preferredPayDay: 20, updatedAt: clock.now() });
+    const seen: string[] = [];
+    const recorded = await store.recordOutcomes(
+      [a!, b!].map((attempt) => ({ attempt, outcome: { status: 'succeeded' as const, providerChargeId: `ch_${attempt.attemptId}` }, attemptedAt: at, finishedAt: at })),
+      // A rule that writes back a stale row (as the run did before): everything but the charge's columns must be ignored.
+      (current) => {
+        seen.push(current.status);
+        const stale = subs.find((s) => s.id === current.id)!;
+        return { ...stale, status: current.status === 'cancelled' ? 'cancelled' : 'active', lastBillingDate: at, updatedAt: at };
+      },
+    );
+    expect(recorded).toHaveLength(2);
+    expect(seen.sort()).toEqual(['cancelled', 'trialing']);
+    const first = (await subscriptions.findById(subs[0]!.id))!;
+    expect(first).toMatchObject({ status: 'cancelled', cancelledAt: cancelled.cancelledAt });
+    const second = (await subscriptions.findById(subs[1]!.id))!;
+    expect(second).toMatchObject({ status: 'active', paymentMethodId: 'pm_new', card: newCard, preferredPayDay: 20, lastBillingDate: at });
+  });
+
+  it('moves a paid period on only while nothing else changed it', async () => {
+    const { store, subs, subscriptions } = await setUp(2);
+    const from = subs[0]!.billingPeriod!;
+    const to = new Date('2027-04-10T00:00:00Z');
+    expect(await store.advancePaidPeriod(subs[0]!.id, from, to, new Date('2027-03-10T09:00:00Z'))).toBe(true);
+    expect((await subscriptions.findById(subs[0]!.id))!).toMatchObject({ billingPeriod: to, nextChargeAt: to });
+    await subscriptions.save({ ...subs[1]!, status: 'cancelled', nextChargeAt: null });
+    expect(await store.advancePaidPeriod(subs[1]!.id, from, to, new Date('2027-03-10T09:00:00Z'))).toBe(false);
+    expect((await subscriptions.findById(subs[1]!.id))!).toMatchObject({ status: 'cancelled', nextChargeAt: null, billingPeriod: from });
+  });
+
+  it("a household that cancels while the run's charge is in flight stays cancelled (slow provider, real run)", async () => {
+    const ports = await setUp(1);
+    const sub = ports.subs[0]!;
+    ports.clock.set('2027-03-10T09:00:00Z');
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let charging!: () => void;
+    const started = new Promise<void>((resolve) => (charging = resolve));
+    const charge = ports.gateway.charge.bind(ports.gateway);
+    ports.gateway.charge = async (request) => {
+      charging();
+      await gate;
+      return charge(request);
+    };
+    const run = ports.run.execute();
+    await started;
+    const read = (await ports.subscriptions.findById(sub.id))!;
+    const cancelled = cancel(read, ports.clock.now());
+    if (!cancelled.ok) throw new Error('cancel refused');
+    await ports.subscriptions.save(cancelled.value);
+    release();
+    const summary = await run;
+    expect(summary.charged).toBe(1);
+    const after = (await ports.subscriptions.findById(sub.id))!;
+    expect(after.status).toBe('cancelled');
+    expect(after.nextChargeAt).toBeNull();
+    // The period charged was paid: access lasts to its end, and the next run charges nothing.
+    expect(isoDate(after.accessEndsAt!)).toBe('2027-04-10');
+    ports.clock.set('2027-04-10T09:00:00Z');
+    expect((await ports.run.execute()).due).toBe(0);
+    expect(ports.gateway.succeededCount()).toBe(1);
+  });
+
+  it('holds at most one live subscription per household; a cancelled one may sit beside a new one', async () => {
+    const { subscriptions, subs } = await setUp();
+    const first = subs[0]!;
+    const second = { ...first, providerCustomerId: 'cus_again', paymentMethodId: 'pm_again' };
+    await expect(subscriptions.create(second)).rejects.toThrow();
+    await subscriptions.save({ ...first, status: 'cancelled', nextChargeAt: null });
+    expect((await subscriptions.create(second)).status).toBe('trialing');
   });
 
   it('lets one run hold the lock at a time', async () => {

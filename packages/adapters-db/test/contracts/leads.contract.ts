@@ -194,7 +194,7 @@ export function leadsContract(make: () => Promise<LeadPorts>) {
     expect(await p.leads.beginSubscribe(lead.id, now, new Date(0))).toBe(false);
     const [opened] = await p.billing.openAttempts([{ subscription: sub, at: now }]);
     if (opened?.kind !== 'attempt') throw new Error('no attempt');
-    await p.billing.recordOutcomes([{ attempt: opened.attempt, outcome: { status: 'succeeded', providerChargeId: 'ch_1' }, subscription: sub, finishedAt: now }]);
+    await p.billing.recordOutcomes([{ attempt: opened.attempt, outcome: { status: 'succeeded', providerChargeId: 'ch_1' }, attemptedAt: now, finishedAt: now }], (current) => ({ ...current, status: 'active' }));
     const [newest, oldest] = await p.leads.activity(new Date(now.getTime() - 1000), new Date(now.getTime() + 2000));
     expect(newest).toMatchObject({ status: 'rejected', subscribed: false, email: null, sessionId: null });
     expect(oldest).toMatchObject({ id: lead.id, subscribed: true, subscriptionStatus: 'active', revenuePence: 1999, pricePence: 60 });

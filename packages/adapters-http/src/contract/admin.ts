@@ -15,6 +15,8 @@ export const ZAdminLoginBody = z.object({
   email: z.string().max(254),
   password: z.string().max(1024),
   stayLoggedIn: z.boolean().optional().default(false),
+  /** The authenticator app's 6-digit code, or a recovery code. */
+  code: z.string().max(32).optional(),
 });
 export type TAdminLoginBody = z.input<typeof ZAdminLoginBody>;
 

@@ -4,7 +4,7 @@ import type { Clock } from '@larder/domain/shared/clock';
 import type { AppState } from '../app-state';
 
 /** Operator calls that change something: each is written to the audit log (sign-in and sign-out record themselves). */
-const ADMIN_ACTION = /^\/api\/(admin\/|acquired\/admin\/|subscription\/process-daily-billing$)/;
+const ADMIN_ACTION = /^\/api\/(admin\/|acquired\/admin\/|subscription\/process-daily-billing$)/i;
 const SELF_RECORDED = new Set(['/api/admin/login', '/api/admin/logout']);
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -33,7 +33,8 @@ export function summarise(body: unknown): Record<string, unknown> | null {
 export const adminAuditTrail =
   (audit: AdminAuditLog, clock: Clock): Middleware<AppState> =>
   async (ctx, next) => {
-    if (READS.has(ctx.method) || !ADMIN_ACTION.test(ctx.path) || SELF_RECORDED.has(ctx.path)) return next();
+    // The path is matched whatever its case (routing is case-sensitive too, so a changed case reaches no admin call).
+    if (READS.has(ctx.method) || !ADMIN_ACTION.test(ctx.path) || SELF_RECORDED.has(ctx.path.toLowerCase())) return next();
     let failure: unknown = null;
     try {
       await next();

@@ -1,6 +1,6 @@
 import type { Middleware } from 'koa';
 import { HttpError } from '../errors/error-map';
-import { SESSION_COOKIE } from '../session/session-cookie';
+import { HOST_SESSION_COOKIE, SESSION_COOKIE } from '../session/session-cookie';
 import { siteOrigin } from '../site-origin';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -22,7 +22,7 @@ export const csrfProtection =
   (allowedOrigins: readonly string[]): Middleware =>
   async (ctx, next) => {
 
-    if (SAFE.has(ctx.method) || !ctx.cookies.get(SESSION_COOKIE)) return next();
+    if (SAFE.has(ctx.method) || !(ctx.cookies.get(SESSION_COOKIE) || ctx.cookies.get(HOST_SESSION_COOKIE))) return next();
     const claimed = ctx.get('origin') || originOf(ctx.get('referer') || '') || '';
     const allowed = new Set([siteOrigin(ctx), ...allowedOrigins]);
     if (!claimed || claimed === 'null' || !allowed.has(claimed)) {

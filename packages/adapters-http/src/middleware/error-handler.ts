@@ -31,7 +31,7 @@ export const errorHandler = (): Middleware<AppState> => async (ctx, next) => {
     }
     const error = caught as BodyParserError & Error;
     if (error.type === 'entity.too.large') {
-      ctx.status = 400;
+      ctx.status = 413;
       ctx.body = { message: 'Request body is too large' };
       return;
     }

@@ -25,7 +25,7 @@ export function adminRoutes(deps: HttpDependencies) {
 
   router.post('/api/admin/login', async (ctx) => {
     const body = parseInput(ZAdminLoginBody, ctx.request.body);
-    const { user, session } = unwrap(await deps.admin.signIn.execute({ email: body.email, password: body.password, stayLoggedIn: body.stayLoggedIn, address: ctx.ip }));
+    const { user, session } = unwrap(await deps.admin.signIn.execute({ email: body.email, password: body.password, stayLoggedIn: body.stayLoggedIn, address: ctx.ip, ...(body.code ? { code: body.code } : {}) }));
     await deps.sessions.end(ctx.state.sessionToken);
     // The operator's cookie carries the session's own end (1 day, or 30 with stay-logged-in), even across browser restarts.
     setSessionCookie(ctx, { ...session, persistent: true }, cookie);

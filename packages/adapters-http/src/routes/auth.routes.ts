@@ -15,6 +15,7 @@ import { parseInput } from '../validation';
 import { siteOrigin } from '../site-origin';
 import { householdAccount } from '../session/household-scope';
 import { newRouter } from './router';
+import { fromLoopback, loopbackOnly } from '../middleware/loopback-only';
 
 /** Sign-in by password or login link, sign-out, and the current user (document 000 sections 2, 4, 7). */
 export function authRoutes(deps: HttpDependencies) {
@@ -61,9 +62,10 @@ export function authRoutes(deps: HttpDependencies) {
       ctx.body = { message };
       return;
     }
-    // Development only: the console shows the link (document 000), so no email server is needed.
+    // Outside production the server's own console shows the link (document 000), so no email server is needed.
     console.log(`\n  Login link for ${body.email}: ${loginUrl}\n`);
-    ctx.body = { message, loginUrl };
+    // The answer carries it only with DEV_HELPERS and to a caller on this machine: anyone else could sign in as anyone.
+    ctx.body = config.devHelpers && fromLoopback(ctx) ? { message, loginUrl } : { message };
   });
 
   router.get(MAGIC_LINK_PATH, async (ctx) => {
@@ -78,8 +80,8 @@ export function authRoutes(deps: HttpDependencies) {
     ctx.redirect('/');
   });
 
-  if (config.env !== 'production') {
-    router.post('/api/auth/dev-login', async (ctx) => {
+  if (config.devHelpers) {
+    router.post('/api/auth/dev-login', loopbackOnly(), async (ctx) => {
       const body = parseInput(ZDevLoginBody, ctx.request.body);
       const session = unwrap(await deps.devLogin.execute(body.email));
       setSessionCookie(ctx, session, cookie);

@@ -56,7 +56,11 @@ export function billingRoutes(deps: HttpDependencies) {
       ctx.body = { clientSecret: intent.clientSecret, provider: deps.config.paymentProvider, publishableKey: deps.config.publishableKey };
       return;
     }
-    const subscription = unwrap(await deps.subscriptions.start(user, { paymentMethodId: body.paymentMethodId, payDay: body.preferredPayDay }));
+    const subscription = unwrap(
+      await deps.cardAttempts.attempt({ account: user.id, address: ctx.ip, form: 'subscribe' }, () =>
+        deps.subscriptions.start(user, { paymentMethodId: body.paymentMethodId!, payDay: body.preferredPayDay }),
+      ),
+    );
     ctx.status = 201;
     ctx.body = {
       subscription: presentSubscription(subscription),
@@ -103,7 +107,9 @@ export function billingRoutes(deps: HttpDependencies) {
     } else {
       throw new HttpError(400, 'Send the card as cardDetails (the in-app form) or cardData with customerData (the test page).', 'cardDetails');
     }
-    const { subscription, replacedCard } = unwrap(await deps.subscriptions.subscribeWithCard(ctx.state.user!, input));
+    const { subscription, replacedCard } = unwrap(
+      await deps.cardAttempts.attempt({ account: ctx.state.user!.id, address: ctx.ip, form: 'card-form' }, () => deps.subscriptions.subscribeWithCard(ctx.state.user!, input)),
+    );
     ctx.status = 201;
     ctx.body = {
       success: true,
@@ -208,9 +214,10 @@ export function billingRoutes(deps: HttpDependencies) {
     const headers: Record<string, string | undefined> = {};
     for (const [name, value] of Object.entries(ctx.headers)) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
     const event = unwrap(verifier.verify(raw, headers, deps.clock.now()));
+    // Settled first, marked handled after: a failure on the way is answered 500, the provider delivers the event
+    // again, and it is settled then. Settling twice changes nothing (only an attempt still in doubt is settled).
+    const settled = event.idempotencyKey && event.outcome ? await deps.billing.settleFromProvider(event.idempotencyKey, event.outcome) : false;
     const first = await deps.webhookLedger.firstTime(verifier.provider, event.id, event.type, deps.clock.now());
-    let settled = false;
-    if (first && event.idempotencyKey && event.outcome) settled = await deps.billing.settleFromProvider(event.idempotencyKey, event.outcome);
     ctx.body = { received: true, duplicate: !first, settled };
   });
 

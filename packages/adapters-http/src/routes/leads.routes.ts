@@ -160,7 +160,9 @@ export function leadRoutes(deps: HttpDependencies) {
     const body = parseInput(ZLeadSubscribeBody, ctx.request.body);
     const sessionId = ctx.params.sessionId!;
     const done = unwrap(
-      await leads.journey.subscribe(sessionId, { paymentMethodId: body.paymentMethodId ?? '', payDay: body.payDay, customerName: body.customerName, customerEmail: body.customerEmail }),
+      await deps.cardAttempts.attempt({ account: `lead:${sessionId}`, address: ctx.ip, form: 'lead' }, () =>
+        leads.journey.subscribe(sessionId, { paymentMethodId: body.paymentMethodId ?? '', payDay: body.payDay, customerName: body.customerName, customerEmail: body.customerEmail }),
+      ),
     );
     const redirect = partnerRedirect(ctx, sessionId);
     const s = done.subscription;

@@ -18,7 +18,9 @@ export function signupRoutes(deps: HttpDependencies, simulatedCards: SimulatedCa
 
   router.post('/api/signup-with-payment', async (ctx) => {
     const body = parseInput(ZSignupBody, ctx.request.body);
-    const { user, subscription, session } = unwrap(await deps.signUp.execute(body.formData, body.paymentMethodId));
+    const { user, subscription, session } = unwrap(
+      await deps.cardAttempts.attempt({ account: body.formData.email, address: ctx.ip, form: 'signup' }, () => deps.signUp.execute(body.formData, body.paymentMethodId)),
+    );
     await deps.sessions.end(ctx.state.sessionToken);
     setSessionCookie(ctx, session, { secure: deps.config.cookieSecure });
     ctx.status = 201;

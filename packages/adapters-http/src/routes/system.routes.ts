@@ -3,8 +3,9 @@ import { newRouter } from './router';
 import { serverLifecycle } from '../lifecycle';
 import { ZOutboxQuery } from '../contract/health';
 import { parseInput } from '../validation';
+import { loopbackOnly } from '../middleware/loopback-only';
 
-/** Health (liveness), readiness, and in development the email outbox (where login links land when no SMTP server is set). */
+/** Health (liveness), readiness, and with DEV_HELPERS the email outbox, to loopback callers only (where login links land when no SMTP server is set). */
 export function systemRoutes(deps: HttpDependencies) {
   const router = newRouter();
 
@@ -26,9 +27,9 @@ export function systemRoutes(deps: HttpDependencies) {
     ctx.body = { supportEmail: deps.config.supportEmail, version: deps.config.version };
   });
 
-  if (deps.config.env !== 'production' && deps.outbox) {
+  if (deps.config.devHelpers && deps.outbox) {
     const outbox = deps.outbox;
-    router.get('/api/dev/outbox', async (ctx) => {
+    router.get('/api/dev/outbox', loopbackOnly(), async (ctx) => {
       const { to } = parseInput(ZOutboxQuery, ctx.query);
       const emails = await outbox.list({ ...(to ? { to } : {}), limit: 50 });
       ctx.body = { emails: emails.map((e) => ({ to: e.to, subject: e.subject, text: e.text, kind: e.kind, createdAt: e.createdAt.toISOString() })) };

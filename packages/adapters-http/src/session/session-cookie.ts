@@ -4,6 +4,12 @@ import { forbidden, unauthorized } from '../errors/error-map';
 import type { AppState } from '../app-state';
 
 export const SESSION_COOKIE = 'larder_session';
+/**
+ * With Secure cookies (production) the name carries the `__Host-` prefix: browsers then accept it only when it is
+ * Secure, for path / and without a Domain, so no subdomain or plain-HTTP page can plant or overwrite it.
+ */
+export const HOST_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
+export const sessionCookieName = (secure: boolean): string => (secure ? HOST_SESSION_COOKIE : SESSION_COOKIE);
 
 export interface CookieOptions {
   readonly secure: boolean;
@@ -11,7 +17,7 @@ export interface CookieOptions {
 
 /** A persistent session's cookie lasts its 30 days; any other is a browser-session cookie (no expiry). */
 export function setSessionCookie(ctx: Context, session: StartedSession, options: CookieOptions): void {
-  ctx.cookies.set(SESSION_COOKIE, session.token, {
+  ctx.cookies.set(sessionCookieName(options.secure), session.token, {
     httpOnly: true,
     sameSite: 'lax',
     secure: options.secure,
@@ -22,14 +28,14 @@ export function setSessionCookie(ctx: Context, session: StartedSession, options:
 }
 
 export function clearSessionCookie(ctx: Context, options: CookieOptions): void {
-  ctx.cookies.set(SESSION_COOKIE, '', { httpOnly: true, sameSite: 'lax', secure: options.secure, path: '/', overwrite: true, expires: new Date(0) });
+  ctx.cookies.set(sessionCookieName(options.secure), '', { httpOnly: true, sameSite: 'lax', secure: options.secure, path: '/', overwrite: true, expires: new Date(0) });
 }
 
 /** Reads the cookie and puts the signed-in user (or null) on ctx.state. */
 export const loadUser =
-  (sessions: SessionService): Middleware<AppState> =>
+  (sessions: SessionService, options: CookieOptions = { secure: false }): Middleware<AppState> =>
   async (ctx, next) => {
-    const token = ctx.cookies.get(SESSION_COOKIE);
+    const token = ctx.cookies.get(sessionCookieName(options.secure));
     ctx.state.sessionToken = token;
     ctx.state.user = await sessions.userFor(token);
     return next();

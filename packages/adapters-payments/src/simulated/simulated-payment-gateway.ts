@@ -57,7 +57,9 @@ export function checkCardDetails(
   const month = Number(input.expMonth);
   let year = Number(input.expYear);
   if (year < 100) year += 2000;
-  if (!Number.isInteger(month) || month < 1 || month > 12 || !Number.isInteger(year)) return invalid('expiry', "Your card's expiration date is invalid.");
+  // No card runs for more than 20 years: a year like 1e308 is garbage, not a far expiry.
+  const tooFar = year > now.getUTCFullYear() + 20;
+  if (!Number.isInteger(month) || month < 1 || month > 12 || !Number.isInteger(year) || tooFar) return invalid('expiry', "Your card's expiration date is invalid.");
   const endOfExpiryMonth = Date.UTC(year, month, 1);
   if (endOfExpiryMonth <= now.getTime()) return invalid('expiry', 'Your card has expired.');
   const brand = cardBrand(digits);

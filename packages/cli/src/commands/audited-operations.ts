@@ -5,7 +5,7 @@ import { CLOCK, type Clock } from '@larder/domain/shared/clock';
 import type { Operation } from './operations';
 
 /** Commands that only read, and dry runs, are not actions. */
-const READ_ONLY = new Set(['catalogue.stats', 'user.list', 'buyer.listKeys']);
+const READ_ONLY = new Set(['catalogue.stats', 'user.list', 'buyer.listKeys', 'db.backup']);
 /** Commands whose use case writes its own entry, with its own detail. */
 const SELF_RECORDED = new Set(['bins.import']);
 

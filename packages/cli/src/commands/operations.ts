@@ -1,9 +1,13 @@
+import path from 'node:path';
 import type { Container } from 'inversify';
 import { DATABASE } from '@larder/adapters-db/database.module';
 import type { Database } from '@larder/adapters-db/database';
 import { migrateLatest } from '@larder/adapters-db/migrate';
 import { runSeeds } from '@larder/adapters-db/seed';
+import { writeBackup } from '@larder/adapters-db/backup';
 import { CreateAdmin } from '@larder/domain/accounts/admin/create-admin.use-case';
+import { EnrolAdminSecondFactor } from '@larder/domain/admin/enrol-second-factor.use-case';
+import { ADMIN_SECOND_FACTORS, type AdminSecondFactors } from '@larder/domain/admin/ports';
 import { USER_REPOSITORY, type UserRepository } from '@larder/domain/accounts/ports';
 import { formatPounds } from '@larder/domain/shared/money';
 import { CatalogueCache } from '@larder/domain/catalogue/catalogue-cache';
@@ -25,6 +29,20 @@ export interface Operation {
 export class OperationFailed extends Error {}
 
 const db = (c: Container) => c.get<Database>(DATABASE);
+
+/** A new authenticator secret and recovery codes, printed once for the operator to keep. */
+async function enrolment(c: Container, email: string): Promise<string> {
+  const result = await c.get(EnrolAdminSecondFactor).execute(email);
+  if (!result.ok) throw new OperationFailed(result.error.message);
+  const { secret, otpauthUrl, recoveryCodes } = result.value;
+  return [
+    'Second factor (required to sign in to the console): add this to an authenticator app, as the address or the key.',
+    `  address: ${otpauthUrl}`,
+    `  key:     ${secret}`,
+    'Recovery codes (each works once, instead of a code from the app; keep them somewhere safe, they are not shown again):',
+    ...recoveryCodes.map((code) => `  ${code}`),
+  ].join('\n');
+}
 
 /** "2026-12-01" as a UTC date; anything else is refused. */
 function parseRunDate(value: unknown): Date | undefined {
@@ -94,6 +112,17 @@ export const OPERATIONS: Record<string, Operation> = {
       return applied.length ? `Applied ${applied.length} migration(s): ${applied.join(', ')}` : 'Database is up to date; no migration to apply.';
     },
   },
+  'db.backup': {
+    name: 'db.backup',
+    async run(c, params) {
+      const file = String(params.file ?? '');
+      if (!path.isAbsolute(file)) throw new OperationFailed('The backup file must be an absolute path.');
+      const counts = await writeBackup(db(c).knex, file, new Date()).catch((error: NodeJS.ErrnoException) => {
+        throw new OperationFailed(error.code === 'EEXIST' ? `${file} exists already; choose a new name.` : `Could not write ${file}: ${error.message}`);
+      });
+      return `Backed up ${counts.reduce((n, t) => n + t.rows, 0)} rows of ${counts.length} tables to ${file} (one consistent snapshot).`;
+    },
+  },
   'db.seed': {
     name: 'db.seed',
     async run(c) {
@@ -106,7 +135,16 @@ export const OPERATIONS: Record<string, Operation> = {
     async run(c, params) {
       const result = await c.get(CreateAdmin).execute({ email: String(params.email ?? ''), password: String(params.password ?? '') });
       if (!result.ok) throw new OperationFailed(result.error.message);
-      return result.value.created ? `Created admin ${result.value.user.email}` : `${result.value.user.email} is now an admin (password updated)`;
+      const head = result.value.created ? `Created admin ${result.value.user.email}` : `${result.value.user.email} is now an admin (password updated)`;
+      // The console needs a second factor: a new operator gets an authenticator secret at once.
+      const existing = await c.get<AdminSecondFactors>(ADMIN_SECOND_FACTORS).find(result.value.user.id);
+      return existing ? head : `${head}\n${await enrolment(c, result.value.user.email)}`;
+    },
+  },
+  'admin.totp-reset': {
+    name: 'admin.totp-reset',
+    async run(c, params) {
+      return enrolment(c, String(params.email ?? ''));
     },
   },
   'prices.import': {

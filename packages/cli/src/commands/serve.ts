@@ -8,7 +8,8 @@ import type { ControlledServer } from './serve-types';
 import { OPERATIONS } from './operations';
 import { startControlSocket } from '../control/control-socket';
 import { controlSocketPath, updateLock } from '../control/embedded-lock';
-import { openRuntime, withStartupLock } from '../runtime';
+import { checkDataDir, openRuntime, withStartupLock } from '../runtime';
+import { purgeJobs } from './purge-jobs';
 import { type ContainerOverrides } from '../container/container';
 import { RunDailyBilling } from '@larder/domain/billing/billing-run.use-case';
 import { CLOCK, type Clock } from '@larder/domain/shared/clock';
@@ -59,11 +60,29 @@ export async function serve(config: Config, overrides: ContainerOverrides = {}):
   ];
   // The daily blog post at 08:00 UTC: one a UTC day (its own row), so a restart or a second server adds nothing.
   jobs.push({ name: 'blog', hourUtc: DAILY_POST_HOUR_UTC, run: () => runtime.container.get(GenerateDailyPost).execute() });
+  // The daily purges (lead data after 90 days; expired sessions, login links and rate-limit rows) at 03:00 UTC.
+  jobs.push(...purgeJobs(runtime.container));
   // Under the start-up lock: pg-boss's queue creation deadlocks when several servers start it at the same moment.
   const scheduler = config.scheduler
     ? await withStartupLock(runtime.db, () => startScheduler(config, jobs, runtime.container.get<Clock>(CLOCK), logger))
     : { stop: async () => {} };
-  logger.info({ url, database: runtime.db.kind, env: config.env, scheduler: config.scheduler }, 'Larder is serving');
+  logger.info({ url, database: runtime.db.kind, env: config.env, scheduler: config.scheduler, devHelpers: config.devHelpers }, 'Larder is serving');
+  logger.warn({ devHelpers: config.devHelpers }, modeLine(config));
+  let sweep: NodeJS.Timeout | null = null;
+  if (runtime.dataDir) {
+    const { dir, files, folders, tightened } = runtime.dataDir;
+    logger.info({ dir, files, folders, tightened }, `data folder private to this account: folders 0700, files 0600 (${tightened} tightened at start-up)`);
+    // PGlite writes some new files 0666; they are tightened again every ten minutes (the folder itself is 0700 throughout).
+    sweep = setInterval(() => {
+      try {
+        const again = checkDataDir(config.dataDir);
+        if (again.tightened > 0) logger.info({ tightened: again.tightened }, 'data folder: new files made private');
+      } catch (error) {
+        logger.error({ err: error }, 'data folder: could not keep it private');
+      }
+    }, 10 * 60_000);
+    sweep.unref();
+  }
 
   let closing: Promise<void> | null = null;
   const close = () =>
@@ -71,6 +90,7 @@ export async function serve(config: Config, overrides: ContainerOverrides = {}):
       // Graceful: not ready any more, no new connections; the requests in hand finish (up to SHUTDOWN_DRAIN_MS),
       // the job in hand too (or it is retried by another server); then the database closes.
       serverLifecycle.draining = true;
+      if (sweep) clearInterval(sweep);
       const drained = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       const deadline = new Promise<void>((resolve) => setTimeout(resolve, config.shutdownDrainMs).unref());
@@ -93,4 +113,13 @@ async function startScheduler(config: Config, jobs: readonly DailyJob[], clock: 
   }
   const timers = startDailyJobs(jobs, clock, logger, { catchUp: true });
   return { stop: async () => timers.stop() };
+}
+
+/** The start-up line that says which mode is running, and so what a visitor who reaches the port can do. */
+export function modeLine(config: Pick<Config, 'env' | 'devHelpers' | 'trustProxyHops'>): string {
+  const helpers = config.devHelpers
+    ? 'development helpers ON for callers on this machine only (POST /api/auth/dev-login signs in as any account, GET /api/dev/outbox shows every email): never expose this server'
+    : 'development helpers off (set DEV_HELPERS=true to sign in as anyone from this machine)';
+  const proxy = config.trustProxyHops > 0 ? `trusting ${config.trustProxyHops} proxy hop(s) in X-Forwarded-For` : 'X-Forwarded-For ignored';
+  return `Mode: NODE_ENV=${config.env}; ${helpers}; ${proxy}`;
 }

@@ -6,11 +6,14 @@ import { SessionService } from '@larder/domain/accounts/sessions/session-service
 import { AdminReports } from '@larder/domain/admin/admin-reports.use-case';
 import { AdminSignIn } from '@larder/domain/admin/admin-sign-in.use-case';
 import { ImportBins } from '@larder/domain/admin/bins';
+import { EnrolAdminSecondFactor } from '@larder/domain/admin/enrol-second-factor.use-case';
 import {
   ADMIN_ANALYTICS_SOURCE,
   ADMIN_AUDIT_LOG,
   type AdminAnalyticsSource,
   type AdminAuditLog,
+  ADMIN_SECOND_FACTORS,
+  type AdminSecondFactors,
   BIN_DIRECTORY,
   type BinDirectory,
 } from '@larder/domain/admin/ports';
@@ -22,10 +25,12 @@ import { RATE_LIMITER, type RateLimiter } from '@larder/domain/shared/rate-limit
 export const adminModule = new ContainerModule(({ bind }) => {
   const clock = (c: ResolutionContext) => c.get<Clock>(CLOCK);
   const audit = (c: ResolutionContext) => c.get<AdminAuditLog>(ADMIN_AUDIT_LOG);
+  const factors = (c: ResolutionContext) => c.get<AdminSecondFactors>(ADMIN_SECOND_FACTORS);
+  bind(EnrolAdminSecondFactor).toDynamicValue((c) => new EnrolAdminSecondFactor(c.get<UserRepository>(USER_REPOSITORY), factors(c), clock(c))).inSingletonScope();
   bind(AdminSignIn)
     .toDynamicValue(
       (c) =>
-        new AdminSignIn(c.get<UserRepository>(USER_REPOSITORY), c.get<PasswordHasher>(PASSWORD_HASHER), c.get(SessionService), c.get<RateLimiter>(RATE_LIMITER), audit(c), clock(c)),
+        new AdminSignIn(c.get<UserRepository>(USER_REPOSITORY), c.get<PasswordHasher>(PASSWORD_HASHER), c.get(SessionService), c.get<RateLimiter>(RATE_LIMITER), audit(c), clock(c), factors(c)),
     )
     .inSingletonScope();
   bind(AdminReports)

@@ -32,7 +32,12 @@ import { SafePageFetcher } from '../infrastructure/recipe-pages/safe-page-fetche
 import { HtmlStructuredDataReader } from '../infrastructure/recipe-pages/structured-data';
 import { CLOCK, type Clock, systemClock } from '@larder/domain/shared/clock';
 import { LOGGER, type Logger } from '@larder/domain/shared/logger';
-import { MAILER } from '@larder/domain/shared/mailer';
+import { MAILER, type Mailer } from '@larder/domain/shared/mailer';
+import { OPERATOR_ALERTS, type OperatorAlerts } from '@larder/domain/shared/operator-alerts';
+import { RATE_LIMITER, type RateLimiter } from '@larder/domain/shared/rate-limiter';
+import { CardAttempts } from '@larder/domain/billing/card-attempts';
+import { ExportAccountData } from '@larder/domain/accounts/export-data/export-data.use-case';
+import { MailOperatorAlerts } from '../infrastructure/mail-operator-alerts';
 import { PAYMENT_GATEWAYS, type PaymentGateways, WEBHOOK_EVENT_LEDGER, type WebhookEventLedger, WEBHOOK_VERIFIERS, type WebhookVerifier } from '@larder/domain/billing/ports';
 import { BILLING_RUN_HOUR_UTC } from '@larder/domain/billing/billing-day';
 import { MAX_ATTEMPTS_PER_PERIOD, RETRY_DELAYS_DAYS } from '@larder/domain/billing/billing-rules';
@@ -86,6 +91,12 @@ const infrastructureModule = (config: Config, overrides: ContainerOverrides) =>
     bind(STRUCTURED_DATA_READER).toConstantValue(new HtmlStructuredDataReader());
     if (config.smtpUrl) bind(MAILER).toConstantValue(new SmtpMailer(config.smtpUrl, config.mailFrom));
     else bind(MAILER).toDynamicValue((c) => c.get(OUTBOX)).inSingletonScope();
+    bind(OPERATOR_ALERTS)
+      .toDynamicValue((c) => new MailOperatorAlerts(c.get<Mailer>(MAILER), c.get<Logger>(LOGGER), config.supportEmail))
+      .inSingletonScope();
+    bind(CardAttempts)
+      .toDynamicValue((c) => new CardAttempts(c.get<RateLimiter>(RATE_LIMITER), c.get<Logger>(LOGGER), c.get<OperatorAlerts>(OPERATOR_ALERTS)))
+      .inSingletonScope();
   });
 
 /** What the Koa app needs, gathered from the container in one place. */
@@ -122,7 +133,8 @@ const httpDependenciesModule = (config: Config) =>
             allowedOrigins: config.allowedOrigins,
             publicOrigin: config.publicOrigin,
             cookieSecure: config.cookieSecure,
-            trustProxy: config.trustProxy,
+            trustProxyHops: config.trustProxyHops,
+            devHelpers: config.devHelpers,
             webDist: config.webDist,
             paymentProvider: config.paymentProvider,
             publishableKey: config.stripe?.publishableKey ?? null,
@@ -159,6 +171,8 @@ const httpDependenciesModule = (config: Config) =>
           admin: adminHttpDependencies(c),
           automation: automationHttpDependencies(c, config),
           subscriptions: c.get(Subscriptions),
+          cardAttempts: c.get(CardAttempts),
+          exportAccountData: c.get(ExportAccountData),
           billing: c.get(RunDailyBilling),
           gateways: c.get<PaymentGateways>(PAYMENT_GATEWAYS),
           paymentsConfig: paymentsPageConfig(config),

@@ -1,5 +1,7 @@
 import { ContainerModule, type ResolutionContext } from 'inversify';
 import { CreateAdmin } from '@larder/domain/accounts/admin/create-admin.use-case';
+import { ACCOUNT_DATA_SOURCE, type AccountDataSource, ExportAccountData } from '@larder/domain/accounts/export-data/export-data.use-case';
+import { EXPIRED_RECORDS, type ExpiredRecords, PruneExpired } from '@larder/domain/accounts/prune-expired/prune-expired.use-case';
 import { CompleteOnboarding } from '@larder/domain/accounts/complete-onboarding/complete-onboarding.use-case';
 import { GetAccount } from '@larder/domain/accounts/get-account/get-account.use-case';
 import { ConsumeMagicLink } from '@larder/domain/accounts/magic-link/consume-magic-link.use-case';
@@ -83,7 +85,7 @@ export const useCasesModule = new ContainerModule(({ bind }) => {
   bind(SignIn).toDynamicValue((c) => { const p = ports(c); return new SignIn(p.users(), p.hasher(), p.sessions(), p.limiter()); }).inSingletonScope();
   bind(DevLogin).toDynamicValue((c) => { const p = ports(c); return new DevLogin(p.users(), p.sessions()); }).inSingletonScope();
   bind(RequestMagicLink).toDynamicValue((c) => { const p = ports(c); return new RequestMagicLink(p.users(), p.links(), p.mailer(), p.limiter(), p.clock()); }).inSingletonScope();
-  bind(ConsumeMagicLink).toDynamicValue((c) => { const p = ports(c); return new ConsumeMagicLink(p.links(), p.sessions(), p.clock()); }).inSingletonScope();
+  bind(ConsumeMagicLink).toDynamicValue((c) => { const p = ports(c); return new ConsumeMagicLink(p.links(), p.users(), p.sessions(), p.clock()); }).inSingletonScope();
   bind(GetAccount).toDynamicValue((c) => new GetAccount(ports(c).subscriptions())).inSingletonScope();
   bind(UpdatePreferences).toDynamicValue((c) => new UpdatePreferences(ports(c).users(), ports(c).postcodes())).inSingletonScope();
   bind(CompleteOnboarding).toDynamicValue((c) => { const p = ports(c); return new CompleteOnboarding(p.users(), p.clock(), p.postcodes()); }).inSingletonScope();
@@ -156,5 +158,7 @@ export const useCasesModule = new ContainerModule(({ bind }) => {
       );
     })
     .inSingletonScope();
+  bind(ExportAccountData).toDynamicValue((c) => new ExportAccountData(c.get<AccountDataSource>(ACCOUNT_DATA_SOURCE), ports(c).clock())).inSingletonScope();
+  bind(PruneExpired).toDynamicValue((c) => new PruneExpired(c.get<ExpiredRecords>(EXPIRED_RECORDS), ports(c).clock())).inSingletonScope();
   bind(CreateAdmin).toDynamicValue((c) => { const p = ports(c); return new CreateAdmin(p.users(), p.hasher()); }).inSingletonScope();
 });

@@ -39,7 +39,7 @@ export function currentHolder(dataDir: string): LockInfo | null {
 export class DataDirBusyError extends Error {}
 
 export function acquireLock(dataDir: string, info: Omit<LockInfo, 'pid'>): () => void {
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const holder = currentHolder(dataDir);
   if (holder) {
     throw new DataDirBusyError(

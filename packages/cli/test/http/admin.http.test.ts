@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { databaseTargets } from '@larder/adapters-db/testing/test-databases';
+import { EnrolAdminSecondFactor } from '@larder/domain/admin/enrol-second-factor.use-case';
+import { totpCode } from '@larder/domain/admin/totp';
 import { CreateAdmin } from '@larder/domain/accounts/admin/create-admin.use-case';
 import { ImportBins } from '@larder/domain/admin/bins';
 import {
@@ -10,7 +12,7 @@ import {
   ZAuthorizationEvents,
   ZPaymentSchedule,
 } from '@larder/adapters-http/contract/admin';
-import { type TestClient, type TestServer, signUp, startTestServer } from '../support/test-server';
+import { type TestClient, type TestServer, signUp, startTestServer, adminCode } from '../support/test-server';
 
 const OPS = { email: 'ops@example.com', password: 'operator pass 1' };
 
@@ -276,7 +278,7 @@ for (const target of databaseTargets()) {
     async function admin(): Promise<TestClient> {
       await server.container.get(CreateAdmin).execute(OPS);
       const client = server.client();
-      const login = await client.post('/api/admin/login', OPS);
+      const login = await client.post('/api/admin/login', { ...OPS, code: await adminCode(server) });
       expect(login.status, JSON.stringify(login.body)).toBe(200);
       return client;
     }
@@ -301,7 +303,7 @@ for (const target of databaseTargets()) {
       expect(await server.db.knex('sessions')).toHaveLength(0);
 
       const ops = server.client();
-      const reply = await ops.post('/api/admin/login', { email: ' OPS@example.com ', password: OPS.password });
+      const reply = await ops.post('/api/admin/login', { email: ' OPS@example.com ', password: OPS.password, code: await adminCode(server) });
       expect(reply.status).toBe(200);
       expect(ZAdminLoginResponse.strict().safeParse(reply.body).error).toBeUndefined();
       expect(reply.body).toMatchObject({ ok: true, session: { isAuthenticated: true, email: 'ops@example.com', stayLoggedIn: false, expires: '2027-03-02T10:00:00.000Z' } });
@@ -311,12 +313,33 @@ for (const target of databaseTargets()) {
       expect((await ops.get('/api/admin/me')).body).toMatchObject({ isAuthenticated: true, email: 'ops@example.com' });
     });
 
+    it('the console needs the authenticator code: none is 401 naming "code", a wrong or replayed one is 401, a recovery code works once', async () => {
+      await server.container.get(CreateAdmin).execute(OPS);
+      const enrolled = await server.container.get(EnrolAdminSecondFactor).execute(OPS.email);
+      if (!enrolled.ok) throw new Error('enrol');
+      const client = server.client();
+      expect(await client.post('/api/admin/login', OPS)).toMatchObject({ status: 401, body: { field: 'code' } });
+      expect(await client.post('/api/admin/login', { ...OPS, code: '000000' })).toMatchObject({ status: 401, body: { field: 'code' } });
+      const code = totpCode(enrolled.value.secret, server.clock.now());
+      expect((await client.post('/api/admin/login', { ...OPS, code })).status).toBe(200);
+      expect((await server.client().post('/api/admin/login', { ...OPS, code })).status).toBe(401);
+      expect((await server.client().post('/api/admin/login', { ...OPS, code: enrolled.value.recoveryCodes[3] })).status).toBe(200);
+      expect((await server.client().post('/api/admin/login', { ...OPS, code: enrolled.value.recoveryCodes[3] })).status).toBe(401);
+      // The household sign-in and login links are closed to operators.
+      expect((await server.client().post('/api/login', { email: OPS.email, password: OPS.password })).status).toBe(403);
+      const link = await server.client().post('/api/auth/request-magic-link', { email: OPS.email });
+      expect(link.status).toBe(200);
+      expect(link.body.loginUrl).toBeUndefined();
+      const audit = await server.db.knex('admin_audit_log').where({ action: 'admin.login', outcome: 'refused' });
+      expect(audit.length).toBeGreaterThanOrEqual(2);
+    });
+
     it('the admin session lasts 1 day, or 30 days with stayLoggedIn; logout ends it on the server', async () => {
       await server.container.get(CreateAdmin).execute(OPS);
       const oneDay = server.client();
-      expect((await oneDay.post('/api/admin/login', OPS)).status).toBe(200);
+      expect((await oneDay.post('/api/admin/login', { ...OPS, code: await adminCode(server) })).status).toBe(200);
       const month = server.client();
-      const long = await month.post('/api/admin/login', { ...OPS, stayLoggedIn: true });
+      const long = await month.post('/api/admin/login', { ...OPS, stayLoggedIn: true, code: await adminCode(server) });
       expect(long.body.session).toMatchObject({ stayLoggedIn: true, expires: '2027-03-31T10:00:00.000Z' });
 
       server.clock.advanceMinutes(24 * 60 - 1);
@@ -342,12 +365,12 @@ for (const target of databaseTargets()) {
       await server.container.get(CreateAdmin).execute(OPS);
       const client = server.client();
       for (let i = 0; i < 5; i += 1) expect((await client.post('/api/admin/login', { email: OPS.email, password: `wrong-${i}-pass` })).status).toBe(401);
-      const blocked = await client.post('/api/admin/login', OPS);
+      const blocked = await client.post('/api/admin/login', { ...OPS, code: await adminCode(server) });
       expect(blocked.status).toBe(429);
       expect(blocked.headers.get('retry-after')).toBe('900');
       expect(blocked.body.message).toBe('Too many sign-in attempts. Please try again in 15 minutes.');
       server.clock.advanceMinutes(15);
-      expect((await client.post('/api/admin/login', OPS)).status).toBe(200);
+      expect((await client.post('/api/admin/login', { ...OPS, code: await adminCode(server) })).status).toBe(200);
     });
 
     it('every operator call answers 401 signed out and 403 to a household (also through /api/login)', async () => {
@@ -730,7 +753,7 @@ for (const target of databaseTargets()) {
       expect(early.expectedRevenue).toMatchObject({ tomorrow: 0, thisMonth: 19.99, nextMonth: 19.99 });
 
       server.clock.set('2027-03-15T09:00:00Z');
-      await ops.post('/api/admin/login', OPS);
+      await ops.post('/api/admin/login', { ...OPS, code: await adminCode(server) });
       const run = await ops.post('/api/subscription/process-daily-billing');
       expect(run.body).toMatchObject({ processed: 1, successful: 1 });
       const a = (await ops.get('/api/admin/analytics')).body;

@@ -18,7 +18,7 @@ for (const target of databaseTargets()) {
     });
     afterAll(() => server.close());
     beforeEach(async () => {
-      await server.db.knex.raw('truncate users cascade');
+      await server.db.knex.raw('truncate users, rate_limits cascade');
       server.clock.set('2026-11-18T12:00:00Z'); // a Wednesday
       household = await signedInHousehold(server);
       expect((await household.put('/api/user/preferences', profile)).status).toBe(200);

@@ -30,7 +30,7 @@ describe('chat with an OpenAI-compatible endpoint (LLM_BASE_URL)', () => {
     await fake.close();
   });
   beforeEach(async () => {
-    await server.db.knex.raw('truncate users cascade');
+    await server.db.knex.raw('truncate users, rate_limits cascade');
     fake.requests.length = 0;
     household = await signUp(server);
   });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { databaseTargets } from '@larder/adapters-db/testing/test-databases';
 import { seedCatalogue } from '@larder/adapters-db/catalogue-seed';
 import { ZContentPost, ZContentPostList, ZGenerateDailyPostReply } from '@larder/adapters-http/contract/content';
-import { type TestServer, signInAdmin, signUp, startTestServer } from '../support/test-server';
+import { type TestServer, signInAdmin, signUp, startTestServer, adminCode } from '../support/test-server';
 
 const draft = {
   id: 'batch-cooking-costed',
@@ -75,7 +75,7 @@ for (const target of databaseTargets()) {
       // The next morning (the operator signs in again: a session without "keep me signed in" lasts 12 hours).
       server.clock.set('2027-03-02T08:00:00Z');
       const tomorrow = server.client();
-      expect((await tomorrow.post('/api/login', { email: 'ops@example.com', password: 'operator pass 1' })).status).toBe(200);
+      expect((await tomorrow.post('/api/admin/login', { email: 'ops@example.com', password: 'operator pass 1', code: await adminCode(server) })).status).toBe(200);
       const next = await tomorrow.post('/api/admin/generate-daily-post');
       expect(next.body.status).toBe('published');
       expect(next.body.topic).not.toBe(first.body.topic);

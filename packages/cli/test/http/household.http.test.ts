@@ -22,7 +22,7 @@ for (const target of databaseTargets()) {
     });
     afterAll(() => server.close());
     beforeEach(async () => {
-      await server.db.knex.raw('truncate users cascade');
+      await server.db.knex.raw('truncate users, rate_limits cascade');
       alex = await signUp(server, { email: 'alex@example.com', firstName: 'Alex' });
       await alex.put('/api/user/preferences', profile);
     });

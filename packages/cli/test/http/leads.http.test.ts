@@ -17,7 +17,7 @@ import { BuyerKeys } from '@larder/domain/leads/buyer-keys/buyer-keys.use-case';
 import { LEAD_MESSAGES } from '@larder/domain/leads/lead';
 import { aLeadPayload } from '@larder/domain/testing/lead-payloads';
 import { Argon2PasswordHasher } from '../../src/infrastructure/argon2-password-hasher';
-import { type TestClient, type TestServer, startTestServer } from '../support/test-server';
+import { type TestClient, type TestServer, startTestServer, adminCode } from '../support/test-server';
 
 /** Everything the server logs, to prove no bank details and no lead body are ever written. */
 const logLines: string[] = [];
@@ -358,7 +358,7 @@ for (const target of databaseTargets()) {
 
         await server.container.get(CreateAdmin).execute({ email: 'ops@example.com', password: 'operator pass 1' });
         const admin = server.client();
-        expect((await admin.post('/api/login', { email: 'ops@example.com', password: 'operator pass 1' })).status).toBe(200);
+        expect((await admin.post('/api/admin/login', { email: 'ops@example.com', password: 'operator pass 1', code: await adminCode(server) })).status).toBe(200);
         expect((await admin.get('/api/buyer/analytics/data?range=today')).body.totalLeadsSeen).toBe(3);
       });
     });

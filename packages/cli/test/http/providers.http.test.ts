@@ -1,9 +1,10 @@
+import { RunDailyBilling } from '@larder/domain/billing/billing-run.use-case';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseTargets } from '@larder/adapters-db/testing/test-databases';
 import { CreateAdmin } from '@larder/domain/accounts/admin/create-admin.use-case';
 import { type FakeStripe, startFakeStripe } from '@larder/adapters-payments/testing/fake-stripe-server';
 import { type FakeAcquired, startFakeAcquired } from '@larder/adapters-payments/testing/fake-acquired-server';
-import { type TestServer, signupForm, startTestServer } from '../support/test-server';
+import { type TestServer, signupForm, startTestServer, adminCode } from '../support/test-server';
 
 const target = databaseTargets()[0]!;
 
@@ -54,7 +55,7 @@ describe('Stripe as the primary provider and Acquired behind the card form (fake
     server.clock.set('2027-03-10T09:00:00Z');
     await server.container.get(CreateAdmin).execute({ email: 'ops@example.com', password: 'operator pass 1' });
     const ops = server.client();
-    expect((await ops.post('/api/login', { email: 'ops@example.com', password: 'operator pass 1' })).status).toBe(200);
+    expect((await ops.post('/api/admin/login', { email: 'ops@example.com', password: 'operator pass 1', code: await adminCode(server) })).status).toBe(200);
     const before = stripe.chargeCount();
     const run = await ops.post('/api/subscription/process-daily-billing');
     expect(run.body).toMatchObject({ processed: 1, successful: 1 });
@@ -66,6 +67,15 @@ describe('Stripe as the primary provider and Acquired behind the card form (fake
     // Webhooks are signed with the real time; the server checks them against its own clock.
     server.clock.set(new Date());
     const event = stripe.paymentIntentEvent({ idempotencyKey: attempt.idempotency_key, succeeded: true });
+    // A delivery that fails on our side is not marked handled: the provider's next delivery is handled.
+    const billing = server.container.get(RunDailyBilling);
+    const settle = billing.settleFromProvider.bind(billing);
+    billing.settleFromProvider = async () => {
+      throw new Error('database went away');
+    };
+    expect((await visitor.post('/api/webhooks/stripe', event.rawBody, event.headers)).status).toBe(500);
+    billing.settleFromProvider = settle;
+    expect(await server.db.knex('provider_webhook_events').where({ event_id: JSON.parse(event.rawBody).id })).toHaveLength(0);
     const first = await visitor.post('/api/webhooks/stripe', event.rawBody, event.headers);
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     expect(first.body).toMatchObject({ received: true, duplicate: false, settled: false });
@@ -102,7 +112,7 @@ describe('Stripe as the primary provider and Acquired behind the card form (fake
 
     server.clock.set('2027-04-20T09:00:00Z');
     const ops = server.client();
-    expect((await ops.post('/api/login', { email: 'ops@example.com', password: 'operator pass 1' })).status).toBe(200);
+    expect((await ops.post('/api/admin/login', { email: 'ops@example.com', password: 'operator pass 1', code: await adminCode(server) })).status).toBe(200);
     const before = acquired.succeededCount();
     const run = await ops.post('/api/subscription/process-daily-billing');
     // Both households are due: the Stripe one (10 April, caught up) and the Acquired one (20 April).

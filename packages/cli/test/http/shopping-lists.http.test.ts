@@ -17,7 +17,7 @@ for (const target of databaseTargets()) {
     });
     afterAll(() => server.close());
     beforeEach(async () => {
-      await server.db.knex.raw('truncate users cascade');
+      await server.db.knex.raw('truncate users, rate_limits cascade');
       household = await signUp(server);
       await household.put('/api/user/preferences', profile);
       planId = (await household.post('/api/simple-meal-plans')).body.id;

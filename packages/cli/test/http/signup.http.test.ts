@@ -1,3 +1,4 @@
+import { GENERIC_CARD_DECLINE } from '@larder/domain/billing/card-attempts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { databaseTargets } from '@larder/adapters-db/testing/test-databases';
 import { ZSetupIntentResponse, ZSignupResponse, ZUser } from '@larder/adapters-http/contract/accounts';
@@ -64,7 +65,7 @@ for (const target of databaseTargets()) {
     it('accepts Stripe test payment method ids: pm_card_visa succeeds, pm_card_chargeDeclined declines and creates nothing', async () => {
       const declined = await server.client().post('/api/signup-with-payment', { formData: signupForm(), paymentMethodId: 'pm_card_chargeDeclined' });
       expect(declined.status).toBe(402);
-      expect(declined.body).toEqual({ message: 'Your card was declined.' });
+      expect(declined.body).toEqual({ message: GENERIC_CARD_DECLINE });
       expect(await server.db.knex('users').count({ n: '*' }).first()).toEqual({ n: 0 });
       const ok = await server.client().post('/api/signup-with-payment', { formData: signupForm(), paymentMethodId: 'pm_card_visa' });
       expect(ok.status).toBe(201);

@@ -8,6 +8,8 @@ import { FixedClock } from '@larder/domain/testing/fixed-clock';
 import { type Config, loadConfig } from '../../src/config';
 import { type ContainerOverrides, buildContainer } from '../../src/container/container';
 import { CreateAdmin } from '@larder/domain/accounts/admin/create-admin.use-case';
+import { EnrolAdminSecondFactor } from '@larder/domain/admin/enrol-second-factor.use-case';
+import { totpCode } from '@larder/domain/admin/totp';
 
 export interface TestServer {
   readonly url: string;
@@ -21,12 +23,13 @@ export interface TestServer {
 /** The real app (real repositories, argon2, simulated provider) on a test database, with a clock the test moves. */
 export async function startTestServer(target: DatabaseTarget, env: Record<string, string> = {}, overrides: ContainerOverrides = {}): Promise<TestServer> {
   const db = await target.open();
-  const config: Config = loadConfig({ NODE_ENV: 'development', WEB_DIST: '/nonexistent', ...env }, '/');
+  const config: Config = loadConfig({ NODE_ENV: 'development', DEV_HELPERS: env.NODE_ENV === 'production' ? 'false' : 'true', WEB_DIST: '/nonexistent', ...env }, '/');
   const clock = new FixedClock(new Date());
   const container = await buildContainer(config, db, { clock, logger: silentLogger, ...overrides });
   const app = container.get<{ listen: (port: number, host: string) => Server }>(HTTP_APP);
   const server = await new Promise<Server>((resolve) => {
-    const s = app.listen(0, '127.0.0.1');
+    // HOST=0.0.0.0 lets a test reach the server from this machine's own network address (not loopback).
+    const s = app.listen(0, env.HOST ?? '127.0.0.1');
     s.once('listening', () => resolve(s));
   });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -123,11 +126,21 @@ export async function signUp(server: TestServer, overrides: Record<string, unkno
   return client;
 }
 
-/** Makes the operator account (as `npm run cli -- admin create` does) and signs it in through /api/login. */
+/** Makes the operator account (as `npm run cli -- admin create` does) and signs it in on the console's call. */
 export async function signInAdmin(server: TestServer, email = 'ops@example.com', password = 'operator pass 1'): Promise<TestClient> {
   await server.container.get(CreateAdmin).execute({ email, password });
   const client = server.client();
-  const login = await client.post('/api/login', { email, password });
+  const login = await client.post('/api/admin/login', { email, password, code: await adminCode(server, email) });
   if (login.status !== 200) throw new Error(`admin sign-in: ${login.status} ${JSON.stringify(login.body)}`);
   return client;
+}
+
+/**
+ * A current authenticator code for an operator: the operator is given a fresh secret first (as `admin totp-reset`
+ * does), so a test may sign in again within the same 30-second step of its fixed clock.
+ */
+export async function adminCode(server: TestServer, email = 'ops@example.com'): Promise<string> {
+  const enrolled = await server.container.get(EnrolAdminSecondFactor).execute(email);
+  if (!enrolled.ok) throw new Error(enrolled.error.message);
+  return totpCode(enrolled.value.secret, server.clock.now());
 }

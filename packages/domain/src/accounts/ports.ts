@@ -56,6 +56,7 @@ export interface MagicLinkToken {
 }
 
 export interface MagicLinkRepository {
+  /** Stores a new link and retires the account's earlier unused links. */
   create(token: MagicLinkToken): Promise<void>;
   /** Marks the token used and returns its user, once only, and only before it expires. */
   consume(tokenHash: string, now: Date): Promise<string | null>;

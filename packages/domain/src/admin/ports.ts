@@ -118,3 +118,15 @@ export interface AdminAnalyticsSource {
   rows(options: { since: Date }): Promise<AnalyticsRows>;
 }
 export const ADMIN_ANALYTICS_SOURCE = Symbol('AdminAnalyticsSource');
+
+/** An operator's second factor: the TOTP secret with the last step used, and single-use recovery codes (digests). */
+export interface AdminSecondFactors {
+  /** Sets (or replaces) the account's secret and recovery codes. */
+  enrol(userId: string, secret: string, recoveryCodeHashes: readonly string[], at: Date): Promise<void>;
+  find(userId: string): Promise<{ readonly secret: string; readonly lastStep: number } | null>;
+  /** Uses a time step once: true only when it is later than the last one used (a code cannot be replayed). */
+  useStep(userId: string, step: number): Promise<boolean>;
+  /** Uses a recovery code once: true only the first time. */
+  useRecoveryCode(userId: string, codeHash: string, at: Date): Promise<boolean>;
+}
+export const ADMIN_SECOND_FACTORS = Symbol('AdminSecondFactors');

@@ -62,6 +62,37 @@ export function applyChargeOutcome(
   return { result: 'suspended', subscription: { ...subscription, status: 'failed', failedAttempts, nextChargeAt: null, updatedAt: attemptedAt } };
 }
 
+/**
+ * An attempt's answer applied to the subscription as it stands when the answer is written (read again, locked,
+ * in the same transaction), not as it stood when the charge began: a cancellation, a new card or a new pay day
+ * made while the provider was answering is kept. Only what the charge owns changes (status, the period being
+ * collected, the next attempt, the failures, the last billing date; and for a cancelled subscription whose charge
+ * went through, the access it paid for).
+ * - cancelled meanwhile, charge succeeded: it stays cancelled; the period charged is paid, so access lasts to
+ *   its end and an undo restores an active subscription;
+ * - cancelled meanwhile, declined: nothing changes (there is nothing left to retry);
+ * - otherwise the usual rules, over the current row; a success pays the period the attempt was for.
+ */
+export function settleAttempt(
+  current: Subscription,
+  attempt: { readonly periodDate: Date },
+  outcome: Exclude<ChargeOutcome, { status: 'unknown' }>,
+  attemptedAt: Date,
+): { subscription: Subscription; result: ChargeResult } {
+  const day = utcDate(attemptedAt);
+  if (current.status === 'cancelled') {
+    if (outcome.status !== 'succeeded') return { subscription: current, result: 'suspended' };
+    const next = periodAfter(attempt.periodDate, current.preferredPayDay);
+    const accessEndsAt = current.accessEndsAt && current.accessEndsAt.getTime() > next.getTime() ? current.accessEndsAt : next;
+    return {
+      result: 'charged',
+      subscription: { ...current, failedAttempts: 0, lastBillingDate: day, billingPeriod: next, accessEndsAt, statusBeforeCancel: 'active', updatedAt: attemptedAt },
+    };
+  }
+  if (outcome.status === 'succeeded') return applyChargeOutcome({ ...current, billingPeriod: attempt.periodDate }, outcome, attemptedAt);
+  return applyChargeOutcome(current, outcome, attemptedAt);
+}
+
 export const isRetryable = (reason: DeclineReason): boolean => RETRYABLE_REASONS.has(reason);
 
 /** When a cancelled subscription's access ends: the end of the trial, or of the period already paid for. */

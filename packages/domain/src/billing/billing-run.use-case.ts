@@ -2,8 +2,8 @@ import type { Clock } from '../shared/clock';
 import type { Logger } from '../shared/logger';
 import type { Mailer } from '../shared/mailer';
 import { formatPounds } from '../shared/money';
-import { type ChargeResult, applyChargeOutcome, isDue, isoDate, ordinal, periodAfter, utcDate } from './billing-rules';
-import type { BillingStore, ChargeOutcome, OpenAttempt, OpenedAttempt, PaymentGateways, RecordedOutcome, SubscriptionRepository } from './ports';
+import { type ChargeResult, isDue, isoDate, ordinal, periodAfter, settleAttempt, utcDate } from './billing-rules';
+import type { AttemptAnswer, BillingStore, ChargeOutcome, OpenAttempt, OpenedAttempt, PaymentGateways, RecordedOutcome, SettleSubscription, SubscriptionRepository } from './ports';
 import type { UserRepository } from '../accounts/ports';
 import type { Subscription } from './subscription';
 
@@ -57,6 +57,15 @@ async function mapLimited<T, R>(items: readonly T[], limit: number, work: (item:
   });
   await Promise.all(workers);
   return results;
+}
+
+/** The billing rules applied to the subscription's row as it stands when an answer is written. */
+const settle: SettleSubscription = (current, answer) => settleAttempt(current, answer.attempt, answer.outcome, answer.attemptedAt).subscription;
+
+/** What an answer did, read from the subscription it left. */
+function resultOf(recorded: RecordedOutcome): ChargeResult {
+  if (recorded.outcome.status === 'succeeded') return 'charged';
+  return recorded.subscription.status === 'pending' ? 'retry_scheduled' : 'suspended';
 }
 
 /**
@@ -160,22 +169,19 @@ export class RunDailyBilling {
       else if (item.kind === 'already_paid') {
         totals.skipped += 1;
         const sub = byId.get(item.subscriptionId)!;
-        const next = periodAfter(sub.billingPeriod ?? utcDate(at), sub.preferredPayDay);
-        await this.subscriptions.save({ ...sub, billingPeriod: next, nextChargeAt: next, updatedAt: at });
+        const period = sub.billingPeriod ?? utcDate(at);
+        await this.store.advancePaidPeriod(sub.id, period, periodAfter(period, sub.preferredPayDay), at);
       } else totals.skipped += 1;
     }
     const answers = await mapLimited(attempts, CONCURRENCY, async (attempt) => ({ attempt, outcome: await this.charge(attempt) }));
-    const settled: RecordedOutcome[] = [];
+    const known: AttemptAnswer[] = [];
     for (const { attempt, outcome } of answers) {
-      if (outcome.status === 'unknown') {
-        totals.skipped += 1;
-        continue;
-      }
-      const applied = applyChargeOutcome(byId.get(attempt.subscriptionId)!, outcome, at);
-      settled.push({ attempt, outcome, subscription: applied.subscription, finishedAt: at });
-      this.count(totals, applied.result, attempt.amountPence);
+      if (outcome.status === 'unknown') totals.skipped += 1;
+      else known.push({ attempt, outcome, attemptedAt: at, finishedAt: at });
     }
-    await this.store.recordOutcomes(settled);
+    // The subscription is read again when the answer is written: a cancellation made while the provider answered stays.
+    const settled = await this.store.recordOutcomes(known, settle);
+    for (const one of settled) this.count(totals, resultOf(one), one.attempt.amountPence);
     await this.tellHouseholds(settled);
     return settled;
   }
@@ -235,11 +241,10 @@ export class RunDailyBilling {
             : await this.charge(attempt);
       }
       if (outcome.status === 'unknown') continue;
-      // A subscription cancelled meanwhile keeps its cancellation; only the attempt's answer is recorded.
-      const next = subscription.status === 'cancelled' ? subscription : applyChargeOutcome(subscription, outcome, attempt.startedAt).subscription;
-      await this.store.recordOutcomes([{ attempt, outcome, subscription: next, finishedAt: this.clock.now() }]);
+      // A subscription cancelled meanwhile keeps its cancellation (settleAttempt).
+      const recorded = await this.store.recordOutcomes([{ attempt, outcome, attemptedAt: attempt.startedAt, finishedAt: this.clock.now() }], settle);
       this.logger.info({ attemptId: attempt.attemptId, status: outcome.status }, 'attempt reconciled');
-      settled += 1;
+      settled += recorded.length;
     }
     return settled;
   }
@@ -252,12 +257,9 @@ export class RunDailyBilling {
     if (outcome.status === 'unknown') return false;
     const attempt = (await this.store.unfinishedAttempts()).find((a) => a.idempotencyKey === idempotencyKey);
     if (!attempt) return false;
-    const subscription = await this.subscriptions.findById(attempt.subscriptionId);
-    if (!subscription) return false;
-    const next = subscription.status === 'cancelled' ? subscription : applyChargeOutcome(subscription, outcome, attempt.startedAt).subscription;
-    await this.store.recordOutcomes([{ attempt, outcome, subscription: next, finishedAt: this.clock.now() }]);
-    await this.tellHouseholds([{ attempt, outcome, subscription: next, finishedAt: this.clock.now() }]);
-    return true;
+    const recorded = await this.store.recordOutcomes([{ attempt, outcome, attemptedAt: attempt.startedAt, finishedAt: this.clock.now() }], settle);
+    await this.tellHouseholds(recorded);
+    return recorded.length > 0;
   }
 
   statistics() {

@@ -162,12 +162,24 @@ export type OpenedAttempt =
   | { readonly kind: 'already_paid'; readonly subscriptionId: string }
   | { readonly kind: 'in_doubt'; readonly subscriptionId: string };
 
-export interface RecordedOutcome {
+/** A provider's answer to one attempt, to be written. */
+export interface AttemptAnswer {
   readonly attempt: OpenAttempt;
   readonly outcome: Exclude<ChargeOutcome, { status: 'unknown' }>;
+  /** When the attempt was made (the rules date retries from it). */
+  readonly attemptedAt: Date;
+  readonly finishedAt: Date;
+}
+
+/**
+ * The subscription after an answer, computed from its row as it stands when the answer is written (read and
+ * locked in the same transaction), never from the row the run read before calling the provider.
+ */
+export type SettleSubscription = (current: Subscription, answer: AttemptAnswer) => Subscription;
+
+export interface RecordedOutcome extends AttemptAnswer {
   /** The subscription as the rules left it after this answer. */
   readonly subscription: Subscription;
-  readonly finishedAt: Date;
 }
 
 export interface BillingStatistics {
@@ -211,8 +223,19 @@ export interface BillingStore {
    * other claim, so each is claimed once.
    */
   claimDue(date: Date, at: Date, limit: number): Promise<Array<{ subscription: Subscription; opened: OpenedAttempt }>>;
-  /** Writes the answers, the charges' and the subscriptions' new state, in one transaction. */
-  recordOutcomes(outcomes: readonly RecordedOutcome[]): Promise<void>;
+  /**
+   * Writes the answers, the charges' and the subscriptions' new state, in one transaction. Only attempts still
+   * `processing` are settled (an answer recorded twice changes nothing); each one's subscription is locked, read,
+   * passed to `settle`, and only the columns a charge owns are written back (status, billing_period,
+   * next_charge_at, failed_attempts, last_billing_date, access_ends_at, status_before_cancel, updated_at): a
+   * cancellation, card or pay-day change made meanwhile stays. Answers the outcomes settled now.
+   */
+  recordOutcomes(answers: readonly AttemptAnswer[], settle: SettleSubscription): Promise<RecordedOutcome[]>;
+  /**
+   * Moves a subscription whose period `from` is already paid on to the period `to`, only while it is still
+   * billable and still collecting `from` (nothing else changed meanwhile); answers whether it moved.
+   */
+  advancePaidPeriod(subscriptionId: string, from: Date, to: Date, at: Date): Promise<boolean>;
   statistics(now: Date): Promise<BillingStatistics>;
   chargesOf(subscriptionId: string): Promise<ChargeRecord[]>;
 }

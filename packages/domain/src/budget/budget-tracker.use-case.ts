@@ -185,6 +185,8 @@ export class BudgetTracker {
     const rawChain = typeof input.chain === 'string' ? input.chain.trim().replace(/\s+/g, ' ') : '';
     if (!rawChain) return invalid('chain', 'Choose the supermarket');
     if (rawChain.length > 40) return invalid('chain', 'The supermarket name can be at most 40 characters');
+    // A shop's name has a letter in it and is not what a broken form sends ("NaN", "undefined").
+    if (!/\p{L}/u.test(rawChain) || /^(nan|infinity|-infinity|undefined|null)$/i.test(rawChain)) return invalid('chain', 'Enter the name of the shop');
     const known = (await this.catalogue.current()).chains;
     const canonical = canonicalChain(rawChain) ?? rawChain;
     const chain = known.find((c) => c.toLowerCase() === canonical.toLowerCase()) ?? canonical;

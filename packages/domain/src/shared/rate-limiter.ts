@@ -15,5 +15,7 @@ export interface RateLimiter {
   check(limit: RateLimit, key: string): Promise<RateDecision>;
   /** Forgets the key's attempts (after a successful sign-in, say). */
   reset(limit: RateLimit, key: string): Promise<void>;
+  /** Gives back one counted attempt (an attempt counted before it was checked, that turned out right). */
+  release(limit: RateLimit, key: string): Promise<void>;
 }
 export const RATE_LIMITER = Symbol('RateLimiter');

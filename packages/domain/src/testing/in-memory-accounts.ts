@@ -100,6 +100,8 @@ export class InMemorySessionRepository implements SessionRepository {
 export class InMemoryMagicLinkRepository implements MagicLinkRepository {
   private readonly rows = new Map<string, MagicLinkToken & { usedAt: Date | null }>();
   async create(token: MagicLinkToken) {
+    // A new link retires the account's earlier unused ones.
+    for (const row of this.rows.values()) if (row.userId === token.userId && !row.usedAt) row.usedAt = token.createdAt;
     this.rows.set(token.tokenHash, { ...clone(token), usedAt: null });
   }
   async consume(tokenHash: string, now: Date) {

@@ -1,3 +1,4 @@
+import type { AdminSecondFactors } from '../admin/ports';
 import { randomUUID } from 'node:crypto';
 import type { AdminAnalyticsSource, AdminAuditEntry, AdminAuditLog, AnalyticsRows, BinDirectory, BinRange, NewAdminAuditEntry } from '../admin/ports';
 
@@ -40,5 +41,31 @@ export class StaticAnalyticsSource implements AdminAnalyticsSource {
       charges: this.data.charges.filter((c) => c.periodDate.getTime() >= since.getTime()),
       attempts: this.data.attempts.filter((a) => a.startedAt.getTime() >= since.getTime()),
     };
+  }
+}
+
+export class InMemoryAdminSecondFactors implements AdminSecondFactors {
+  readonly factors = new Map<string, { secret: string; lastStep: number }>();
+  readonly codes = new Map<string, { userId: string; usedAt: Date | null }>();
+  async enrol(userId: string, secret: string, recoveryCodeHashes: readonly string[]) {
+    this.factors.set(userId, { secret, lastStep: 0 });
+    for (const [hash, row] of this.codes) if (row.userId === userId) this.codes.delete(hash);
+    for (const hash of recoveryCodeHashes) this.codes.set(hash, { userId, usedAt: null });
+  }
+  async find(userId: string) {
+    const row = this.factors.get(userId);
+    return row ? { ...row } : null;
+  }
+  async useStep(userId: string, step: number) {
+    const row = this.factors.get(userId);
+    if (!row || step <= row.lastStep) return false;
+    row.lastStep = step;
+    return true;
+  }
+  async useRecoveryCode(userId: string, codeHash: string, at: Date) {
+    const row = this.codes.get(codeHash);
+    if (!row || row.userId !== userId || row.usedAt) return false;
+    row.usedAt = at;
+    return true;
   }
 }

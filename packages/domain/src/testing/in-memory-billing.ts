@@ -11,9 +11,12 @@ import type {
   ChargeRecord,
   OpenAttempt,
   OpenedAttempt,
+  AttemptAnswer,
   RecordedOutcome,
+  SettleSubscription,
   WebhookEventLedger,
 } from '../billing/ports';
+import type { Subscription } from '../billing/subscription';
 import { type InMemorySubscriptionRepository, FakePaymentGateway, FakePaymentGateways } from './in-memory-support';
 import { accountsFixture } from './accounts-fixture';
 import { RunDailyBilling } from '../billing/billing-run.use-case';
@@ -123,17 +126,33 @@ export class InMemoryBillingStore implements BillingStore {
     });
   }
 
-  async recordOutcomes(outcomes: readonly RecordedOutcome[]) {
-    for (const { attempt, outcome, subscription, finishedAt } of outcomes) {
+  async recordOutcomes(answers: readonly AttemptAnswer[], settle: SettleSubscription): Promise<RecordedOutcome[]> {
+    const recorded: RecordedOutcome[] = [];
+    for (const answer of answers) {
+      const { attempt, outcome, finishedAt } = answer;
       const row = this.attempts.find((a) => a.attemptId === attempt.attemptId);
       if (!row || row.status !== 'processing') continue;
       row.status = outcome.status === 'succeeded' ? 'succeeded' : 'declined';
       row.finishedAt = finishedAt;
+      // The row as it stands now, not as the run read it; only the charge's columns are written.
+      const current = this.subscriptions.rows.find((s) => s.id === attempt.subscriptionId);
+      if (!current) continue;
+      const next = settle(structuredClone(current), answer);
+      const written: Subscription = { ...current, ...chargeOwned(next) };
+      await this.subscriptions.save(written);
       const charge = [...this.charges.values()].find((c) => c.id === attempt.chargeId)!;
-      charge.status = outcome.status === 'succeeded' ? 'succeeded' : subscription.status === 'pending' ? 'retry_scheduled' : 'failed';
+      charge.status = outcome.status === 'succeeded' ? 'succeeded' : written.status === 'pending' ? 'retry_scheduled' : 'failed';
       charge.declineReason = outcome.status === 'declined' ? outcome.reason : null;
-      await this.subscriptions.save(subscription);
+      recorded.push({ ...answer, subscription: structuredClone(written) });
     }
+    return recorded;
+  }
+
+  async advancePaidPeriod(subscriptionId: string, from: Date, to: Date, at: Date): Promise<boolean> {
+    const current = this.subscriptions.rows.find((s) => s.id === subscriptionId);
+    if (!current || !BILLABLE_STATUSES.includes(current.status) || current.billingPeriod?.getTime() !== from.getTime()) return false;
+    await this.subscriptions.save({ ...current, billingPeriod: to, nextChargeAt: to, updatedAt: at });
+    return true;
   }
 
   async statistics(now: Date): Promise<BillingStatistics> {
@@ -230,4 +249,18 @@ export function billingFixture(start?: string) {
     return { user, subscription };
   }
   return { ...accounts, gateway, gateways, store, events, undoTokens, run, household };
+}
+
+/** The columns an attempt's answer may change; the rest of the row (card, pay day, cancellation) is the household's. */
+export function chargeOwned(s: Subscription) {
+  return {
+    status: s.status,
+    billingPeriod: s.billingPeriod,
+    nextChargeAt: s.nextChargeAt,
+    failedAttempts: s.failedAttempts,
+    lastBillingDate: s.lastBillingDate,
+    accessEndsAt: s.accessEndsAt,
+    statusBeforeCancel: s.statusBeforeCancel,
+    updatedAt: s.updatedAt,
+  };
 }

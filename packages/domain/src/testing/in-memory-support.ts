@@ -1,3 +1,5 @@
+import type { Logger } from '../shared/logger';
+import type { OperatorAlert, OperatorAlerts } from '../shared/operator-alerts';
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../shared/clock';
 import type { Mailer, OutgoingEmail } from '../shared/mailer';
@@ -36,6 +38,10 @@ export class InMemoryRateLimiter implements RateLimiter {
   async reset(limit: RateLimit, key: string) {
     this.windows.delete(`${limit.name}:${key}`);
   }
+  async release(limit: RateLimit, key: string) {
+    const window = this.windows.get(`${limit.name}:${key}`);
+    if (window && window.count > 0) window.count -= 1;
+  }
   private current(limit: RateLimit, key: string) {
     const id = `${limit.name}:${key}`;
     const now = this.clock.now().getTime();
@@ -56,6 +62,11 @@ export class InMemorySubscriptionRepository implements SubscriptionRepository {
   constructor(private readonly clock: Clock) {}
   async create(subscription: NewSubscription) {
     const now = this.clock.now();
+    // As the database's partial unique index: one live subscription per household.
+    const live = (status: string) => status === 'trialing' || status === 'active' || status === 'pending';
+    if (live(subscription.status) && this.rows.some((s) => s.userId === subscription.userId && live(s.status))) {
+      throw new Error('duplicate key value violates unique constraint "subscriptions_one_live_per_user"');
+    }
     const row: Subscription = {
       amountPence: PLAN.pricePence,
       failedAttempts: 0,
@@ -154,5 +165,35 @@ export class FakePaymentGateways implements PaymentGateways {
   ) {}
   byName(provider: string) {
     return [this.primary, this.cardForm].find((g) => g.provider === provider) ?? null;
+  }
+}
+
+/** Alerts kept in memory, for tests to read. */
+export class RecordingOperatorAlerts implements OperatorAlerts {
+  readonly raised: OperatorAlert[] = [];
+  async raise(alert: OperatorAlert) {
+    this.raised.push(alert);
+  }
+}
+
+/** A logger that keeps every line, for tests that check what the operators see (and what they must not). */
+export class RecordingLogger implements Logger {
+  constructor(readonly lines: Array<{ level: string; fields: Record<string, unknown>; message?: string }> = []) {}
+  debug(fields: Record<string, unknown>, message?: string) {
+    this.lines.push({ level: 'debug', fields, message });
+  }
+  info(fields: Record<string, unknown>, message?: string) {
+    this.lines.push({ level: 'info', fields, message });
+  }
+  warn(fields: Record<string, unknown>, message?: string) {
+    this.lines.push({ level: 'warn', fields, message });
+  }
+  error(fields: Record<string, unknown>, message?: string) {
+    this.lines.push({ level: 'error', fields, message });
+  }
+  child(bindings: Record<string, unknown>): Logger {
+    const parent = this;
+    const wrap = (level: 'debug' | 'info' | 'warn' | 'error') => (fields: Record<string, unknown>, message?: string) => parent[level]({ ...bindings, ...fields }, message);
+    return { debug: wrap('debug'), info: wrap('info'), warn: wrap('warn'), error: wrap('error'), child: (more) => parent.child({ ...bindings, ...more }) };
   }
 }

@@ -11,7 +11,7 @@ async function setup() {
   const f = accountsFixture('2026-01-15T10:00:00Z');
   const bob = (await f.users.create({ email: 'bob@example.com', passwordHash: null, firstName: 'Bob', lastName: 'Builder', role: 'user', profile: EMPTY_PROFILE }))!;
   const request = new RequestMagicLink(f.users, f.links, f.mailer, f.limiter, f.clock);
-  const consume = new ConsumeMagicLink(f.links, f.sessions, f.clock);
+  const consume = new ConsumeMagicLink(f.links, f.users, f.sessions, f.clock);
   const ask = (email = 'bob@example.com', address = '203.0.113.7') => request.execute({ email, address, origin: ORIGIN });
   /** Requests a link and returns the token carried in its URL. */
   const tokenFor = async (email = 'bob@example.com') => {
@@ -124,12 +124,23 @@ describe('ConsumeMagicLink', () => {
     expect((await f.consume.execute(token)).ok).toBe(true);
   });
 
-  it('each request gives its own token', async () => {
+  it('each request gives its own token, and a new link retires the older ones', async () => {
     const f = await setup();
     const a = await f.tokenFor();
     const b = await f.tokenFor();
     expect(a).not.toBe(b);
-    expect((await f.consume.execute(a)).ok).toBe(true);
+    expect((await f.consume.execute(a)).ok).toBe(false);
     expect((await f.consume.execute(b)).ok).toBe(true);
+  });
+
+  it('operators get no login link, and a link cannot sign an operator in', async () => {
+    const f = await setup();
+    const link = await f.tokenFor();
+    await f.users.setRole(f.bob.id, 'admin');
+    expect((await f.consume.execute(link)).ok).toBe(false);
+    const sentBefore = f.mailer.sent.length;
+    const asked = await f.ask('bob@example.com', '203.0.113.9');
+    expect(asked).toEqual({ ok: true, value: { loginUrl: null } });
+    expect(f.mailer.sent.length).toBe(sentBefore);
   });
 });

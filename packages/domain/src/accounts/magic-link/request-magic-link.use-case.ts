@@ -44,7 +44,8 @@ export class RequestMagicLink {
       }
     }
     const user = await this.users.findByEmail(email);
-    if (!user) return ok({ loginUrl: null });
+    // Operators sign in on the console only (password and second factor, recorded): no link, the same answer.
+    if (!user || user.role === 'admin') return ok({ loginUrl: null });
 
     const token = newSecretToken();
     const now = this.clock.now();

@@ -150,4 +150,30 @@ describe('DevLogin', () => {
     const unknown = await devLogin.execute('nobody@example.com');
     expect(!unknown.ok && unknown.error.code).toBe('AUTH.ACCOUNT_NOT_FOUND');
   });
+
+  it('30 wrong passwords at once: the attempts are counted before checking, so only 5 passwords are checked', async () => {
+    const f = await setup();
+    let checked = 0;
+    const verify = f.hasher.verify.bind(f.hasher);
+    f.hasher.verify = async (hash: string, password: string) => {
+      checked += 1;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return verify(hash, password);
+    };
+    const results = await Promise.all(Array.from({ length: 30 }, (_, i) => f.attempt({ password: `wrong ${i}`, address: `198.51.100.${i}` })));
+    expect(checked).toBe(5);
+    expect(results.filter((r) => !r.ok && r.error.code === 'RATE_LIMITED')).toHaveLength(25);
+  });
+
+  it('an operator account is refused here even with the right password: operators sign in on the console', async () => {
+    const f = await setup();
+    await f.users.setRole(f.ada.id, 'admin');
+    const result = await f.attempt();
+    expect(result).toMatchObject({ ok: false, error: { code: 'AUTH.FORBIDDEN' } });
+  });
+
+  it('a right password gives back its own count at the address', async () => {
+    const f = await setup();
+    for (let i = 0; i < 40; i += 1) expect((await f.attempt()).ok).toBe(true);
+  });
 });

@@ -4,7 +4,7 @@ import type { RateLimiter } from '../../shared/rate-limiter';
 import type { PasswordHasher, UserRepository } from '../ports';
 import type { SessionService, StartedSession } from '../sessions/session-service';
 import { type User, normaliseEmail } from '../user';
-import { SIGN_IN_PER_ADDRESS, SIGN_IN_PER_EMAIL, retryMessage } from './limits';
+import { countSignInAttempt, signInSucceeded } from './limits';
 
 export interface SignInInput {
   readonly email: string;
@@ -29,24 +29,18 @@ export class SignIn {
     if (!email) return invalid('email', 'Please enter your email address');
     if (!input.password) return invalid('password', 'Please enter your password');
 
-    for (const [limit, key] of [[SIGN_IN_PER_EMAIL, email], [SIGN_IN_PER_ADDRESS, input.address]] as const) {
-      const decision = await this.limiter.check(limit, key);
-      if (!decision.allowed) {
-        return fail('RATE_LIMITED', retryMessage('sign-in attempts', decision.retryAfterSeconds), { retryAfterSeconds: decision.retryAfterSeconds });
-      }
-    }
+    const refused = await countSignInAttempt(this.limiter, email, input.address);
+    if (refused) return refused;
 
     const user = await this.users.findByEmail(email);
     if (user && !user.passwordHash) {
       return fail('AUTH.PASSWORDLESS_ACCOUNT', 'This account signs in with a login link. Request a link instead.');
     }
     const valid = user?.passwordHash ? await this.hasher.verify(user.passwordHash, input.password) : false;
-    if (!user || !valid) {
-      await this.limiter.consume(SIGN_IN_PER_EMAIL, email);
-      await this.limiter.consume(SIGN_IN_PER_ADDRESS, input.address);
-      return fail('AUTH.INVALID_CREDENTIALS', INVALID);
-    }
-    await this.limiter.reset(SIGN_IN_PER_EMAIL, email);
+    if (!user || !valid) return fail('AUTH.INVALID_CREDENTIALS', INVALID);
+    // Operators sign in on the console, where the sign-in is recorded and the second factor asked for.
+    if (user.role === 'admin') return fail('AUTH.FORBIDDEN', 'Operator accounts sign in on the operator console (/admin).');
+    await signInSucceeded(this.limiter, email, input.address);
     const session = await this.sessions.start(user.id, input.keepLoggedIn);
     return ok({ user, session });
   }

@@ -46,6 +46,8 @@ export interface SignUpResult {
   readonly session: StartedSession;
 }
 
+/** Kept as the documents word it; asked only after the card was accepted. */
+const EMAIL_TAKEN = 'An account with this email already exists. Please sign in instead.';
 const REQUIRED = 'Please fill in all required fields (email, name, postcode)';
 const blank = (value: string | undefined) => !value || value.trim() === '';
 
@@ -91,9 +93,8 @@ export class SignUpWithPayment {
     if (!allergies.ok) return allergies;
     if (!paymentMethodId) return invalid('paymentMethodId', 'Please add a card to start your free trial');
 
-    if (await this.users.findByEmail(email)) {
-      return fail('ACCOUNT.EMAIL_TAKEN', 'An account with this email already exists. Please sign in instead.');
-    }
+    // The card first: whether an email has an account is told only to someone holding a card that works (and
+    // card attempts are limited per account, per address and overall at the edge), never for free.
     const firstName = form.firstName!.trim();
     const lastName = (form.lastName ?? '').trim();
     const card = await this.gateway.saveCard({ paymentMethodId, email, name: `${firstName} ${lastName}`.trim() });
@@ -101,6 +102,7 @@ export class SignUpWithPayment {
       await this.events.record({ userId: null, subscriptionId: null, eventType: 'signup', authorizationMethod: 'card_setup', amountPence: 0, status: 'failed' }, this.clock.now());
       return card;
     }
+    if (await this.users.findByEmail(email)) return fail('ACCOUNT.EMAIL_TAKEN', EMAIL_TAKEN);
 
     const user = await this.users.create({
       email,
@@ -119,7 +121,7 @@ export class SignUpWithPayment {
         allergies: allergies.value,
       },
     });
-    if (!user) return fail('ACCOUNT.EMAIL_TAKEN', 'An account with this email already exists. Please sign in instead.');
+    if (!user) return fail('ACCOUNT.EMAIL_TAKEN', EMAIL_TAKEN);
 
     const now = this.clock.now();
     const trialEndsAt = addDays(now, PLAN.trialDays);

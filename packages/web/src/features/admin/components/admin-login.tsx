@@ -16,6 +16,7 @@ export function AdminLogin({ notice, onSignedIn }: { notice?: string | null; onS
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [stayLoggedIn, setStayLoggedIn] = useState(false);
+  const [code, setCode] = useState('');
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
 
   const submit = (event: FormEvent) => {
@@ -25,7 +26,7 @@ export function AdminLogin({ notice, onSignedIn }: { notice?: string | null; onS
     if (next.email || next.password) return;
     // mutateAsync, not mutate's callbacks: signing in swaps this screen for the console before they would run.
     login
-      .mutateAsync({ email: email.trim(), password, stayLoggedIn })
+      .mutateAsync({ email: email.trim(), password, stayLoggedIn, ...(code.trim() ? { code: code.trim() } : {}) })
       .then((reply) => {
         toast({ title: 'Signed In', description: `Welcome, ${reply.session.email}.` });
         onSignedIn();
@@ -33,8 +34,9 @@ export function AdminLogin({ notice, onSignedIn }: { notice?: string | null; onS
       .catch((error: unknown) =>
         toast({
           title: 'Login Failed',
-          // 401: the document's own words; 403 (a household) and 429 (too many tries): the server's message.
-          description: error instanceof ApiError && error.status !== 401 ? messageOr(error, 'Invalid email or password') : 'Invalid email or password',
+          // 401: the document's own words, unless the code is at fault; 403 (a household, no authenticator) and 429: the server's message.
+          description:
+            error instanceof ApiError && (error.status !== 401 || error.field === 'code') ? messageOr(error, 'Invalid email or password') : 'Invalid email or password',
           variant: 'destructive',
         }),
       );
@@ -62,6 +64,16 @@ export function AdminLogin({ notice, onSignedIn }: { notice?: string | null; onS
             </Field>
             <Field id="admin-password" label="Password" error={errors.password}>
               <Input id="admin-password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} aria-invalid={!!errors.password} />
+            </Field>
+            <Field id="admin-code" label="Authentication code">
+              <Input
+                id="admin-code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                placeholder="6 digits from your authenticator app, or a recovery code"
+                value={code}
+                onChange={(e) => setCode(e.target.value)}
+              />
             </Field>
             <div className="flex items-center gap-3">
               <Checkbox id="admin-stay" checked={stayLoggedIn} onCheckedChange={(v) => setStayLoggedIn(v === true)} />

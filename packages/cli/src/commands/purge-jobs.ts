@@ -1,0 +1,24 @@
+import type { Container } from 'inversify';
+import { PruneExpired } from '@larder/domain/accounts/prune-expired/prune-expired.use-case';
+import { PurgeLeads } from '@larder/domain/leads/purge-leads/purge-leads.use-case';
+import type { DailyJob } from '../infrastructure/daily-jobs';
+
+/** The daily purges run at 03:00 UTC, a quiet hour away from billing (09:00) and the blog (08:00). */
+export const PURGE_HOUR_UTC = 3;
+
+/** The 90-day erasure of lead data (and applicant claims past the 30-day window). Safe to repeat. */
+export const leadsPurgeJob = (container: Container): DailyJob => ({
+  name: 'leads-purge',
+  hourUtc: PURGE_HOUR_UTC,
+  run: () => container.get(PurgeLeads).execute({ dryRun: false }),
+});
+
+/** Expired sessions, login links and rate-limit rows. Safe to repeat. */
+export const pruneExpiredJob = (container: Container): DailyJob => ({
+  name: 'prune-expired',
+  hourUtc: PURGE_HOUR_UTC,
+  run: () => container.get(PruneExpired).execute(),
+});
+
+/** Each purge is its own small job, so a job engine can take them over one by one. */
+export const purgeJobs = (container: Container): DailyJob[] => [leadsPurgeJob(container), pruneExpiredJob(container)];
