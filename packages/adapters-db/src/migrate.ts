@@ -11,6 +11,7 @@ import * as admin from './migrations/009-admin';
 import * as leads from './migrations/010-leads';
 import * as supportAutomation from './migrations/011-support-automation';
 import * as feeding from './migrations/012-feeding';
+import * as refunds from './migrations/018-refunds';
 
 interface Migration {
   readonly name: string;
@@ -19,7 +20,7 @@ interface Migration {
 }
 
 /** Every migration in order; listed here (not read from a folder) so the bundled and the tsx-run code agree. */
-export const MIGRATIONS: readonly Migration[] = [accounts, catalogue, stores, mealPlans, shoppingLists, billing, site, chat, admin, leads, supportAutomation, feeding];
+export const MIGRATIONS: readonly Migration[] = [accounts, catalogue, stores, mealPlans, shoppingLists, billing, site, chat, admin, leads, supportAutomation, feeding, refunds];
 
 const source: Knex.MigrationSource<Migration> = {
   getMigrations: async () => [...MIGRATIONS],

@@ -7,6 +7,7 @@ import { errorHandler } from './middleware/error-handler';
 import { requestContext } from './middleware/request-context';
 import { securityHeaders } from './middleware/security-headers';
 import { adminRoutes } from './routes/admin.routes';
+import { refundRoutes } from './routes/refunds.routes';
 import { helpdeskRoutes } from './routes/helpdesk.routes';
 import { contentRoutes } from './routes/content.routes';
 import { billingRoutes } from './routes/billing.routes';
@@ -53,6 +54,7 @@ export function createApp(deps: HttpDependencies, options: AppOptions): Koa<AppS
     userRoutes(deps),
     signupRoutes(deps, options.simulatedCards),
     adminRoutes(deps),
+    refundRoutes(deps),
     helpdeskRoutes(deps),
     contentRoutes(deps),
     recipeRoutes(deps),

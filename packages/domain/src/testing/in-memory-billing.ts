@@ -26,6 +26,7 @@ type ChargeRow = { -readonly [K in keyof ChargeRecord]: ChargeRecord[K] } & { id
 interface AttemptRow extends OpenAttempt {
   status: 'processing' | 'succeeded' | 'declined';
   finishedAt: Date | null;
+  providerChargeId?: string | null;
 }
 
 /** The billing store's semantics without a database: the contract suite holds it to the same rules as Postgres. */
@@ -115,6 +116,7 @@ export class InMemoryBillingStore implements BillingStore {
       if (!row || row.status !== 'processing') continue;
       row.status = outcome.status === 'succeeded' ? 'succeeded' : 'declined';
       row.finishedAt = finishedAt;
+      row.providerChargeId = outcome.providerChargeId;
       const charge = [...this.charges.values()].find((c) => c.id === attempt.chargeId)!;
       charge.status = outcome.status === 'succeeded' ? 'succeeded' : subscription.status === 'pending' ? 'retry_scheduled' : 'failed';
       charge.declineReason = outcome.status === 'declined' ? outcome.reason : null;
