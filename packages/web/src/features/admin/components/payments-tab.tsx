@@ -9,6 +9,7 @@ import { formatMoney } from '../../../lib/money';
 import { outcomeTone } from '../../../lib/operator-colours';
 import { dateTimeLabel, dayLabel, humanise } from '../../../lib/operator-format';
 import { useAuthorizationEvents, usePaymentSchedule } from '../api/admin-reports';
+import { RefundsCard } from './refunds-card';
 import { type Column, Pager, ResponsiveTable } from '../../../components/operator/responsive-table';
 import type { TAuthorizationEvents, TPaymentSchedule } from '@larder/adapters-http/contract/admin';
 
@@ -36,6 +37,7 @@ export function PaymentsTab({ analytics }: { analytics: TAdminAnalytics }) {
   return (
     <div className="space-y-6">
       <UpcomingPayments days={analytics.upcomingPayments} />
+      <RefundsCard />
       <AuthorizationEvents />
       <PaymentSchedule />
     </div>
