@@ -16,6 +16,15 @@ export class RecipeLibrary {
     return { ...snapshot.search(query), chains: snapshot.chains };
   }
 
+  /**
+   * What the public pages may state about the library, counted from the catalogue this server holds: the recipes
+   * (those whose facts derive from their ingredients, as the recipe pages list them) and the chains with prices.
+   */
+  async facts(): Promise<{ recipes: number; chains: string[] }> {
+    const snapshot = await this.cache.current();
+    return { recipes: snapshot.allRecipes().length, chains: [...snapshot.chains] };
+  }
+
   async get(id: string): Promise<Result<RecipeView, DomainError>> {
     const view = (await this.cache.current()).recipe(id);
     return view ? ok(view) : notFound();
