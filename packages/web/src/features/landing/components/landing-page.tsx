@@ -37,7 +37,7 @@ const features = (facts: SiteFacts | null) => [
     ? { icon: MapPin, title: `${facts.chains.length} UK supermarkets compared`, text: `${chainsList(facts.chains)} priced for the stores near your postcode.` }
     : { icon: MapPin, title: 'UK supermarkets compared', text: 'The supermarkets near your postcode, priced for your list.' },
   { icon: ClipboardList, title: 'Shopping lists by aisle', text: 'One list for the week, grouped by aisle, with tick-off as you shop and PDF export.' },
-  { icon: BookOpen, title: 'A recipe library', text: 'Step-by-step instructions, nutrition information and saved favourites.' },
+  { icon: BookOpen, title: facts ? `${recipesLabel(facts)} in the library` : 'A recipe library', text: 'Step-by-step instructions, nutrition information and saved favourites.' },
   { icon: Smartphone, title: 'Made for your phone', text: 'Works on a small screen with one thumb, and your list opens even without a signal in the shop.' },
 ] as const;
 
