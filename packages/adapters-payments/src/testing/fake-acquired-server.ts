@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type SimulatedOutcome, cardBrand, isListedTestCard, luhnValid, outcomeOfCardNumber } from '../simulated/test-cards';
 import { acquiredWebhookSignature } from '../acquired/acquired-webhook-verifier';
+import { refundTransaction } from './fake-acquired-refunds';
 import { FakeFaults, type FaultWhen, dropConnection, readBody, sendJson, startServer } from './fake-http';
 
 /**
@@ -306,23 +307,8 @@ export async function startFakeAcquired(options: FakeAcquiredOptions = {}): Prom
       return sendJson(response, 201, answer);
     }
     if (method === 'POST' && (match = /^\/v1\/transactions\/([^/]+)\/refund$/.exec(path))) {
-      const original = transactions.get(decodeURIComponent(match[1]!));
-      if (!original) return sendJson(response, 404, errorBody(404, path));
-      const reference = (body.reference ?? {}) as { order_id?: string; custom_data?: string };
-      const orderId = String(reference.order_id ?? '');
-      const replay = byOrderId.get(orderId);
-      if (replay && replay.recurring_type === 'refund') return sendJson(response, 200, { status: 'success', transaction_id: replay.transaction_id });
-      const left = Math.round(Number((original.transaction as { amount: number }).amount) * 100) - Number(original.refunded_pence ?? 0);
-      const pence = Math.round(Number(body.amount) * 100);
-      const invalid: { parameter: string; reason: string }[] = [];
-      if (!/^[A-Za-z0-9-]{2,50}$/.test(orderId)) invalid.push({ parameter: 'reference.order_id', reason: 'reference.order_id must be 2-50 characters: letters, numbers and hyphens' });
-      if (!isMoney(body.amount) || pence <= 0 || pence > left) invalid.push({ parameter: 'amount', reason: `amount must be more than 0 and at most ${left / 100}` });
-      if (original.status !== 'success') invalid.push({ parameter: 'transaction_id', reason: 'only a successful transaction can be refunded' });
-      if (invalid.length > 0) return sendJson(response, 400, errorBody(400, path, { invalid_parameters: invalid }));
-      original.refunded_pence = Number(original.refunded_pence ?? 0) + pence;
-      const refund = record({ orderId, amount: Number(body.amount), currency: 'gbp', capture: true, customData: reference.custom_data, status: 'success', type: 'refund', counted: false });
-      refund.parent_transaction_id = original.transaction_id;
-      return sendJson(response, 200, { status: 'success', transaction_id: refund.transaction_id });
+      const answer = refundTransaction(transactions.get(decodeURIComponent(match[1]!)), body, byOrderId, record);
+      return sendJson(response, answer.status, answer.status === 404 || answer.status === 400 ? errorBody(answer.status, path, answer.body) : answer.body);
     }
     if (method === 'GET' && path === '/v1/transactions') {
       const orderId = url.searchParams.get('order_id');

@@ -15,7 +15,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { isUnauthorizedError, messageOr } from '../../../lib/api-client';
 import { useLogout } from '../../../lib/auth/logout';
 import { cn } from '../../../lib/cn';
-import { CLAIMS_NOTE, PRODUCT_SAVINGS_CLAIMS } from '../../../lib/site-facts';
+import { SavingsClaims } from './savings-claims';
 import { annualSavingsPence, fromPence, mealsLabel, planSavingsPence, toPence, weeklySavingsPence } from '../../../lib/meal-plans/figures';
 import { useGenerateMealPlan } from '../../../lib/meal-plans/generate-meal-plan';
 import { useMealPlans } from '../../../lib/meal-plans/get-meal-plans';
@@ -242,15 +242,7 @@ function SavingsTracker({ plan }: { plan: TMealPlan }) {
           </div>
           <Progress value={spentShare} aria-label={`Plan cost is ${spentShare}% of its budget`} className={cn(!plan.withinBudget && '[&>div]:bg-destructive')} />
         </div>
-        <div className="rounded-lg bg-muted p-3 text-xs text-muted-foreground" data-testid="savings-claims">
-          <p className="font-semibold text-foreground">Beside yours, what we claim</p>
-          <p>
-            {PRODUCT_SAVINGS_CLAIMS.slice(0, 2)
-              .map((c) => `${c.value} ${c.label}`)
-              .join('; ')}
-            . {CLAIMS_NOTE} The figures above are yours, from your plan.
-          </p>
-        </div>
+        <SavingsClaims />
       </CardContent>
     </Card>
   );
