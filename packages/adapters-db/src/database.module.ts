@@ -2,6 +2,8 @@ import { ContainerModule } from 'inversify';
 import { MAGIC_LINK_REPOSITORY, SESSION_REPOSITORY, USER_REPOSITORY } from '@larder/domain/accounts/ports';
 import { AUTHORIZATION_EVENT_LOG, BILLING_STORE, CANCELLATION_UNDO_TOKENS, SUBSCRIPTION_REPOSITORY, WEBHOOK_EVENT_LEDGER } from '@larder/domain/billing/ports';
 import { KnexAuthorizationEventLog, KnexBillingStore, KnexCancellationUndoTokens, KnexWebhookEventLedger } from './repositories/knex-billing.repository';
+import { REFUND_STORE } from '@larder/domain/billing/refund-charge/ports';
+import { KnexRefundStore } from './repositories/knex-refund.repository';
 import { CLOCK, type Clock } from '@larder/domain/shared/clock';
 import { RATE_LIMITER } from '@larder/domain/shared/rate-limiter';
 import type { Database } from './database';
@@ -45,6 +47,7 @@ export const databaseModule = (db: Database) =>
     bind(AUTHORIZATION_EVENT_LOG).toConstantValue(new KnexAuthorizationEventLog(db.knex));
     bind(CANCELLATION_UNDO_TOKENS).toConstantValue(new KnexCancellationUndoTokens(db.knex));
     bind(WEBHOOK_EVENT_LEDGER).toConstantValue(new KnexWebhookEventLedger(db.knex));
+    bind(REFUND_STORE).toConstantValue(new KnexRefundStore(db.knex));
     bind(RATE_LIMITER).toDynamicValue((c) => new KnexRateLimiter(db.knex, c.get<Clock>(CLOCK))).inSingletonScope();
     bind(CATALOGUE_SOURCE).toConstantValue(new KnexCatalogueSource(db.knex));
     bind(SAVED_RECIPE_REPOSITORY).toConstantValue(new KnexSavedRecipeRepository(db.knex));

@@ -9,6 +9,7 @@ import { responseCompression } from './middleware/compression';
 import { requestContext } from './middleware/request-context';
 import { securityHeaders } from './middleware/security-headers';
 import { adminRoutes } from './routes/admin.routes';
+import { refundRoutes } from './routes/refunds.routes';
 import { helpdeskRoutes } from './routes/helpdesk.routes';
 import { contentRoutes } from './routes/content.routes';
 import { billingRoutes } from './routes/billing.routes';
@@ -68,6 +69,7 @@ export function createApp(deps: HttpDependencies, options: AppOptions): Koa<AppS
     userRoutes(deps),
     signupRoutes(deps, options.simulatedCards),
     adminRoutes(deps),
+    refundRoutes(deps),
     helpdeskRoutes(deps),
     contentRoutes(deps),
     ownRecipeRoutes(deps),

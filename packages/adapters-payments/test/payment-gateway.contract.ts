@@ -175,6 +175,33 @@ export function paymentGatewayContract(name: string, makeHarness: () => Promise<
       expect(h.chargeCount()).toBe(before + 1);
     });
 
+    it('refunds a collected payment once per key, never more than was collected; refuses declines, unknown payments and bad credentials', async () => {
+      const outcome = await h.gateway.charge(request(await h.chargeable('ok')));
+      if (outcome.status !== 'succeeded') throw new Error(`the charge did not succeed: ${JSON.stringify(outcome)}`);
+      const key = uniqueKey('refund');
+      const refund = (amountPence: number, idempotencyKey = uniqueKey('refund'), providerChargeId = outcome.providerChargeId) =>
+        h.gateway.refund({ providerChargeId, amountPence, idempotencyKey, reason: 'contract test' });
+      const first = keep(await refund(1999, key));
+      expect(first.status).toBe('succeeded');
+      if (first.status === 'succeeded') expect(first.providerRefundId).toBeTruthy();
+      // The same key answers the first refund; nothing more is refunded (a new key for any amount is refused: nothing is left).
+      expect(await refund(1999, key)).toEqual(first);
+      expect((await refund(1)).status).toBe('failed');
+
+      const partial = await h.gateway.charge(request(await h.chargeable('ok')));
+      if (partial.status !== 'succeeded') throw new Error('the second charge did not succeed');
+      expect((await refund(2000, undefined, partial.providerChargeId)).status).toBe('failed');
+      expect((await refund(999, undefined, partial.providerChargeId)).status).toBe('succeeded');
+      expect((await refund(1000, undefined, partial.providerChargeId)).status).toBe('succeeded');
+
+      const declined = await h.gateway.charge(request(await h.chargeable('card_declined')));
+      if (declined.status === 'declined' && declined.providerChargeId) expect((await refund(1999, undefined, declined.providerChargeId)).status).toBe('failed');
+      const unknown = keep(await refund(1999, undefined, 'pi_unknown_payment'));
+      expect(unknown.status).toBe('failed');
+      if (unknown.status === 'failed') expect(unknown.message.length).toBeGreaterThan(5);
+      expect((await h.badCredentials().refund({ providerChargeId: outcome.providerChargeId, amountPence: 1, idempotencyKey: uniqueKey('bad'), reason: 'x' })).status).toBe('failed');
+    });
+
     it('tests the connection: ok with good credentials, not ok with bad ones', async () => {
       const good = keep(await h.gateway.testConnection());
       expect(good.ok).toBe(true);

@@ -164,6 +164,16 @@ test('an operator runs the business from /admin and /billing-dashboard; househol
   await expect(events.first()).toBeVisible();
   expect(await events.count()).toBeLessThanOrEqual(10);
   await expect(page.getByTestId('schedule-totals')).toContainText('Customers');
+  // Refunds (issue 16): the returning household's first month, collected at once, refunded with a reason, once.
+  const payment = page.getByTestId('collected-payment').filter({ hasText: returningEmail });
+  await payment.getByRole('button', { name: 'Refund' }).click();
+  await payment.getByLabel('Reason for the refund').fill('Subscribed again by mistake');
+  await payment.getByRole('button', { name: /Refund £19\.99/ }).click();
+  await expectToast(page, 'Refund Processed');
+  await expect(payment.getByTestId('refund-status')).toHaveText('Refunded');
+  await expect(payment).toContainText('Subscribed again by mistake');
+  await expect(payment.getByRole('button', { name: 'Refund' })).toHaveCount(0);
+  await expect(page.getByTestId('authorization-event').filter({ visible: true }).first()).toContainText('Refund');
   await expectAccessible(page, 'admin payments');
   await shot(page, testInfo, '84-admin-payments');
 

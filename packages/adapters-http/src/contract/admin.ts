@@ -41,7 +41,44 @@ export const pageQuery = (defaultLimit: number, maxLimit: number) =>
 
 const ZStatusShare = z.object({ status: ZSubscriptionStatus, count: z.number(), percentage: z.number() });
 
-export const ZAdminAnalytics = z.object({
+
+/** The billing dashboard's data (document 002's Admin billing analytics); answered alone by the alias GET /api/admin/billing-analytics. */
+export const ZAdminBillingAnalytics = z.object({
+  generatedAt: z.string(),
+  monthlyRevenue: z.number(),
+  revenueGrowth: z.number().nullable(),
+  activeSubscriptions: z.number(),
+  totalCustomers: z.number(),
+  totalSubscriptions: z.number(),
+  avgRevenuePerCustomer: z.number(),
+  churnRate: z.number(),
+  /** Attempts in the last 30 days that collected the money, and those declined. */
+  billingSuccess: z.number(),
+  billingFailures: z.number(),
+  billingSuccessRate: z.number().nullable(),
+  subscriptionStatusBreakdown: z.array(ZStatusShare),
+  upcomingBillings: z.array(z.object({ email: z.string(), name: z.string(), date: z.string(), payDay: z.number(), amount: z.number(), status: ZSubscriptionStatus })),
+  recentBillings: z.array(z.object({ email: z.string(), name: z.string(), timestamp: z.string(), amount: z.number(), status: z.enum(['processing', 'succeeded', 'declined']) })),
+  monthlyBreakdown: z.array(z.object({ month: z.string(), subscriptions: z.number(), revenue: z.number(), successRate: z.number().nullable() })),
+  /** Billing runs started by an operator (the console, the CLI through the server), newest first, from the audit log. */
+  recentRuns: z.array(
+    z.object({
+      timestamp: z.string(),
+      actorEmail: z.string(),
+      kind: z.enum(['daily', 'trigger']),
+      outcome: z.string(),
+      date: z.string().nullable(),
+      due: z.number().nullable(),
+      charged: z.number().nullable(),
+      failed: z.number().nullable(),
+      retried: z.number().nullable(),
+    }),
+  ),
+});
+export type TAdminBillingAnalytics = z.infer<typeof ZAdminBillingAnalytics>;
+
+/** document 002's Admin analytics entity (the admin panel's figures). */
+export const ZAdminAnalyticsCore = z.object({
   generatedAt: z.string(),
   totalCustomers: z.number(),
   activeSubscriptions: z.number(),
@@ -100,42 +137,14 @@ export const ZAdminAnalytics = z.object({
     }),
   ),
 });
-export type TAdminAnalytics = z.infer<typeof ZAdminAnalytics>;
 
-/** GET /api/admin/billing-analytics: the billing dashboard's data (document 002's Admin billing analytics). */
-export const ZAdminBillingAnalytics = z.object({
-  generatedAt: z.string(),
-  monthlyRevenue: z.number(),
-  revenueGrowth: z.number().nullable(),
-  activeSubscriptions: z.number(),
-  totalCustomers: z.number(),
-  totalSubscriptions: z.number(),
-  avgRevenuePerCustomer: z.number(),
-  churnRate: z.number(),
-  /** Attempts in the last 30 days that collected the money, and those declined. */
-  billingSuccess: z.number(),
-  billingFailures: z.number(),
-  billingSuccessRate: z.number().nullable(),
-  subscriptionStatusBreakdown: z.array(ZStatusShare),
-  upcomingBillings: z.array(z.object({ email: z.string(), name: z.string(), date: z.string(), payDay: z.number(), amount: z.number(), status: ZSubscriptionStatus })),
-  recentBillings: z.array(z.object({ email: z.string(), name: z.string(), timestamp: z.string(), amount: z.number(), status: z.enum(['processing', 'succeeded', 'declined']) })),
-  monthlyBreakdown: z.array(z.object({ month: z.string(), subscriptions: z.number(), revenue: z.number(), successRate: z.number().nullable() })),
-  /** Billing runs started by an operator (the console, the CLI through the server), newest first, from the audit log. */
-  recentRuns: z.array(
-    z.object({
-      timestamp: z.string(),
-      actorEmail: z.string(),
-      kind: z.enum(['daily', 'trigger']),
-      outcome: z.string(),
-      date: z.string().nullable(),
-      due: z.number().nullable(),
-      charged: z.number().nullable(),
-      failed: z.number().nullable(),
-      retried: z.number().nullable(),
-    }),
-  ),
-});
-export type TAdminBillingAnalytics = z.infer<typeof ZAdminBillingAnalytics>;
+/**
+ * GET /api/admin/analytics (document 002: the admin panel polls it, and the billing dashboard calls it): the Admin
+ * analytics and the billing dashboard's figures in one answer, a superset of both entities. The fields both name
+ * (monthlyRevenue, revenueGrowth, activeSubscriptions, totalCustomers, churnRate, subscriptionStatusBreakdown) are one.
+ */
+export const ZAdminAnalytics = ZAdminAnalyticsCore.extend(ZAdminBillingAnalytics.shape);
+export type TAdminAnalytics = z.infer<typeof ZAdminAnalytics>;
 
 export const ZPaymentScheduleQuery = pageQuery(500, 5000);
 export const ZPaymentSchedule = z.object({
@@ -150,7 +159,13 @@ export const ZPaymentSchedule = z.object({
 });
 export type TPaymentSchedule = z.infer<typeof ZPaymentSchedule>;
 
-export const ZAuthorizationEventsQuery = pageQuery(10, 100);
+/** `?page=&pageSize=`: page counts from 1; 10 a page by default (document 002 shows 10), at most 100. */
+export const ZAuthorizationEventsQuery = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+});
+/** The header that carries how many events there are in all (exposed to the browser). */
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 export const ZAuthorizationEvent = z.object({
   id: z.string(),
   eventType: z.enum(['signup', 'payment_method_added', 'refund_processed', 'cancellation']),
@@ -161,7 +176,8 @@ export const ZAuthorizationEvent = z.object({
   createdAt: z.string(),
   email: z.string().nullable(),
 });
-export const ZAuthorizationEvents = z.object({ events: z.array(ZAuthorizationEvent), total: z.number(), offset: z.number(), limit: z.number() });
+/** GET /api/admin/authorization-events: a list, newest first (document 002); the total is in X-Total-Count. */
+export const ZAuthorizationEvents = z.array(ZAuthorizationEvent);
 export type TAuthorizationEvents = z.infer<typeof ZAuthorizationEvents>;
 
 export const ZAuditLogQuery = pageQuery(50, 200);

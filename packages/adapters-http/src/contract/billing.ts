@@ -126,6 +126,14 @@ export const ZPaymentsConfig = z.object({
   publishableKey: z.string().nullable(),
   webhookConfigured: z.boolean(),
   acquired: z.object({ configured: z.boolean(), mode: z.enum(['test', 'live', 'simulated']), credentials: z.enum(['Configured', 'Missing']) }),
-  billing: z.object({ runHourUtc: z.number(), retryDelaysDays: z.array(z.number()), maxAttempts: z.number(), currencies: z.array(z.string()) }),
+  billing: z.object({
+    runHourUtc: z.number(),
+    /** Document 002's "3 retry attempts": the retries after a period's first charge (one per delay). */
+    retryAttempts: z.number(),
+    retryDelaysDays: z.array(z.number()),
+    /** Attempts per period in all: the first charge and its retries (retryAttempts + 1). */
+    maxAttempts: z.number(),
+    currencies: z.array(z.string()),
+  }),
 });
 export type TPaymentsConfig = z.infer<typeof ZPaymentsConfig>;

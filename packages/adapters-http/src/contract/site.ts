@@ -37,3 +37,10 @@ export const ZSupportMessageBody = z.object({
   priority: z.string().max(20).optional(),
 });
 export const ZSupportMessageReply = z.object({ success: z.literal(true), id: z.number(), message: z.string() });
+
+/**
+ * GET /api/site/facts (public): the numbers the public pages state, computed from the data: the recipes in the
+ * library and the supermarket chains priced in the catalogue (their names, as the pages show them).
+ */
+export const ZSiteFacts = z.object({ recipes: z.number().int().nonnegative(), chains: z.array(z.string()), chainCount: z.number().int().nonnegative() });
+export type TSiteFacts = z.infer<typeof ZSiteFacts>;

@@ -19,6 +19,11 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   'PAYMENT.DECLINED': 402,
   'PAYMENT.METHOD_INVALID': 400,
   'PAYMENT.PROVIDER_UNAVAILABLE': 503,
+  'REFUND.CHARGE_NOT_FOUND': 404,
+  'REFUND.NOT_ALLOWED': 409,
+  'REFUND.ALREADY_REFUNDED': 409,
+  // The provider refused or did not answer: the refund is recorded as failed, nothing was refunded.
+  'REFUND.PROVIDER_REFUSED': 502,
   'PAYMENT.NOT_CONFIGURED': 503,
   'SUBSCRIPTION.NOT_FOUND': 404,
   'SUBSCRIPTION.ALREADY_CANCELLED': 409,

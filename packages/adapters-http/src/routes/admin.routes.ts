@@ -62,6 +62,7 @@ export function adminRoutes(deps: HttpDependencies) {
     ctx.body = await deps.admin.reports.analytics();
   });
 
+  // The billing dashboard's figures alone: kept as an alias now that the dashboard calls /api/admin/analytics (document 002).
   router.get('/api/admin/billing-analytics', admin, async (ctx) => {
     ctx.body = await deps.admin.reports.billingAnalytics();
   });
@@ -72,23 +73,21 @@ export function adminRoutes(deps: HttpDependencies) {
     ctx.body = { ...totals, offset: page.offset, limit: page.limit, schedule: schedule.slice(page.offset, page.offset + page.limit) };
   });
 
+  // Document 002: the answer is a list. Paging is in the query (page from 1, pageSize) and the total in X-Total-Count.
   router.get('/api/admin/authorization-events', admin, async (ctx) => {
-    const page = parseInput(ZAuthorizationEventsQuery, ctx.query);
-    const { events, total } = await deps.admin.reports.authorizationEvents(page);
-    ctx.body = {
-      total,
-      offset: page.offset,
-      limit: page.limit,
-      events: events.map((e) => ({
-        id: e.id,
-        eventType: e.eventType,
-        authorizationMethod: e.authorizationMethod,
-        amount: pounds(e.amountPence),
-        status: e.status,
-        createdAt: e.createdAt.toISOString(),
-        email: e.email,
-      })),
-    };
+    const query = parseInput(ZAuthorizationEventsQuery, ctx.query);
+    const { events, total } = await deps.admin.reports.authorizationEvents({ offset: (query.page - 1) * query.pageSize, limit: query.pageSize });
+    ctx.set('X-Total-Count', String(total));
+    ctx.set('Access-Control-Expose-Headers', 'X-Total-Count');
+    ctx.body = events.map((e) => ({
+      id: e.id,
+      eventType: e.eventType,
+      authorizationMethod: e.authorizationMethod,
+      amount: pounds(e.amountPence),
+      status: e.status,
+      createdAt: e.createdAt.toISOString(),
+      email: e.email,
+    }));
   });
 
   router.get('/api/admin/audit-log', admin, async (ctx) => {

@@ -18,6 +18,13 @@ export function siteRoutes(deps: HttpDependencies) {
   const router = newRouter();
   const origin = (ctx: Context) => deps.config.publicOrigin ?? siteOrigin(ctx);
 
+  // The numbers the public pages state (recipes in the library, chains compared), from the catalogue itself.
+  router.get('/api/site/facts', async (ctx) => {
+    const facts = await deps.recipeLibrary.facts();
+    ctx.set('Cache-Control', 'public, max-age=300');
+    ctx.body = { recipes: facts.recipes, chains: facts.chains, chainCount: facts.chains.length };
+  });
+
   router.get('/api/blog-posts', async (ctx) => {
     ctx.set('Cache-Control', 'public, max-age=300');
     ctx.body = (await deps.blog.list()).map(presentBlogPost);

@@ -28,6 +28,10 @@ import type { ChargeOutcome, DeclineReason } from '@larder/domain/billing/ports'
  *   ASSUMPTION: the list is filtered by order_id over the date range given (without a filter the API returns only
  *   today's transactions, so we always pass a start date a year back).
  * - GET /cards/{card_id} -> {card_id, customer_id, card: {scheme, number (last four), ...}, bin: {number (first six)}, is_active}.
+ * - POST /transactions/{transaction_id}/refund {amount (decimal pounds), reference: {order_id, custom_data}}
+ *   -> 200 {status: 'success', transaction_id (the refund's own)}; 400 validation (amount above what is left to
+ *   refund, a transaction that did not succeed); 404 unknown transaction. ASSUMPTION (the public reference names a
+ *   refund call on a transaction but not its idempotency): a repeated reference.order_id answers the first refund.
  * - POST /payment-sessions {transaction, payment: {create_card}, tds} -> 201 {session_id} (Components / hosted fields).
  * - Webhooks: JSON {webhook_type, webhook_id, timestamp (unix seconds), webhook_body: {transaction_id, order_id, status,
  *   reason?}}. ASSUMPTION (the public reference names a "hash" made with a signing key from the Hub but not the header

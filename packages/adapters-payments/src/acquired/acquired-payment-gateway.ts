@@ -8,6 +8,8 @@ import type {
   ChargeOutcome,
   ChargeRequest,
   PaymentGateway,
+  ProviderRefundRequest,
+  RefundOutcome,
   RegisteredCard,
   SavedPaymentMethod,
   SetupIntent,
@@ -248,6 +250,24 @@ export class AcquiredPaymentGateway implements PaymentGateway {
     if (transactions.length === 0) return null;
     const chosen = transactions.find((t) => t.status === 'success' || t.status === 'settled') ?? transactions[0]!;
     return outcomeOf(chosen.status, chosen.reason, chosen.transaction_id);
+  }
+
+  /** POST /transactions/{id}/refund (see acquired-api.ts): our key as the refund's order_id, so a repeat is answered, not refunded again. */
+  async refund(request: ProviderRefundRequest): Promise<RefundOutcome> {
+    const orderId = orderIdFor(request.idempotencyKey);
+    let answer: ApiAnswer<AcquiredPaymentResponse>;
+    try {
+      answer = await this.call<AcquiredPaymentResponse>('POST', `/transactions/${encodeURIComponent(request.providerChargeId)}/refund`, {
+        amount: poundsOf(request.amountPence),
+        reference: { order_id: orderId, custom_data: encodeKey(request.idempotencyKey) },
+      });
+    } catch (error) {
+      if (error instanceof NotSent || error instanceof NoAnswer) return { status: 'failed', message: `Acquired did not take the refund (${error.message}).` };
+      throw error;
+    }
+    this.logger.info({ orderId, status: answer.status, errorType: answer.body.error_type, refundStatus: answer.body.status }, 'Acquired answered a refund');
+    if (answer.status < 300 && answer.body.status === 'success' && answer.body.transaction_id) return { status: 'succeeded', providerRefundId: answer.body.transaction_id };
+    return { status: 'failed', message: answer.body.title ?? `Acquired refused the refund (${answer.body.status ?? answer.status}).` };
   }
 
   async testConnection(): Promise<{ readonly ok: boolean; readonly message: string }> {

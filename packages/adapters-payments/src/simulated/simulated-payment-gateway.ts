@@ -7,6 +7,8 @@ import type {
   ChargeOutcome,
   ChargeRequest,
   PaymentGateway,
+  ProviderRefundRequest,
+  RefundOutcome,
   RegisteredCard,
   SavedPaymentMethod,
   SetupIntent,
@@ -120,6 +122,7 @@ export class SimulatedPaymentGateway implements PaymentGateway {
   private readonly now: () => Date;
   private readonly charges = new Map<string, SimulatedChargeRecord>();
   private readonly registrations = new Map<string, Result<RegisteredCard, DomainError>>();
+  private readonly refundsByKey = new Map<string, { id: string; providerChargeId: string; amountPence: number }>();
   private succeeded = 0;
 
   constructor(options: SimulatedPaymentGatewayOptions = {}) {
@@ -171,6 +174,30 @@ export class SimulatedPaymentGateway implements PaymentGateway {
   async findCharge(idempotencyKey: string): Promise<ChargeOutcome | null> {
     this.assertCredentials();
     return this.charges.get(idempotencyKey)?.outcome ?? null;
+  }
+
+  /**
+   * Refunds a simulated payment (`pi_sim_...`), as the providers' test modes do: never more than was collected (for a
+   * payment this process took; one taken before a restart is known by its id only), a repeated key answers the first answer.
+   */
+  async refund(request: ProviderRefundRequest): Promise<RefundOutcome> {
+    if (this.faults.credentialsRejected) return { status: 'failed', message: 'The payment provider refused our credentials.' };
+    const previous = this.refundsByKey.get(request.idempotencyKey);
+    if (previous) return { status: 'succeeded', providerRefundId: previous.id };
+    if (!Number.isInteger(request.amountPence) || request.amountPence <= 0) return { status: 'failed', message: 'The refund amount must be a positive whole number of pence.' };
+    if (!/^pi_sim_[0-9a-f]{16}$/.test(request.providerChargeId)) return { status: 'failed', message: `No such payment: ${request.providerChargeId}` };
+    const taken = [...this.charges.values()].find((c) => c.outcome.providerChargeId === request.providerChargeId);
+    if (taken && taken.outcome.status !== 'succeeded') return { status: 'failed', message: 'That payment was declined; there is nothing to refund.' };
+    const refunded = [...this.refundsByKey.values()].filter((r) => r.providerChargeId === request.providerChargeId).reduce((sum, r) => sum + r.amountPence, 0);
+    if (taken && refunded + request.amountPence > taken.amountPence) return { status: 'failed', message: 'The refund is more than what is left of the payment.' };
+    const id = `re_sim_${random()}`;
+    this.refundsByKey.set(request.idempotencyKey, { id, providerChargeId: request.providerChargeId, amountPence: request.amountPence });
+    return { status: 'succeeded', providerRefundId: id };
+  }
+
+  /** Refunds made (each once). */
+  refundCount(): number {
+    return this.refundsByKey.size;
   }
 
   async testConnection(): Promise<{ readonly ok: boolean; readonly message: string }> {

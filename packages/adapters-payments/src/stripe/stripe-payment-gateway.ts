@@ -8,6 +8,8 @@ import {
   DECLINE_REASONS,
   type DeclineReason,
   type PaymentGateway,
+  type ProviderRefundRequest,
+  type RefundOutcome,
   type SavedPaymentMethod,
   type SetupIntent,
 } from '@larder/domain/billing/ports';
@@ -209,6 +211,23 @@ export class StripePaymentGateway implements PaymentGateway {
     if (intents.length === 0) return null;
     const succeeded = intents.find((intent) => intent.status === 'succeeded');
     return outcomeOfPaymentIntent(succeeded ?? intents[0]!);
+  }
+
+  /** A Refund of the PaymentIntent, carrying our key as Stripe's Idempotency-Key and in metadata. */
+  async refund(request: ProviderRefundRequest): Promise<RefundOutcome> {
+    try {
+      const refund = await this.stripe.refunds.create(
+        { payment_intent: request.providerChargeId, amount: request.amountPence, reason: 'requested_by_customer', metadata: { [LARDER_KEY]: request.idempotencyKey } },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      // pending: Stripe accepted it and the bank has still to confirm; failed or canceled: nothing was refunded.
+      if (refund.status === 'failed' || refund.status === 'canceled') return { status: 'failed', message: `Stripe did not complete the refund (${refund.failure_reason ?? refund.status}).` };
+      return { status: 'succeeded', providerRefundId: refund.id };
+    } catch (error) {
+      if (!isStripeError(error)) throw error;
+      this.logger.warn({ idempotencyKey: request.idempotencyKey, type: error.type, code: error.code, statusCode: error.statusCode }, 'Stripe refused a refund');
+      return { status: 'failed', message: error.message ?? `Stripe refused the refund (${error.code ?? error.type}).` };
+    }
   }
 
   async testConnection(): Promise<{ readonly ok: boolean; readonly message: string }> {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type SimulatedOutcome, cardBrand, isListedTestCard, luhnValid, outcomeOfCardNumber } from '../simulated/test-cards';
 import { acquiredWebhookSignature } from '../acquired/acquired-webhook-verifier';
+import { refundTransaction } from './fake-acquired-refunds';
 import { FakeFaults, type FaultWhen, dropConnection, readBody, sendJson, startServer } from './fake-http';
 
 /**
@@ -304,6 +305,10 @@ export async function startFakeAcquired(options: FakeAcquiredOptions = {}): Prom
       }
       if (fault === 'after') return dropConnection(response);
       return sendJson(response, 201, answer);
+    }
+    if (method === 'POST' && (match = /^\/v1\/transactions\/([^/]+)\/refund$/.exec(path))) {
+      const answer = refundTransaction(transactions.get(decodeURIComponent(match[1]!)), body, byOrderId, record);
+      return sendJson(response, answer.status, answer.status === 404 || answer.status === 400 ? errorBody(answer.status, path, answer.body) : answer.body);
     }
     if (method === 'GET' && path === '/v1/transactions') {
       const orderId = url.searchParams.get('order_id');

@@ -40,6 +40,8 @@ export interface FakeStripe {
   deliverWebhook(url: string, event: { rawBody: string; headers: Record<string, string> }): Promise<Response>;
   /** The recorded PaymentIntents, as Stripe would return them. */
   paymentIntents(): readonly Record<string, unknown>[];
+  /** The refunds made (each once: an idempotent replay adds none). */
+  refunds(): readonly Record<string, unknown>[];
 }
 
 export interface FakeStripeOptions {
@@ -93,6 +95,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
   const customers = new Map<string, Record<string, unknown>>();
   const methods = new Map<string, FakePaymentMethod>();
   const intents = new Map<string, Record<string, unknown>>();
+  const refunds: Record<string, unknown>[] = [];
   const idempotent = new Map<string, { fingerprint: string; status: number; body: unknown }>();
   const faults = new FakeFaults();
   let charges = 0;
@@ -294,6 +297,20 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       return pm ? { status: 200, body: paymentMethodObject(pm) } : { status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such PaymentMethod: '${match[1]}'` } } };
     }
     if (method === 'POST' && path === '/v1/payment_intents') return createPaymentIntent(form);
+    if (method === 'POST' && path === '/v1/refunds') {
+      const intent = intents.get(String(form.payment_intent ?? ''));
+      if (!intent) return { status: 400, body: { error: { type: 'invalid_request_error', code: 'resource_missing', param: 'payment_intent', message: `No such payment_intent: '${String(form.payment_intent)}'` } } };
+      if (intent.status !== 'succeeded') return { status: 400, body: { error: { type: 'invalid_request_error', code: 'charge_not_refundable', message: 'This PaymentIntent has no successful charge to refund.' } } };
+      const left = Number(intent.amount_received) - Number(intent.amount_refunded ?? 0);
+      const amount = form.amount === undefined ? left : Number(form.amount);
+      if (!Number.isInteger(amount) || amount <= 0 || amount > left) {
+        return { status: 400, body: { error: { type: 'invalid_request_error', code: 'charge_already_refunded', param: 'amount', message: `Refund amount (£${amount / 100}) is greater than unrefunded amount on charge (£${left / 100})` } } };
+      }
+      intent.amount_refunded = Number(intent.amount_refunded ?? 0) + amount;
+      const refund = { id: randomId('re_3'), object: 'refund', amount, currency: 'gbp', payment_intent: intent.id, charge: intent.latest_charge, status: 'succeeded', reason: form.reason ?? null, metadata: form.metadata ?? {}, created: nowSeconds() };
+      refunds.push(refund);
+      return { status: 200, body: refund };
+    }
     if (method === 'GET' && path === '/v1/payment_intents/search') {
       const query = url.searchParams.get('query') ?? '';
       const clause = /^metadata\['([^']+)'\]:'((?:[^'\\]|\\.)*)'$/.exec(query.trim());
@@ -370,5 +387,6 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     },
     deliverWebhook: (target, event) => fetch(target, { method: 'POST', headers: event.headers, body: event.rawBody }),
     paymentIntents: () => [...intents.values()],
+    refunds: () => [...refunds],
   };
 }

@@ -1,10 +1,10 @@
 /**
- * Desktop notifications for failed billing: main polls GET /api/admin/billing-analytics (with the window's
+ * Desktop notifications for failed billing: main polls GET /api/admin/analytics (with the window's
  * session) and this module decides, from the answer, whether a billing run has reported failures since the last
  * look: payment attempts declined, or an operator's run with failed payments. Pure; main shows the Notification.
  */
 
-/** The parts of the billing dashboard's answer this looks at (see adapters-http's ZAdminBillingAnalytics). */
+/** The parts of the billing dashboard's answer this looks at (see adapters-http's ZAdminAnalytics, which carries the billing figures). */
 export interface BillingSnapshot {
   readonly recentBillings: ReadonlyArray<{ readonly email: string; readonly timestamp: string; readonly amount: number; readonly status: string }>;
   readonly recentRuns?: ReadonlyArray<{ readonly timestamp: string; readonly failed: number | null; readonly date: string | null }>;

@@ -102,7 +102,7 @@ const billingWatcher = new BillingWatcher();
 async function watchBilling(): Promise<void> {
   if (controller.serverUrl === null || !Notification.isSupported()) return;
   try {
-    const response = await session.defaultSession.fetch(`${controller.serverUrl}/api/admin/billing-analytics`, { credentials: 'include', headers: { Accept: 'application/json' } });
+    const response = await session.defaultSession.fetch(`${controller.serverUrl}/api/admin/analytics`, { credentials: 'include', headers: { Accept: 'application/json' } });
     if (!response.ok) return; // signed out (401) or not an admin (403): nothing to watch
     const notice = billingWatcher.observe(await response.json());
     if (notice === null) return;

@@ -17,7 +17,10 @@ import {
   BIN_DIRECTORY,
   type BinDirectory,
 } from '@larder/domain/admin/ports';
-import { AUTHORIZATION_EVENT_LOG, type AuthorizationEventLog } from '@larder/domain/billing/ports';
+import { AUTHORIZATION_EVENT_LOG, type AuthorizationEventLog, PAYMENT_GATEWAYS, type PaymentGateways } from '@larder/domain/billing/ports';
+import { REFUND_STORE, type RefundStore } from '@larder/domain/billing/refund-charge/ports';
+import { RefundCharge } from '@larder/domain/billing/refund-charge/refund-charge.use-case';
+import { LOGGER, type Logger } from '@larder/domain/shared/logger';
 import { CLOCK, type Clock } from '@larder/domain/shared/clock';
 import { RATE_LIMITER, type RateLimiter } from '@larder/domain/shared/rate-limiter';
 
@@ -46,6 +49,19 @@ export const adminModule = new ContainerModule(({ bind }) => {
         ),
     )
     .inSingletonScope();
+  bind(RefundCharge)
+    .toDynamicValue(
+      (c) =>
+        new RefundCharge(
+          c.get<RefundStore>(REFUND_STORE),
+          c.get<PaymentGateways>(PAYMENT_GATEWAYS),
+          c.get<AuthorizationEventLog>(AUTHORIZATION_EVENT_LOG),
+          c.get<UserRepository>(USER_REPOSITORY),
+          clock(c),
+          c.get<Logger>(LOGGER),
+        ),
+    )
+    .inSingletonScope();
   bind(ImportBins).toDynamicValue((c) => new ImportBins(c.get<BinDirectory>(BIN_DIRECTORY), audit(c), clock(c))).inSingletonScope();
 });
 
@@ -54,4 +70,5 @@ export const adminHttpDependencies = (c: ResolutionContext): AdminHttpDependenci
   signIn: c.get(AdminSignIn),
   reports: c.get(AdminReports),
   audit: c.get<AdminAuditLog>(ADMIN_AUDIT_LOG),
+  refunds: c.get(RefundCharge),
 });

@@ -40,7 +40,7 @@ import { ExportAccountData } from '@larder/domain/accounts/export-data/export-da
 import { MailOperatorAlerts } from '../infrastructure/mail-operator-alerts';
 import { PAYMENT_GATEWAYS, type PaymentGateways, WEBHOOK_EVENT_LEDGER, type WebhookEventLedger, WEBHOOK_VERIFIERS, type WebhookVerifier } from '@larder/domain/billing/ports';
 import { BILLING_RUN_HOUR_UTC } from '@larder/domain/billing/billing-day';
-import { MAX_ATTEMPTS_PER_PERIOD, RETRY_DELAYS_DAYS } from '@larder/domain/billing/billing-rules';
+import { MAX_ATTEMPTS_PER_PERIOD, RETRY_ATTEMPTS, RETRY_DELAYS_DAYS } from '@larder/domain/billing/billing-rules';
 import { RunDailyBilling } from '@larder/domain/billing/billing-run.use-case';
 import { Subscriptions } from '@larder/domain/billing/subscriptions.use-case';
 import type { Config } from '../config';
@@ -116,7 +116,7 @@ function paymentsPageConfig(config: Config): HttpDependencies['paymentsConfig'] 
       mode: described.acquired.mode,
       credentials: described.acquired.appId === 'Configured' && described.acquired.appKey === 'Configured' ? 'Configured' : 'Missing',
     },
-    billing: { runHourUtc: BILLING_RUN_HOUR_UTC, retryDelaysDays: [...RETRY_DELAYS_DAYS], maxAttempts: MAX_ATTEMPTS_PER_PERIOD, currencies: ['GBP', 'EUR', 'USD'] },
+    billing: { runHourUtc: BILLING_RUN_HOUR_UTC, retryAttempts: RETRY_ATTEMPTS, retryDelaysDays: [...RETRY_DELAYS_DAYS], maxAttempts: MAX_ATTEMPTS_PER_PERIOD, currencies: ['GBP', 'EUR', 'USD'] },
   };
 }
 

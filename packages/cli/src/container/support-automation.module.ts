@@ -4,6 +4,8 @@ import type { AutomationHttpDependencies } from '@larder/adapters-http/automatio
 import { USER_REPOSITORY, type UserRepository } from '@larder/domain/accounts/ports';
 import { AUTHORIZATION_EVENT_LOG, type AuthorizationEventLog, BILLING_STORE, type BillingStore } from '@larder/domain/billing/ports';
 import { Subscriptions } from '@larder/domain/billing/subscriptions.use-case';
+import { REFUND_STORE, type RefundStore } from '@larder/domain/billing/refund-charge/ports';
+import { ProviderRefunds, RefundCharge } from '@larder/domain/billing/refund-charge/refund-charge.use-case';
 import { CatalogueCache } from '@larder/domain/catalogue/catalogue-cache';
 import { ContentAdmin } from '@larder/domain/content/content-admin.use-case';
 import { GenerateDailyPost } from '@larder/domain/content/daily-post/generate-daily-post.use-case';
@@ -15,14 +17,14 @@ import { DEFAULT_POLICY, describeRefundPolicy, parseRefundPolicy } from '@larder
 import { HELPDESK_EVENT_LOG, type HelpdeskEventLog, REFUNDS, type Refunds } from '@larder/domain/support-automation/ports';
 import { SupportAutomation } from '@larder/domain/support-automation/support-automation.use-case';
 import type { Config } from '../config';
-import { NoProviderRefunds } from '../infrastructure/no-provider-refunds';
 
 const refundPolicyOf = (config: Config) => parseRefundPolicy(config.helpdesk.refundPolicy) ?? DEFAULT_POLICY.refunds;
 
 /** The support automation's and the content jobs' use cases (their storage ports come from adapters-db's supportAutomationDatabaseModule). */
 export const supportAutomationModule = (config: Config) =>
   new ContainerModule(({ bind }) => {
-    bind(REFUNDS).toConstantValue(new NoProviderRefunds());
+    // Refunds go through the payment providers (the same use case as the operators' console), where the policy allows.
+    bind(REFUNDS).toDynamicValue((c) => new ProviderRefunds(c.get<RefundStore>(REFUND_STORE), c.get(RefundCharge))).inSingletonScope();
     bind(SupportAutomation)
       .toDynamicValue(
         (c) =>

@@ -594,6 +594,11 @@ for (const target of databaseTargets()) {
       expect(reply.status).toBe(200);
       expect(ZAdminBillingAnalytics.strict().safeParse(reply.body).error).toBeUndefined();
       const b = reply.body;
+      // Document 002: the dashboard calls /api/admin/analytics; its answer carries every billing figure of the alias, the same.
+      const superset = (await ops.get('/api/admin/analytics')).body;
+      expect(ZAdminAnalytics.strict().safeParse(superset).error).toBeUndefined();
+      for (const key of Object.keys(ZAdminBillingAnalytics.shape).filter((k) => k !== 'generatedAt')) expect(superset[key], key).toEqual(b[key]);
+      expect(superset.recentBillings.length).toBeGreaterThan(0);
       // As above: 79.96 this month, +33.3 %, 7 active, 11 customers, 11 subscriptions, churn 20 %.
       // Revenue per customer: 79.96 / 11 = 7.269 -> 7.27.
       // Attempts of the last 30 days (from 30 Jan 12:00): alice 01-31, 02-29; ben 02-15; finn 02-08; hal 02-01 ok = 5;
@@ -714,7 +719,9 @@ for (const target of databaseTargets()) {
       expect(b).toMatchObject({ monthlyRevenue: 0, totalSubscriptions: 0, avgRevenuePerCustomer: 0, billingSuccess: 0, billingFailures: 0, billingSuccessRate: null, upcomingBillings: [], recentBillings: [] });
       expect(b.monthlyBreakdown.every((m: { subscriptions: number; successRate: number | null }) => m.subscriptions === 0 && m.successRate === null)).toBe(true);
       expect((await ops.get('/api/admin/payment-schedule')).body).toMatchObject({ totalCustomers: 0, totalUpcomingPayments: 0, totalUpcomingRevenue: 0, schedule: [] });
-      expect((await ops.get('/api/admin/authorization-events')).body).toEqual({ events: [], total: 0, offset: 0, limit: 10 });
+      const none = await ops.get('/api/admin/authorization-events');
+      expect(none.body).toEqual([]);
+      expect(none.headers.get('x-total-count')).toBe('0');
     });
 
     // ------------------------------------------------------------------ authorisation events, and a live run
@@ -735,14 +742,24 @@ for (const target of databaseTargets()) {
       void jo;
       const ops = await admin();
       const first = await ops.get('/api/admin/authorization-events');
-      expect(ZAuthorizationEvents.strict().safeParse(first.body).error).toBeUndefined();
-      expect(first.body).toMatchObject({ total: 13, offset: 0, limit: 10 });
-      expect(first.body.events).toHaveLength(10);
-      expect(first.body.events[0]).toMatchObject({ eventType: 'refund_processed', amount: 1.1, status: 'succeeded', email: 'jo@example.com', createdAt: '2027-03-02T00:10:00.000Z' });
-      const rest = await ops.get('/api/admin/authorization-events?offset=10&limit=10');
-      expect(rest.body.events.map((e: { eventType: string }) => e.eventType).sort()).toEqual(['payment_method_added', 'refund_processed', 'signup']);
-      expect((await ops.get('/api/admin/authorization-events?limit=101')).status).toBe(400);
-      expect((await ops.get('/api/admin/authorization-events?offset=abc')).status).toBe(400);
+      // Document 002: a list; the total travels in X-Total-Count, exposed to the browser.
+      expect(ZAuthorizationEvents.safeParse(first.body).error).toBeUndefined();
+      expect(Array.isArray(first.body)).toBe(true);
+      expect(first.headers.get('x-total-count')).toBe('13');
+      expect(first.headers.get('access-control-expose-headers')).toContain('X-Total-Count');
+      expect(first.body).toHaveLength(10);
+      expect(first.body[0]).toMatchObject({ eventType: 'refund_processed', amount: 1.1, status: 'succeeded', email: 'jo@example.com', createdAt: '2027-03-02T00:10:00.000Z' });
+      const rest = await ops.get('/api/admin/authorization-events?page=2&pageSize=10');
+      expect(rest.headers.get('x-total-count')).toBe('13');
+      expect(rest.body.map((e: { eventType: string }) => e.eventType).sort()).toEqual(['payment_method_added', 'refund_processed', 'signup']);
+      const small = await ops.get('/api/admin/authorization-events?page=3&pageSize=5');
+      expect(small.body.map((e: { id: string }) => e.id)).toEqual(rest.body.slice(0, 3).map((e: { id: string }) => e.id));
+      expect((await ops.get('/api/admin/authorization-events?page=9')).body).toEqual([]);
+      for (const bad of ['pageSize=101', 'pageSize=0', 'page=0', 'page=abc']) {
+        const reply = await ops.get(`/api/admin/authorization-events?${bad}`);
+        expect(reply.status, bad).toBe(400);
+        expect(typeof reply.body.message).toBe('string');
+      }
     });
 
     it('a live run: a household signed up through the real calls is charged on its pay day and shows in every figure', async () => {

@@ -244,6 +244,8 @@ for (const target of databaseTargets()) {
       const config = await server.client().get('/api/payments/config');
       expect(config.status).toBe(200);
       expect(config.body).toMatchObject({ primaryProvider: 'simulated', mode: 'simulated', webhookConfigured: false, acquired: { credentials: 'Missing' } });
+      // Document 002's "3 retry attempts" (read as 3 retries after the first charge): the call states the rule the run applies.
+      expect(config.body.billing).toEqual({ runHourUtc: 9, retryAttempts: 3, retryDelaysDays: [1, 3, 7], maxAttempts: 4, currencies: ['GBP', 'EUR', 'USD'] });
       expect(config.headers.get('content-security-policy')).not.toContain('stripe.com');
       const hook = await server.client().post('/api/webhooks/stripe', { id: 'evt_1' }, { origin: '' });
       expect(hook.status).toBe(404);

@@ -90,7 +90,7 @@ for (const target of databaseTargets()) {
       const mail = await server.db.knex('email_outbox').where({ kind: 'subscription-cancelled' }).first();
       expect(mail.to_address).toBe('jo@example.com');
       const events = await ops.get('/api/admin/authorization-events');
-      expect(events.body.events[0]).toMatchObject({ eventType: 'cancellation', authorizationMethod: 'automation', email: 'jo@example.com' });
+      expect(events.body[0]).toMatchObject({ eventType: 'cancellation', authorizationMethod: 'automation', email: 'jo@example.com' });
       // A refund request: the terms give none, so nothing is refunded and a person is asked.
       const refund = await ops.post('/api/helpdesk/offline-assist', { ...body, message: 'I was charged twice, I want a refund.' });
       expect(refund.body.customer_action_taken).toEqual({ refund_processed: false, cancellation_processed: false });

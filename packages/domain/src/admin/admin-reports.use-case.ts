@@ -54,6 +54,9 @@ function toRunRecord(entry: AdminAuditEntry): BillingRunRecord {
   };
 }
 
+/** The billing dashboard's data: Admin billing analytics and the runs operators started. */
+export type BillingDashboard = AdminBillingAnalytics & { recentRuns: BillingRunRecord[] };
+
 /** The operator figures and lists, read from storage and computed by the pure functions of analytics.ts. */
 export class AdminReports {
   constructor(
@@ -65,15 +68,21 @@ export class AdminReports {
     private readonly clock: Clock,
   ) {}
 
-  async analytics(): Promise<AdminAnalytics> {
+  /**
+   * Document 002's `GET /api/admin/analytics`: the admin panel and the billing dashboard both call it, so it answers
+   * the Admin analytics and the billing dashboard's figures together (one read of the rows; the figures both
+   * entities name, such as monthlyRevenue and churnRate, have one definition and so one value).
+   */
+  async analytics(): Promise<AdminAnalytics & BillingDashboard> {
     const now = this.clock.now();
     const rows = await this.source.rows({ since: rowsSince(now) });
     const bins = await this.bins.lookup([...new Set(rows.attempts.map((a) => a.cardBin).filter((b): b is string => b !== null))]);
-    return computeAdminAnalytics(rows, bins, now);
+    const runs = await this.audit.latestOf(BILLING_RUN_ACTIONS, RECENT_RUNS);
+    return { ...computeBillingAnalytics(rows, now), recentRuns: runs.map(toRunRecord), ...computeAdminAnalytics(rows, bins, now) };
   }
 
-  /** The billing dashboard's figures, and the billing runs operators started (from the audit log). */
-  async billingAnalytics(): Promise<AdminBillingAnalytics & { recentRuns: BillingRunRecord[] }> {
+  /** The billing dashboard's figures alone, and the billing runs operators started (the alias `/api/admin/billing-analytics`). */
+  async billingAnalytics(): Promise<BillingDashboard> {
     const now = this.clock.now();
     const figures = computeBillingAnalytics(await this.source.rows({ since: rowsSince(now) }), now);
     const runs = await this.audit.latestOf(BILLING_RUN_ACTIONS, RECENT_RUNS);

@@ -4,6 +4,7 @@ import { billingFixture } from '../testing/in-memory-billing';
 import { daysInMonth } from './billing-day';
 import {
   MAX_ATTEMPTS_PER_PERIOD,
+  RETRY_ATTEMPTS,
   RETRY_DELAYS_DAYS,
   accessEndsAfterCancelling,
   applyChargeOutcome,
@@ -75,6 +76,10 @@ describe('charge outcomes', () => {
       }
     }
     expect(RETRY_DELAYS_DAYS).toEqual([1, 3, 7]);
+    // "3 retry attempts": three retries were scheduled after the first charge, four attempts in all.
+    expect(RETRY_ATTEMPTS).toBe(3);
+    expect(MAX_ATTEMPTS_PER_PERIOD).toBe(4);
+    expect(dates).toHaveLength(RETRY_ATTEMPTS);
     expect(dates).toEqual(['2027-03-16', '2027-03-19', '2027-03-26']);
     // The period being collected never moves while retrying.
     expect(isoDate(sub.billingPeriod!)).toBe('2027-03-15');

@@ -18,8 +18,18 @@ import type { Subscription, SubscriptionStatus } from './subscription';
  * period (the first and 3 retries). A hard decline (closed account, expired card, authentication needed...) or the
  * fourth failure suspends the subscription (status failed) and the household is told.
  */
+/**
+ * The documents say "billing retries up to 3 attempts" (002 section 4) and "billing retries 3 attempts" (section 9).
+ * Our reading, one for the code, the payment-config call, the README and the operators' screens: the retries are
+ * 3 attempts after the first charge of a period, so a period is tried at most 4 times in all.
+ */
+export const RETRY_ATTEMPTS = 3;
+/** The wait before each retry, one per retry (the tuple's length is RETRY_ATTEMPTS, checked by the type below). */
 export const RETRY_DELAYS_DAYS = [1, 3, 7] as const;
-export const MAX_ATTEMPTS_PER_PERIOD = RETRY_DELAYS_DAYS.length + 1;
+const _oneDelayPerRetry: (typeof RETRY_DELAYS_DAYS)['length'] = RETRY_ATTEMPTS;
+void _oneDelayPerRetry;
+/** The first charge and its retries. */
+export const MAX_ATTEMPTS_PER_PERIOD = 1 + RETRY_ATTEMPTS;
 
 export const DAY_MS = 86_400_000;
 /** UTC midnight of the instant's calendar day. */

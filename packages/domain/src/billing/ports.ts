@@ -83,6 +83,21 @@ export interface RegisteredCard {
   readonly firstPayment: ChargeOutcome | null;
 }
 
+/** A refund of a collected charge, sent to the provider that took it. */
+export interface ProviderRefundRequest {
+  /** The provider's id of the collected payment (a PaymentIntent, a transaction). */
+  readonly providerChargeId: string;
+  readonly amountPence: number;
+  /** One key per refund: the provider answers a repeated key with the first answer and never refunds twice. */
+  readonly idempotencyKey: string;
+  readonly reason: string;
+}
+
+export type RefundOutcome =
+  /** The provider accepted the refund (the money reaches the card in 5 to 10 business days). */
+  | { readonly status: 'succeeded'; readonly providerRefundId: string }
+  | { readonly status: 'failed'; readonly message: string };
+
 /** A card payment provider (simulated, Stripe, Acquired). */
 export interface PaymentGateway {
   readonly provider: string;
@@ -94,6 +109,8 @@ export interface PaymentGateway {
   charge(request: ChargeRequest): Promise<ChargeOutcome>;
   /** What the provider recorded for an attempt's idempotency key, or null when it never saw it. */
   findCharge(idempotencyKey: string): Promise<ChargeOutcome | null>;
+  /** Refunds (part of) a payment this provider collected; never more than it collected, never twice for one key. */
+  refund(request: ProviderRefundRequest): Promise<RefundOutcome>;
   /** Checks the credentials against the provider (the test page's "Test Connection"). */
   testConnection(): Promise<{ readonly ok: boolean; readonly message: string }>;
   /**

@@ -29,6 +29,7 @@ type ChargeRow = { -readonly [K in keyof ChargeRecord]: ChargeRecord[K] } & { id
 interface AttemptRow extends OpenAttempt {
   status: 'processing' | 'succeeded' | 'declined';
   finishedAt: Date | null;
+  providerChargeId?: string | null;
 }
 
 /** The billing store's semantics without a database: the contract suite holds it to the same rules as Postgres. */
@@ -134,6 +135,7 @@ export class InMemoryBillingStore implements BillingStore {
       if (!row || row.status !== 'processing') continue;
       row.status = outcome.status === 'succeeded' ? 'succeeded' : 'declined';
       row.finishedAt = finishedAt;
+      row.providerChargeId = outcome.providerChargeId;
       // The row as it stands now, not as the run read it; only the charge's columns are written.
       const current = this.subscriptions.rows.find((s) => s.id === attempt.subscriptionId);
       if (!current) continue;

@@ -6,7 +6,18 @@ import type { Mailer, OutgoingEmail } from '../shared/mailer';
 import type { RateDecision, RateLimit, RateLimiter } from '../shared/rate-limiter';
 import { type Result, err, ok } from '../shared/result';
 import type { DomainError } from '../shared/errors';
-import type { ChargeOutcome, ChargeRequest, DeclineReason, NewSubscription, PaymentGateway, PaymentGateways, SavedPaymentMethod, SubscriptionRepository } from '../billing/ports';
+import type {
+  ChargeOutcome,
+  ChargeRequest,
+  DeclineReason,
+  NewSubscription,
+  PaymentGateway,
+  PaymentGateways,
+  ProviderRefundRequest,
+  RefundOutcome,
+  SavedPaymentMethod,
+  SubscriptionRepository,
+} from '../billing/ports';
 import type { Subscription, SubscriptionStatus } from '../billing/subscription';
 import { PLAN } from '../billing/plan';
 
@@ -143,11 +154,28 @@ export class FakePaymentGateway implements PaymentGateway {
         ? { status: 'succeeded', providerChargeId: `ch_fake_${this.charges.size + 1}` }
         : { status: 'declined', providerChargeId: `ch_fake_${this.charges.size + 1}`, reason: step, message: `Declined: ${step}` };
     this.charges.set(request.idempotencyKey, outcome);
+    if (outcome.status === 'succeeded') this.amounts.set(outcome.providerChargeId, request.amountPence);
     if (step === 'timeout_after') return { status: 'unknown', message: 'timed out after the provider charged' };
     return outcome;
   }
   async findCharge(idempotencyKey: string) {
     return this.charges.get(idempotencyKey) ?? null;
+  }
+  /** Refunds made, by idempotency key; `refuseRefunds` makes the provider refuse them. */
+  readonly refunds = new Map<string, { providerChargeId: string; amountPence: number; id: string }>();
+  private readonly amounts = new Map<string, number>();
+  refuseRefunds = false;
+  async refund(request: ProviderRefundRequest): Promise<RefundOutcome> {
+    const known = this.refunds.get(request.idempotencyKey);
+    if (known) return { status: 'succeeded', providerRefundId: known.id };
+    if (this.refuseRefunds) return { status: 'failed', message: 'The provider refused the refund.' };
+    const charged = this.amounts.get(request.providerChargeId);
+    if (charged === undefined) return { status: 'failed', message: `No such charge: ${request.providerChargeId}` };
+    const already = [...this.refunds.values()].filter((r) => r.providerChargeId === request.providerChargeId).reduce((sum, r) => sum + r.amountPence, 0);
+    if (already + request.amountPence > charged) return { status: 'failed', message: 'The refund is more than the charge.' };
+    const id = `re_fake_${this.refunds.size + 1}`;
+    this.refunds.set(request.idempotencyKey, { providerChargeId: request.providerChargeId, amountPence: request.amountPence, id });
+    return { status: 'succeeded', providerRefundId: id };
   }
   async testConnection() {
     return { ok: true, message: 'Connection successful' };

@@ -70,6 +70,23 @@ export async function apiRequest(method: HttpMethod, url: string, body?: unknown
   return parsed.data;
 }
 
+/**
+ * A GET of a list that pages with the query and counts with the `X-Total-Count` header (document 002's
+ * authorisation events): the parsed list and the total (the list's length when the header is missing).
+ */
+export async function apiList<S extends z.ZodType<unknown[]>>(url: string, schema: S): Promise<{ items: z.infer<S>; total: number }> {
+  const res = await fetch(url, { method: 'GET', credentials: 'include', headers: { Accept: 'application/json' } });
+  await throwIfNotOk(res);
+  const parsed = schema.safeParse(JSON.parse((await res.text()) || 'null'));
+  if (!parsed.success) {
+    console.error(`Unexpected answer from GET ${url}`, parsed.error.issues);
+    throw new ApiError(`Unexpected answer from the server (GET ${url})`, res.status, undefined, undefined);
+  }
+  const header = Number(res.headers.get('X-Total-Count'));
+  const items = parsed.data as z.infer<S>;
+  return { items, total: Number.isInteger(header) && header >= 0 && res.headers.has('X-Total-Count') ? header : (items as unknown[]).length };
+}
+
 /** Section 4: an error whose message begins with 401 and contains Unauthorized. */
 export const isUnauthorizedError = (error: unknown): boolean =>
   error instanceof Error && /^401: .*Unauthorized/.test(error.message);

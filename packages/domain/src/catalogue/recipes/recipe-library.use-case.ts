@@ -17,6 +17,15 @@ export class RecipeLibrary {
     return { ...snapshot.search(query), chains: snapshot.chains };
   }
 
+  /**
+   * What the public pages may state about the library, counted from the catalogue this server holds: the recipes
+   * (those whose facts derive from their ingredients, as the recipe pages list them) and the chains with prices.
+   */
+  async facts(): Promise<{ recipes: number; chains: string[] }> {
+    const snapshot = await this.cache.current();
+    return { recipes: snapshot.allRecipes().length, chains: [...snapshot.chains] };
+  }
+
   /** A library recipe, or one of the household's own (another household's is not found). */
   async get(id: string, householdId?: string | null): Promise<Result<RecipeView, DomainError>> {
     const view = (await this.snapshot(householdId)).recipe(id);

@@ -7,7 +7,7 @@ import {
   ZTestAutomationReply,
   type THelpdeskMessageBody,
 } from '@larder/adapters-http/contract/helpdesk';
-import { apiRequest, messageOr } from '../../../lib/api-client';
+import { apiList, apiRequest, messageOr } from '../../../lib/api-client';
 import { toast } from '../../../components/ui/use-toast';
 
 /** The support integration's path (document 002's /api/{support-integration}). */
@@ -26,8 +26,8 @@ export const useHelpdeskEvents = (enabled: boolean) =>
 /** The authorisation events (document 002 shows 10). */
 export const useAutomationAuthorizationEvents = (enabled: boolean) =>
   useQuery({
-    queryKey: ['/api/admin/authorization-events', 0, 10],
-    queryFn: () => apiRequest('GET', '/api/admin/authorization-events?offset=0&limit=10', undefined, ZAuthorizationEvents),
+    queryKey: ['/api/admin/authorization-events', 1, 10],
+    queryFn: () => apiList('/api/admin/authorization-events?page=1&pageSize=10', ZAuthorizationEvents),
     enabled,
     refetchInterval: 30_000,
   });

@@ -127,16 +127,18 @@ function AutomationConsole() {
                 <History className="size-5 text-primary" aria-hidden />
                 Authorization events
               </CardTitle>
-              <CardDescription>The latest 10: sign-ups, cards added, cancellations and refunds, by whom they were authorised.</CardDescription>
+              <CardDescription>
+                The latest 10{events.data ? ` of ${events.data.total}` : ''}: sign-ups, cards added, cancellations and refunds, by whom they were authorised.
+              </CardDescription>
             </CardHeader>
             <CardContent>
               {!events.data ? (
                 events.error ? <p role="alert" className="text-sm text-destructive">The events could not be loaded.</p> : <Skeleton className="h-40" />
-              ) : events.data.events.length === 0 ? (
+              ) : events.data.items.length === 0 ? (
                 <p className="text-sm text-muted-foreground">No authorization events yet. They appear as households sign up, add cards and cancel.</p>
               ) : (
                 <ul className="divide-y divide-border text-sm" data-testid="authorization-events">
-                  {events.data.events.map((event) => (
+                  {events.data.items.map((event) => (
                     <li key={event.id} className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 py-2.5">
                       <span className="min-w-0">
                         <span className="font-medium">{humanise(event.eventType)}</span>

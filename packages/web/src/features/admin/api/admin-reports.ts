@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod';
 import { ZAdminAnalytics, ZAdminUserList, ZAuditLog, ZAuthorizationEvents, ZPaymentSchedule } from '@larder/adapters-http/contract/admin';
 import { ZBlogPostList } from '@larder/adapters-http/contract/site';
-import { apiRequest } from '../../../lib/api-client';
+import { apiList, apiRequest } from '../../../lib/api-client';
 
 /** Document 002 section 4: admin analytics are polled every 30 seconds. */
 export const ADMIN_POLL_MS = 30_000;
@@ -21,10 +21,11 @@ export const usePaymentSchedule = (offset: number, limit: number) =>
     ...poll,
   });
 
-export const useAuthorizationEvents = (offset: number, limit = 10) =>
+/** A page of authorisation events (page from 1) and how many there are (the X-Total-Count header). */
+export const useAuthorizationEvents = (page: number, pageSize = 10) =>
   useQuery({
-    queryKey: ['/api/admin/authorization-events', offset, limit],
-    queryFn: () => apiRequest('GET', `/api/admin/authorization-events?offset=${offset}&limit=${limit}`, undefined, ZAuthorizationEvents),
+    queryKey: ['/api/admin/authorization-events', page, pageSize],
+    queryFn: () => apiList(`/api/admin/authorization-events?page=${page}&pageSize=${pageSize}`, ZAuthorizationEvents),
     placeholderData: keepPreviousData,
     ...poll,
   });

@@ -9,6 +9,7 @@ import { Money } from '../../../components/ui/money';
 import { collectionTone } from '../../../lib/operator-colours';
 import { useProcessDailyBilling } from '../api/admin-actions';
 import { type Column, ResponsiveTable } from '../../../components/operator/responsive-table';
+import { RetryPolicyNote } from '../../../lib/retry-policy';
 
 const CYCLE_COLUMNS: ReadonlyArray<Column<TAdminAnalytics['billingCycles'][number]>> = [
   { header: 'Cycle', cell: (c) => c.cycle, primary: true, className: 'whitespace-nowrap font-medium' },
@@ -33,6 +34,7 @@ export function BillingTab({ analytics: a }: { analytics: TAdminAnalytics }) {
             <CardDescription>Runs by itself at 09:00 UTC. Running it again now charges only what is due and never charges a period twice.</CardDescription>
           </CardHeader>
           <CardContent className="space-y-4">
+            <RetryPolicyNote />
             <Button onClick={() => billing.mutate()} disabled={billing.isPending}>
               {billing.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Play aria-hidden />}
               Process Daily Billing

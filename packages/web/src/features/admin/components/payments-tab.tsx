@@ -9,10 +9,11 @@ import { formatMoney } from '../../../lib/money';
 import { outcomeTone } from '../../../lib/operator-colours';
 import { dateTimeLabel, dayLabel, humanise } from '../../../lib/operator-format';
 import { useAuthorizationEvents, usePaymentSchedule } from '../api/admin-reports';
+import { RefundsCard } from './refunds-card';
 import { type Column, Pager, ResponsiveTable } from '../../../components/operator/responsive-table';
 import type { TAuthorizationEvents, TPaymentSchedule } from '@larder/adapters-http/contract/admin';
 
-const EVENT_COLUMNS: ReadonlyArray<Column<TAuthorizationEvents['events'][number]>> = [
+const EVENT_COLUMNS: ReadonlyArray<Column<TAuthorizationEvents[number]>> = [
   { header: 'When', cell: (e) => dateTimeLabel(e.createdAt), className: 'whitespace-nowrap' },
   { header: 'Customer', cell: (e) => e.email ?? 'deleted account', primary: true, className: '[overflow-wrap:anywhere]' },
   { header: 'Event', cell: (e) => humanise(e.eventType), className: 'whitespace-nowrap' },
@@ -36,6 +37,7 @@ export function PaymentsTab({ analytics }: { analytics: TAdminAnalytics }) {
   return (
     <div className="space-y-6">
       <UpcomingPayments days={analytics.upcomingPayments} />
+      <RefundsCard />
       <AuthorizationEvents />
       <PaymentSchedule />
     </div>
@@ -71,7 +73,8 @@ function UpcomingPayments({ days }: { days: TAdminAnalytics['upcomingPayments'] 
 
 function AuthorizationEvents() {
   const [offset, setOffset] = useState(0);
-  const events = useAuthorizationEvents(offset, EVENTS_PAGE);
+  // The call pages by page number (from 1); the pager counts rows from 0.
+  const events = useAuthorizationEvents(Math.floor(offset / EVENTS_PAGE) + 1, EVENTS_PAGE);
   const data = events.data;
   return (
     <Card>
@@ -82,11 +85,11 @@ function AuthorizationEvents() {
       <CardContent>
         {!data ? (
           events.error ? <p role="alert" className="text-sm text-destructive">The events could not be loaded.</p> : <Skeleton className="h-40" />
-        ) : data.events.length === 0 ? (
+        ) : data.items.length === 0 ? (
           <EmptyState title="No authorisation events yet" />
         ) : (
           <>
-            <ResponsiveTable label="Authorisation events" columns={EVENT_COLUMNS} rows={data.events} rowKey={(e) => e.id} testId="authorization-event" />
+            <ResponsiveTable label="Authorisation events" columns={EVENT_COLUMNS} rows={data.items} rowKey={(e) => e.id} testId="authorization-event" />
             <Pager label="Authorisation events" offset={offset} limit={EVENTS_PAGE} total={data.total} onChange={setOffset} />
           </>
         )}

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZAdminBillingAnalytics } from '@larder/adapters-http/contract/admin';
+import { ZAdminAnalytics } from '@larder/adapters-http/contract/admin';
 import { apiRequest } from '../../../lib/api-client';
 
 /** Document 002 section 4: the billing dashboard refreshes every 30 seconds. */
@@ -7,8 +7,9 @@ export const BILLING_DASHBOARD_REFRESH_MS = 30_000;
 
 export const billingAnalyticsQueryOptions = () =>
   queryOptions({
-    queryKey: ['/api/admin/billing-analytics'],
-    queryFn: () => apiRequest('GET', '/api/admin/billing-analytics', undefined, ZAdminBillingAnalytics),
+    // Document 002: the billing dashboard calls GET /api/admin/analytics, whose answer carries the billing figures too.
+    queryKey: ['/api/admin/analytics'],
+    queryFn: () => apiRequest('GET', '/api/admin/analytics', undefined, ZAdminAnalytics),
     refetchInterval: BILLING_DASHBOARD_REFRESH_MS,
     retry: false,
   });

@@ -18,6 +18,7 @@ import { formatMoney } from '../../../lib/money';
 import { TONE_FILL, outcomeTone, statusTone } from '../../../lib/operator-colours';
 import { currentMonthLabel, dateTimeLabel, dayLabel, formatGrowth, formatPercent, humanise, monthLabel, timeLabel } from '../../../lib/operator-format';
 import { BILLING_DASHBOARD_REFRESH_MS, useBillingAnalytics } from '../api/get-billing-analytics';
+import { RetryPolicyNote } from '../../../lib/retry-policy';
 
 const TABS = ['overview', 'upcoming', 'activity', 'trends'] as const;
 type Tab = (typeof TABS)[number];
@@ -84,6 +85,7 @@ export function BillingDashboardPage() {
         </TabsList>
         <TabsContent value="overview">
           <OverviewPanel d={d} />
+          <RetryPolicyNote className="mt-4 text-sm text-muted-foreground" />
         </TabsContent>
         <TabsContent value="upcoming">
           <UpcomingPanel d={d} />

@@ -15,6 +15,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { isUnauthorizedError, messageOr } from '../../../lib/api-client';
 import { useLogout } from '../../../lib/auth/logout';
 import { cn } from '../../../lib/cn';
+import { SavingsClaims } from './savings-claims';
 import { annualSavingsPence, fromPence, mealsLabel, planSavingsPence, toPence, weeklySavingsPence } from '../../../lib/meal-plans/figures';
 import { useGenerateMealPlan } from '../../../lib/meal-plans/generate-meal-plan';
 import { useMealPlans } from '../../../lib/meal-plans/get-meal-plans';
@@ -243,6 +244,7 @@ function SavingsTracker({ plan }: { plan: TMealPlan }) {
           </div>
           <Progress value={spentShare} aria-label={`Plan cost is ${spentShare}% of its budget`} className={cn(!plan.withinBudget && '[&>div]:bg-destructive')} />
         </div>
+        <SavingsClaims />
       </CardContent>
     </Card>
   );

@@ -21,6 +21,7 @@ import { LogoMark } from '../../../components/logo-mark';
 import { FOOTER_LINKS } from '../../../components/layout/footer-links';
 import { buttonClasses } from '../../../components/ui/button';
 import { formatMoney, formatPence } from '../../../lib/money';
+import { CLAIMS_NOTE, PRODUCT_SAVINGS_CLAIMS, type SiteFacts, chainsList, recipesLabel, useSiteFacts } from '../../../lib/site-facts';
 import { DEMO_RECIPE } from './demo-data';
 import { DemoShoppingList } from './demo-shopping-list';
 import { LandingHeader } from './landing-header';
@@ -28,13 +29,15 @@ import { LandingHeader } from './landing-header';
 const PRICE = formatPence(PLAN.pricePence);
 const YEARLY = formatPence(PLAN.pricePence * 12);
 
-/** Document 000 section 1: what the product does, as six cards. */
-const FEATURES = [
+/** Document 000 section 1: what the product does, as six cards. The numbers come from the catalogue (GET /api/site/facts). */
+const features = (facts: SiteFacts | null) => [
   { icon: PiggyBank, title: 'A weekly budget in pounds', text: 'Set what you want to spend each week. Plans are built to fit it, and the budget tracker alerts you when a week goes over.' },
   { icon: UtensilsCrossed, title: 'Meal plans that fit your household', text: 'Breakfast, lunch and dinner for seven days, shaped by dietary needs, allergies, cooking skill, family size and favourite cuisines.' },
-  { icon: MapPin, title: 'Five UK supermarkets compared', text: "Tesco, Sainsbury's, ASDA, Aldi and Lidl priced for the stores near your postcode." },
+  facts && facts.chains.length > 0
+    ? { icon: MapPin, title: `${facts.chains.length} UK supermarkets compared`, text: `${chainsList(facts.chains)} priced for the stores near your postcode.` }
+    : { icon: MapPin, title: 'UK supermarkets compared', text: 'The supermarkets near your postcode, priced for your list.' },
   { icon: ClipboardList, title: 'Shopping lists by aisle', text: 'One list for the week, grouped by aisle, with tick-off as you shop and PDF export.' },
-  { icon: BookOpen, title: 'A recipe library', text: 'Step-by-step instructions, nutrition information and saved favourites.' },
+  { icon: BookOpen, title: facts ? `${recipesLabel(facts)} in the library` : 'A recipe library', text: 'Step-by-step instructions, nutrition information and saved favourites.' },
   { icon: Smartphone, title: 'Made for your phone', text: 'Works on a small screen with one thumb, and your list opens even without a signal in the shop.' },
 ] as const;
 
@@ -53,27 +56,27 @@ const STEPS = [
 ] as const;
 
 /** The hero's promises (document 000 section 1). */
-const PROMISES = [
+const promises = (facts: SiteFacts | null) => [
   { icon: UtensilsCrossed, title: 'A week of meals within budget', text: 'Breakfast, lunch and dinner for 7 days, for your household size and diets.' },
-  { icon: MapPin, title: 'Priced at the shops near you', text: "Tesco, Sainsbury's, ASDA, Aldi and Lidl compared by postcode." },
+  { icon: MapPin, title: 'Priced at the shops near you', text: facts && facts.chains.length > 0 ? `${chainsList(facts.chains)} compared by postcode.` : 'The supermarkets near you compared by postcode.' },
   { icon: PiggyBank, title: 'Tracking and alerts', text: 'See what you spend each week, and know when a week goes over.' },
   { icon: Leaf, title: 'Less food in the bin', text: 'Ingredients shared across meals, bought in the packs you need.' },
-] as const;
+];
 
-const INCLUDED = ['Unlimited meal plans', 'UK supermarket price comparison', 'Smart shopping lists', '1000+ recipes', 'Nutritional tracking', 'Mobile access', 'PDF export'] as const;
+/** The plan's features; the recipe count is the library's own (document 000 claims "1000+": we state what we have). */
+const included = (facts: SiteFacts | null) => ['Unlimited meal plans', 'UK supermarket price comparison', 'Smart shopping lists', recipesLabel(facts), 'Nutritional tracking', 'Mobile access', 'PDF export'];
 
-/** Document 000 section 1: the savings claims as the product states them. */
-const SAVINGS = [
-  { value: '£67', label: 'a month saved by the average UK family' },
-  { value: '£804', label: 'a year back in the household budget' },
-  { value: '£23–£23.80', label: 'less spent on food every week' },
-  { value: '38%–84%', label: 'less food thrown away' },
-] as const;
+/** Document 000 section 1: the savings claims as the product states them, marked as claims. */
+const SAVINGS = PRODUCT_SAVINGS_CLAIMS;
 
 const sectionTitle = 'text-3xl font-bold tracking-tight sm:text-4xl';
 
 /** The landing page of document 000, section by section. Plain links: it is its own small bundle. */
 export function LandingPage() {
+  const facts = useSiteFacts();
+  const FEATURES = features(facts);
+  const PROMISES = promises(facts);
+  const INCLUDED = included(facts);
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-card focus:px-4 focus:py-2 focus:shadow">
@@ -267,7 +270,10 @@ export function LandingPage() {
               <h2 id="savings-title" className={sectionTitle}>
                 Spend less. Waste less.
               </h2>
-              <p className="text-muted-foreground">Planning the week before you shop is the simplest saving there is. What the average UK family saves with a plan:</p>
+              <p className="text-muted-foreground">Planning the week before you shop is the simplest saving there is. What we say the average UK family saves with a plan:</p>
+              <p className="inline-flex rounded-full bg-muted px-3 py-1 text-xs font-semibold text-muted-foreground" data-testid="claims-note">
+                {CLAIMS_NOTE}
+              </p>
             </div>
             <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
               {SAVINGS.map((s) => (
@@ -279,7 +285,8 @@ export function LandingPage() {
             </dl>
             <div className="mt-6 flex flex-col gap-4 rounded-2xl border border-accent/40 bg-accent-soft p-6 sm:flex-row sm:items-center sm:justify-between">
               <p className="text-lg">
-                <strong>{YEARLY} a year</strong> for Larder against <strong>£800+ saved</strong>: it pays for itself in 2 weeks.
+                <strong>{YEARLY} a year</strong> for Larder against <strong>£800+ saved</strong> (our claim): it pays for itself in 2 weeks.
+                <span className="mt-1 block text-sm text-muted-foreground">Once you plan, your dashboard and budget tracker show what you really spend and save.</span>
               </p>
               <a href="/signup" className={buttonClasses('default', 'lg', 'shrink-0')}>
                 Start Free Trial

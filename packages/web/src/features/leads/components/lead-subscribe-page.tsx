@@ -27,7 +27,8 @@ import {
   firstChargeLabel,
   isDemoSession,
 } from '../utils/journey';
-import { INCLUDED_FEATURES, SAVINGS } from './lead-welcome-page';
+import { SAVINGS, includedFeatures } from './lead-welcome-page';
+import { useSiteFacts } from '../../../lib/site-facts';
 import { ProcessingOverlay } from './processing-overlay';
 import { ApplicationStatus, SessionExpired, SessionIssue } from './session-cards';
 
@@ -95,6 +96,7 @@ function Steps() {
 
 function SubscribeScreen({ session, lead }: { session: string; lead: TLeadView | null }) {
   const demo = lead === null;
+  const facts = useSiteFacts();
   const [name, setName] = useState(lead ? `${lead.firstName} ${lead.lastName}` : '');
   const [email, setEmail] = useState(lead?.email ?? '');
   const [payDay, setPayDay] = useState(String(lead?.payDay ?? 1));
@@ -327,7 +329,7 @@ function SubscribeScreen({ session, lead }: { session: string; lead: TLeadView |
             </CardHeader>
             <CardContent>
               <ul className="space-y-2 text-sm">
-                {INCLUDED_FEATURES.map((f) => (
+                {includedFeatures(facts).map((f) => (
                   <li key={f} className="flex items-center gap-2">
                     <Check className="size-4 shrink-0 text-primary" aria-hidden /> {f}
                   </li>
@@ -339,8 +341,8 @@ function SubscribeScreen({ session, lead }: { session: string; lead: TLeadView |
             <CardContent className="flex gap-3 pt-5 text-sm text-accent-foreground">
               <PiggyBank className="size-6 shrink-0" aria-hidden />
               <p>
-                Households save <strong>£{SAVINGS.monthly} a month</strong> on average, <strong>£{SAVINGS.yearly}+ a year</strong>, by planning meals and shopping where it is
-                cheapest.
+                Our claim: households save <strong>£{SAVINGS.monthly} a month</strong> on average, <strong>£{SAVINGS.yearly}+ a year</strong>, by planning meals and shopping
+                where it is cheapest (not measured for you).
               </p>
             </CardContent>
           </Card>

@@ -9,18 +9,20 @@ import { ApiError } from '../../../lib/api-client';
 import { formatMoney, formatPence } from '../../../lib/money';
 import { trackView, useLead } from '../api/lead-journey';
 import { SessionExpired } from './session-cards';
+import { type SiteFacts, recipesLabel } from '../../../lib/site-facts';
 
-/** Document 002's marketing claims: what an average household saves. */
+/** Document 002's marketing claims: what an average household saves (the product's claims, marked so where shown). */
 export const SAVINGS = { monthly: 67, yearly: 800 } as const;
-export const INCLUDED_FEATURES = [
+/** What the plan includes; the recipe count is the library's own (GET /api/site/facts), not document 002's "1000+". */
+export const includedFeatures = (facts: SiteFacts | null) => [
   'Unlimited meal plans',
   'UK supermarket price comparison',
   'Smart shopping lists',
-  '1000+ recipes',
+  recipesLabel(facts),
   'Nutritional tracking',
   'Mobile access',
   'PDF export',
-] as const;
+];
 
 /**
  * /lead-welcome?session=: shown after a loan application. The person's first name and loan context when the
@@ -78,7 +80,7 @@ export function LeadWelcomePage() {
 
       <div className="mt-8 grid gap-4 sm:grid-cols-3">
         {[
-          { icon: PiggyBank, title: `Save £${SAVINGS.monthly} a month`, text: `On average households save £${SAVINGS.monthly} a month, £${SAVINGS.yearly}+ a year, on food.` },
+          { icon: PiggyBank, title: `Save £${SAVINGS.monthly} a month`, text: `Our claim: on average households save £${SAVINGS.monthly} a month, £${SAVINGS.yearly}+ a year, on food.` },
           { icon: ShoppingBasket, title: 'Cheapest shop nearby', text: 'Your list priced at Tesco, Sainsbury’s, ASDA, Aldi and Lidl.' },
           { icon: Sparkles, title: 'Plans that fit', text: 'A week of meals within your budget, for your household.' },
         ].map(({ icon: Icon, title, text }) => (

@@ -325,12 +325,15 @@ function SystemInfo() {
   const config = usePaymentsConfig();
   const c = config.data;
   const hour = c?.billing.runHourUtc ?? DEFAULTS.runHourUtc;
-  // maxAttempts counts the first charge too; the retries are the attempts after it, one per delay.
+  // Document 002's "3 retry attempts": retries after the first charge; maxAttempts counts the first charge too.
   const delays = c?.billing.retryDelaysDays;
-  const retries = delays?.length ?? DEFAULTS.retries;
+  const retries = c?.billing.retryAttempts ?? DEFAULTS.retries;
   const rows: Array<[string, ReactNode]> = [
     ['Billing schedule', `Daily at ${hour}:00 AM GMT`],
-    ['Retries', `${retries} retry attempts with increasing delays${delays && delays.length > 1 ? ` (after ${delays.slice(0, -1).join(', ')} and ${delays.at(-1)} days)` : ''}`],
+    [
+      'Retries',
+      `${retries} retry attempts with increasing delays${delays && delays.length > 1 ? ` (after ${delays.slice(0, -1).join(', ')} and ${delays.at(-1)} days)` : ''}: ${retries + 1} attempts in all, then suspended`,
+    ],
     ['Currencies', (c?.billing.currencies ?? DEFAULTS.currencies).join(', ')],
     ['3D Secure', 'On initial payments'],
     ['Environment', c ? environmentLabel(c.acquired.mode) : config.isLoading ? '…' : 'Unknown'],

@@ -4,22 +4,24 @@ import { PLAN } from '@larder/domain/billing/plan';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { formatPence } from '../../../lib/money';
+import { type SiteFacts, recipesLabel, useSiteFacts } from '../../../lib/site-facts';
 
-/** Document 000 (subscribe screen) and 002: what the one plan includes. */
-export const PLAN_FEATURES = [
+/** Document 000 (subscribe screen) and 002: what the one plan includes; the recipe count is the library's own (GET /api/site/facts). */
+export const planFeatures = (facts: SiteFacts | null) => [
   'Unlimited meal plans',
   'UK supermarket price comparison',
   'Smart shopping lists',
-  '1000+ recipes',
+  recipesLabel(facts),
   'Nutritional tracking',
   'Mobile access',
   'PDF export',
-] as const;
+];
 
 export const PLAN_PRICE = formatPence(PLAN.pricePence);
 
 /** The plan at £19.99 a month (from the domain's one constant), its features and an optional note below. */
 export function PlanCard({ title = 'Pro Plan', trialBadge = true, note }: { title?: string; trialBadge?: boolean; note?: ReactNode }) {
+  const PLAN_FEATURES = planFeatures(useSiteFacts());
   return (
     <Card className="border-primary/30" data-testid="plan-card">
       <CardHeader>
