@@ -231,12 +231,12 @@ export class MealPlans {
     if (!result.ok) return result;
     if (options.accept && !options.accept(result.value)) return ok(await this.view(stored));
     if (options.persistBudgetPence !== undefined && options.persistBudgetPence !== request.weeklyBudgetPence) {
-      const chosen = result.value.meals.map((m) => ({ day: m.day, mealType: m.mealType, recipeId: m.recipeId }));
-      const repriced = planner.plan({ ...request, weeklyBudgetPence: options.persistBudgetPence, locked: chosen });
-      if (repriced.ok && repriced.value.meals.every((m, i) => m.recipeId === chosen[i]!.recipeId)) {
-        result = repriced;
-        request = { ...request, weeklyBudgetPence: options.persistBudgetPence };
-      }
+      // The same food (meals, sides and extras), stated against the household's own budget: planning it again at
+      // that budget would add back the extras the lower target took out.
+      const budgetPence = Math.round((options.persistBudgetPence * request.days) / 7);
+      const cost = result.value.costPence;
+      result = ok({ ...result.value, budgetPence, withinBudget: cost <= budgetPence, shortfallPence: Math.max(0, cost - budgetPence) });
+      request = { ...request, weeklyBudgetPence: options.persistBudgetPence };
     }
     const lockedSlots = new Set(stored.meals.filter((m) => keepLockedIds.includes(m.id)).map((m) => `${m.day}:${m.mealType}`));
     const plan: MealPlan = { ...result.value, meals: result.value.meals.map((m) => ({ ...m, locked: lockedSlots.has(`${m.day}:${m.mealType}`) })) };
