@@ -89,7 +89,8 @@ for (const target of databaseTargets()) {
       expect(first.body.customer_action_taken.refund_processed).toBe(true);
       expect(await server.db.knex('refunds')).toMatchObject([{ status: 'succeeded', method: 'automation', actor_email: null, amount_pence: 1999 }]);
       expect((await ops.get('/api/admin/refunds')).body.payments[0].refund).toMatchObject({ method: 'automation', status: 'succeeded' });
-      // Asked again: the payment is already refunded, so nothing is refunded and the answer says so.
+      // Asked again a minute later: the payment is already refunded, so nothing is refunded and the answer says so.
+      server.clock.set('2027-03-16T10:01:00Z');
       const second = await ops.post('/api/helpdesk/offline-assist', ask);
       expect(second.body.customer_action_taken.refund_processed).toBe(false);
       expect(await server.db.knex('refunds')).toHaveLength(1);
