@@ -20,7 +20,7 @@ const logs: string[] = [];
 function serve(databaseUrl: string): Promise<{ url: string; process: ChildProcess }> {
   const child = spawn(process.execPath, ['--import', 'tsx', main, 'serve'], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'development', SCHEDULER: 'off', LOG_LEVEL: 'info', WEB_DIST: '/nonexistent' },
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'development', DEV_HELPERS: 'true', SCHEDULER: 'off', LOG_LEVEL: 'info', WEB_DIST: '/nonexistent' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return new Promise((resolve, reject) => {
