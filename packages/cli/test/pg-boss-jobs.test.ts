@@ -47,7 +47,9 @@ describe.skipIf(!url)('daily jobs on pg-boss, three servers on one PostgreSQL', 
 
     clock.set(new Date('2026-11-25T09:00:05Z'));
     const later = await Promise.all(servers.map((s) => s.enqueueDue()));
-    expect(later.flat()).toEqual(['billing']);
+    // Each of billing's three shares is enqueued once, by whichever server is first: one or several servers may
+    // report that they enqueued some of them; what counts is that each share runs once (below).
+    expect([...new Set(later.flat())]).toEqual(['billing']);
     for (let waited = 0; runs.billing < 3 && waited < 20_000; waited += 200) await new Promise((r) => setTimeout(r, 200));
     await new Promise((r) => setTimeout(r, 3000));
     expect(runs).toEqual({ blog: 1, billing: 3, purge: 1 });
