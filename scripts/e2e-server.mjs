@@ -13,7 +13,7 @@ mkdirSync(dataDir, { recursive: true });
 const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'packages/cli/src/main.ts'), 'serve'], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'development', DEV_HELPERS: 'true', DATA_DIR: dataDir, PORT: port, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+  env: { ...process.env, NODE_ENV: 'development', DEV_HELPERS: 'true', CARD_ATTEMPTS_PER_ADDRESS: '1000', DATA_DIR: dataDir, PORT: port, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
 });
 const cleanup = () => rmSync(dataDir, { recursive: true, force: true });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

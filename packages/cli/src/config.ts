@@ -21,6 +21,8 @@ const ZEnv = z.object({
     .transform((v) => (v === 'true' || v === 'yes' ? 1 : v === 'false' || v === 'no' ? 0 : Number(v)))
     .default(0),
   DEV_HELPERS: bool.default(false),
+  /** Card attempts allowed from one address in an hour (a shared office or the browser tests may need more). */
+  CARD_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().min(3).default('Larder <hello@larder.local>'),
@@ -68,6 +70,7 @@ export interface Config {
   readonly trustProxyHops: number;
   /** The development helpers (dev-login, the outbox call, loginUrl in answers): only when asked for, never in production, and only for loopback callers. */
   readonly devHelpers: boolean;
+  readonly cardAttemptsPerAddress: number;
   readonly logLevel: string;
   readonly smtpUrl: string | undefined;
   readonly mailFrom: string;
@@ -130,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): Config {
     cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
     trustProxyHops: e.TRUST_PROXY,
     devHelpers: e.DEV_HELPERS,
+    cardAttemptsPerAddress: e.CARD_ATTEMPTS_PER_ADDRESS,
     logLevel: e.LOG_LEVEL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

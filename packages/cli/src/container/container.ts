@@ -35,7 +35,7 @@ import { LOGGER, type Logger } from '@larder/domain/shared/logger';
 import { MAILER, type Mailer } from '@larder/domain/shared/mailer';
 import { OPERATOR_ALERTS, type OperatorAlerts } from '@larder/domain/shared/operator-alerts';
 import { RATE_LIMITER, type RateLimiter } from '@larder/domain/shared/rate-limiter';
-import { CardAttempts } from '@larder/domain/billing/card-attempts';
+import { CARD_ATTEMPT_LIMITS, CardAttempts } from '@larder/domain/billing/card-attempts';
 import { ExportAccountData } from '@larder/domain/accounts/export-data/export-data.use-case';
 import { MailOperatorAlerts } from '../infrastructure/mail-operator-alerts';
 import { PAYMENT_GATEWAYS, type PaymentGateways, WEBHOOK_EVENT_LEDGER, type WebhookEventLedger, WEBHOOK_VERIFIERS, type WebhookVerifier } from '@larder/domain/billing/ports';
@@ -95,7 +95,13 @@ const infrastructureModule = (config: Config, overrides: ContainerOverrides) =>
       .toDynamicValue((c) => new MailOperatorAlerts(c.get<Mailer>(MAILER), c.get<Logger>(LOGGER), config.supportEmail))
       .inSingletonScope();
     bind(CardAttempts)
-      .toDynamicValue((c) => new CardAttempts(c.get<RateLimiter>(RATE_LIMITER), c.get<Logger>(LOGGER), c.get<OperatorAlerts>(OPERATOR_ALERTS)))
+      .toDynamicValue(
+        (c) =>
+          new CardAttempts(c.get<RateLimiter>(RATE_LIMITER), c.get<Logger>(LOGGER), c.get<OperatorAlerts>(OPERATOR_ALERTS), {
+            ...CARD_ATTEMPT_LIMITS,
+            address: { ...CARD_ATTEMPT_LIMITS.address, points: config.cardAttemptsPerAddress },
+          }),
+      )
       .inSingletonScope();
   });
 

@@ -39,6 +39,7 @@ export class CardAttempts {
     private readonly limiter: RateLimiter,
     private readonly logger: Logger,
     private readonly alerts: OperatorAlerts,
+    private readonly limits: Record<keyof typeof CARD_ATTEMPT_LIMITS, RateLimit> = CARD_ATTEMPT_LIMITS,
   ) {}
 
   /**
@@ -47,8 +48,8 @@ export class CardAttempts {
    */
   async attempt<T>(caller: CardAttemptCaller, work: () => Promise<Result<T, DomainError>>): Promise<Result<T, DomainError>> {
     const who = caller.account ? digestToken(caller.account.toLowerCase()).slice(0, 16) : null;
-    const checks: Array<[RateLimit, string]> = [[CARD_ATTEMPT_LIMITS.address, caller.address], [CARD_ATTEMPT_LIMITS.overall, 'all']];
-    if (who) checks.unshift([CARD_ATTEMPT_LIMITS.account, who]);
+    const checks: Array<[RateLimit, string]> = [[this.limits.address, caller.address], [this.limits.overall, 'all']];
+    if (who) checks.unshift([this.limits.account, who]);
     for (const [limit, key] of checks) {
       const decision = await this.limiter.consume(limit, key);
       if (!decision.allowed) {
