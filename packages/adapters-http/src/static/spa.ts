@@ -25,7 +25,10 @@ export function spa(root: string): Middleware<AppState> {
     if (ctx.path === '/') {
       ctx.vary('Cookie');
       ctx.set('Cache-Control', 'no-cache');
-      if (!ctx.state.user && existsSync(landing)) {
+      // Only for a page load: the service worker's own fetch of / (to keep the app shell for use offline) gets the
+      // app, or offline every page would open on the landing page.
+      const mode = ctx.get('Sec-Fetch-Mode');
+      if (!ctx.state.user && (!mode || mode === 'navigate') && existsSync(landing)) {
         await send(ctx, 'landing.html', { root });
         return;
       }
