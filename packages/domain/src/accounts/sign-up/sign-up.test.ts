@@ -154,6 +154,9 @@ describe('SignUpWithPayment: the account', () => {
       dietaryRestrictions: [],
       cuisinePreferences: ['Thai'],
       allergies: ['Nuts'],
+      // Who eats is set later (account, onboarding); until then everyone counts as an adult.
+      members: [],
+      leftovers: true,
     });
     expect(stored!.firstName).toBe('Ada');
     expect(stored!.lastName).toBe('Lovelace');
