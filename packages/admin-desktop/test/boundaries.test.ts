@@ -131,6 +131,7 @@ describe('the renderer tsconfig hides Node', () => {
 
   const probe = "export const mode: string | undefined = process.env['NODE_ENV'];\n";
 
+  // Skipped only where TypeScript's compiler is not installed (the workspace install always provides it).
   it.skipIf(!existsSync(tsc))('renderer code using process does not compile', async () => {
     const renderer = await compile('renderer/tsconfig.json', probe);
     expect(renderer.ok).toBe(false);

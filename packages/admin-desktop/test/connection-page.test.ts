@@ -68,6 +68,7 @@ type Call = { method: string; args: unknown[] };
 const callsOf = (page: Page): Promise<Call[]> =>
   page.evaluate(() => (window as unknown as { __larderCalls: Call[] }).__larderCalls.map((c) => ({ ...c })));
 
+// Skipped only on a machine without Debian's Chromium at /usr/bin/chromium (.ci/run installs it).
 describe.skipIf(!hasChromium)('connection page in Chromium', () => {
   let tmp: string;
   let server: http.Server;
