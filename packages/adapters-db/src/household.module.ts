@@ -3,12 +3,15 @@ import type { Knex } from 'knex';
 import type pg from 'pg';
 import { CALENDAR_TOKEN_REPOSITORY } from '@larder/domain/calendar/ports';
 import { HOUSEHOLD_REPOSITORY } from '@larder/domain/household/ports';
+import { ACTIVITY_REPOSITORY } from '@larder/domain/household/activity/activity';
+import { MEAL_TIMES_REPOSITORY } from '@larder/domain/calendar/meal-times';
 import { LOGGER, type Logger } from '@larder/domain/shared/logger';
 import { LIST_EVENTS } from '@larder/domain/shopping/list-events';
 import type { Database } from './database';
 import { InProcessListEvents, PostgresListEvents, listEventsChannel } from './list-events';
 import { KnexCalendarTokenRepository } from './repositories/knex-calendar-token.repository';
 import { KnexHouseholdRepository } from './repositories/knex-household.repository';
+import { KnexActivityRepository, KnexMealTimesRepository } from './repositories/knex-household-activity.repository';
 
 /**
  * Households' storage, calendar links, and the live list events: in-process with the embedded database,
@@ -18,6 +21,8 @@ export const householdDatabaseModule = (db: Database) =>
   new ContainerModule(({ bind }) => {
     bind(HOUSEHOLD_REPOSITORY).toConstantValue(new KnexHouseholdRepository(db.knex));
     bind(CALENDAR_TOKEN_REPOSITORY).toConstantValue(new KnexCalendarTokenRepository(db.knex));
+    bind(ACTIVITY_REPOSITORY).toConstantValue(new KnexActivityRepository(db.knex));
+    bind(MEAL_TIMES_REPOSITORY).toConstantValue(new KnexMealTimesRepository(db.knex));
     bind(LIST_EVENTS)
       .toDynamicValue((c) => {
         const connection = (db.knex.client as { config: Knex.Config }).config.connection;

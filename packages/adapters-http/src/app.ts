@@ -27,6 +27,7 @@ import { systemRoutes } from './routes/system.routes';
 import { userRoutes } from './routes/user.routes';
 import { loadUser } from './session/session-cookie';
 import { loadHousehold } from './session/household-scope';
+import { recordHouseholdActivity } from './household/activity-recorder';
 import { householdRoutes } from './routes/household.routes';
 import { listLiveRoutes } from './routes/list-live.routes';
 import { adminAuditTrail } from './middleware/admin-audit';
@@ -61,6 +62,7 @@ export function createApp(deps: HttpDependencies, options: AppOptions): Koa<AppS
   app.use(rejectControlCharacters());
   app.use(loadUser(deps.sessions, { secure: deps.config.cookieSecure }));
   app.use(loadHousehold(deps.household.households));
+  app.use(recordHouseholdActivity(deps.household.activity));
   app.use(adminAuditTrail(deps.admin.audit, deps.clock));
 
   for (const router of [

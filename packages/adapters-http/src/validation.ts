@@ -6,7 +6,9 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
-  const field = issue.path.map(String).join('.');
+  // An unknown key (a strict schema) is named, so the caller knows which one to drop.
+  const unknownKey = issue.code === 'unrecognized_keys' ? issue.keys[0] : undefined;
+  const field = [...issue.path.map(String), ...(unknownKey ? [unknownKey] : [])].join('.');
   const message = field ? `Invalid value for "${field}": ${issue.message}` : `Invalid request body: ${issue.message}`;
   throw new HttpError(400, message, field || undefined);
 }

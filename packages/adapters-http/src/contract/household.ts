@@ -48,3 +48,28 @@ export const ZExtraItemBody = z.object({
 export const ZUsualItem = z.object({ id: z.number(), name: z.string(), quantity: z.number(), unit: z.string(), category: z.string(), price: ZDecimalString });
 
 export const ZCalendarLink = z.object({ url: z.string().nullable(), createdAt: z.string().nullable() });
+
+/** GET /api/household/activity: who changed what, newest first. */
+export const ZActivity = z.object({
+  id: z.string(),
+  kind: z.string(),
+  subjectId: z.string().nullable(),
+  parentId: z.string().nullable(),
+  by: z.object({ userId: z.string().nullable(), name: z.string(), you: z.boolean() }),
+  summary: z.string(),
+  at: z.string(),
+});
+export type TActivity = z.infer<typeof ZActivity>;
+export const ZActivityList = z.object({ activity: z.array(ZActivity) });
+export const ZActivityQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+  /** Comma-separated ids (a plan, its meals, a recipe, a conversation): only the changes about them. */
+  about: z.string().max(2000).optional(),
+});
+
+const ZMealSlot = z.object({ time: z.string(), minutes: z.number() });
+/** GET/PUT /api/household/meal-times: when each meal shows in the calendar (Europe/London). */
+export const ZMealTimes = z.object({ times: z.object({ breakfast: ZMealSlot, lunch: ZMealSlot, dinner: ZMealSlot }), custom: z.boolean() });
+export type TMealTimes = z.infer<typeof ZMealTimes>;
+const ZMealSlotChange = z.object({ time: z.string().max(5).optional(), minutes: z.number().optional() }).strict();
+export const ZMealTimesBody = z.object({ breakfast: ZMealSlotChange.optional(), lunch: ZMealSlotChange.optional(), dinner: ZMealSlotChange.optional() }).strict();

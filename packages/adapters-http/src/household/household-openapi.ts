@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZErrorBody } from '../contract/common';
-import { ZCalendarLink, ZExtraItemBody, ZHousehold, ZInvitationPreview, ZInviteBody, ZAcceptBody, ZUsualItem } from '../contract/household';
+import { ZActivityList, ZCalendarLink, ZExtraItemBody, ZHousehold, ZInvitationPreview, ZInviteBody, ZAcceptBody, ZMealTimes, ZMealTimesBody, ZUsualItem } from '../contract/household';
 import { ZShoppingListItem } from '../contract/shopping-lists';
 
 /**
@@ -85,6 +85,24 @@ export function householdOpenApi(): Json {
           summary: "The list's changes as server-sent events: ready, item-checked, items-added, item-removed, list-changed, list-deleted (data: { listId, kind, itemId?, by?, at })",
           parameters: [pathParam('id', 'The list id')],
           responses: { 200: { description: 'An event stream', content: { 'text/event-stream': { schema: { type: 'string' } } } }, ...signedIn, 404: error('No such list in your household') },
+        },
+      },
+      '/api/household/activity': {
+        get: {
+          summary: "Who changed what in the household's plans, recipes, chats, lists, receipts and settings, newest first (kept 180 days)",
+          parameters: [
+            { name: 'limit', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: 100 }, description: 'At most this many (default 30)' },
+            { name: 'about', in: 'query', required: false, schema: { type: 'string' }, description: 'Comma-separated ids (a plan, its meals, a recipe, a conversation): only the changes about them' },
+          ],
+          responses: { 200: json(ZActivityList, 'The changes'), 400: error('Bad limit (field: limit)'), ...signedIn },
+        },
+      },
+      '/api/household/meal-times': {
+        get: { summary: "The household's meal times (Europe/London) and lengths, used by the calendar; the defaults until a member changes them", responses: { 200: json(ZMealTimes, 'The meal times'), ...signedIn } },
+        put: {
+          summary: 'Change some meal times (any member): HH:MM, 10-240 minutes, breakfast before lunch before dinner',
+          requestBody: body(ZMealTimesBody),
+          responses: { 200: json(ZMealTimes, 'Saved; the calendar shows them at once'), 400: error('Bad time or length (field: e.g. dinner.time)'), ...signedIn },
         },
       },
       '/api/calendar/token': {

@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import type { HouseholdView } from '@larder/domain/household/households.use-case';
-import { ZAcceptBody, ZInviteBody, type THousehold } from '../contract/household';
+import { ZAcceptBody, ZActivityQuery, ZInviteBody, ZMealTimesBody, type THousehold } from '../contract/household';
 import type { HttpDependencies } from '../dependencies';
 import { HttpError, unwrap } from '../errors/error-map';
 import { requireUser, setSessionCookie } from '../session/session-cookie';
@@ -8,6 +8,7 @@ import { siteOrigin } from '../site-origin';
 import { parseInput } from '../validation';
 import { householdOpenApi } from '../household/household-openapi';
 import { newRouter } from './router';
+import { describeMealTimes } from '@larder/domain/calendar/meal-times';
 
 const presentHousehold = (view: HouseholdView, me: string): THousehold => ({
   role: view.role,
@@ -101,6 +102,31 @@ export function householdRoutes(deps: HttpDependencies) {
     ctx.status = 201;
     ctx.body = { url: `${origin(ctx)}/api/calendar/${secret}.ics`, createdAt: createdAt.toISOString() };
   });
+  // Who changed what in the household's shared data (issue 18), newest first; `about` narrows to some things.
+  router.get('/api/household/activity', requireUser(), async (ctx) => {
+    const query = parseInput(ZActivityQuery, ctx.query);
+    const about = query.about?.split(',').map((s) => s.trim()).filter(Boolean).slice(0, 100);
+    const ownerId = ctx.state.household?.ownerId ?? ctx.state.user!.id;
+    const views = await deps.household.activity.recent(ownerId, ctx.state.user!.id, { ...(query.limit ? { limit: query.limit } : {}), ...(about ? { about } : {}) });
+    ctx.body = { activity: views.map((v) => ({ ...v, at: v.at.toISOString() })) };
+  });
+
+  // The household's meal times: when each meal shows in the calendar; any member may change them.
+  router.get('/api/household/meal-times', requireUser(), async (ctx) => {
+    ctx.body = await deps.household.calendar.mealTimes(ctx.state.user!.id);
+  });
+  router.put('/api/household/meal-times', requireUser(), async (ctx) => {
+    const body = parseInput(ZMealTimesBody, ctx.request.body);
+    const saved = unwrap(await deps.household.calendar.changeMealTimes(ctx.state.user!.id, body));
+    await deps.household.activity.record({
+      householdId: ctx.state.household?.ownerId ?? ctx.state.user!.id,
+      actorId: ctx.state.user!.id,
+      kind: 'meal-times.changed',
+      detail: describeMealTimes(saved.times),
+    });
+    ctx.body = saved;
+  });
+
   router.get('/api/calendar/:file', async (ctx) => {
     const match = /^(.+)\.ics$/.exec(ctx.params.file ?? '');
     if (!match) throw new HttpError(404, 'Calendar not found');

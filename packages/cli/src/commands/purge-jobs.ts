@@ -1,6 +1,7 @@
 import type { Container } from 'inversify';
 import { PruneExpired } from '@larder/domain/accounts/prune-expired/prune-expired.use-case';
 import { PurgeLeads } from '@larder/domain/leads/purge-leads/purge-leads.use-case';
+import { HouseholdActivity } from '@larder/domain/household/activity/household-activity.use-case';
 import type { DailyJob } from '../infrastructure/daily-jobs';
 
 /** The daily purges run at 03:00 UTC, a quiet hour away from billing (09:00) and the blog (08:00). */
@@ -20,5 +21,12 @@ export const pruneExpiredJob = (container: Container): DailyJob => ({
   run: () => container.get(PruneExpired).execute(),
 });
 
+/** The household's recent changes older than 180 days (ACTIVITY_KEPT_DAYS). Safe to repeat. */
+export const activityPruneJob = (container: Container): DailyJob => ({
+  name: 'household-activity-prune',
+  hourUtc: PURGE_HOUR_UTC,
+  run: async () => ({ pruned: await container.get(HouseholdActivity).prune() }),
+});
+
 /** Each purge is its own small job, so a job engine can take them over one by one. */
-export const purgeJobs = (container: Container): DailyJob[] => [leadsPurgeJob(container), pruneExpiredJob(container)];
+export const purgeJobs = (container: Container): DailyJob[] => [leadsPurgeJob(container), pruneExpiredJob(container), activityPruneJob(container)];

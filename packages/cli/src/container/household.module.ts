@@ -5,6 +5,10 @@ import { CalendarFeed } from '@larder/domain/calendar/calendar-feed.use-case';
 import { CALENDAR_TOKEN_REPOSITORY, type CalendarTokenRepository } from '@larder/domain/calendar/ports';
 import { Households } from '@larder/domain/household/households.use-case';
 import { HOUSEHOLD_REPOSITORY, type HouseholdRepository } from '@larder/domain/household/ports';
+import { ACTIVITY_REPOSITORY, type ActivityRepository } from '@larder/domain/household/activity/activity';
+import { HouseholdActivity } from '@larder/domain/household/activity/household-activity.use-case';
+import { MEAL_TIMES_REPOSITORY, type MealTimesRepository } from '@larder/domain/calendar/meal-times';
+import { LOGGER, type Logger } from '@larder/domain/shared/logger';
 import { MEAL_PLAN_REPOSITORY, type MealPlanRepository } from '@larder/domain/planning/ports';
 import { CLOCK, type Clock } from '@larder/domain/shared/clock';
 import { MAILER, type Mailer } from '@larder/domain/shared/mailer';
@@ -30,13 +34,17 @@ export const householdModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind(CalendarFeed)
     .toDynamicValue(
-      (c) => new CalendarFeed(c.get<CalendarTokenRepository>(CALENDAR_TOKEN_REPOSITORY), c.get(Households), c.get<MealPlanRepository>(MEAL_PLAN_REPOSITORY), c.get<UserRepository>(USER_REPOSITORY), c.get<Clock>(CLOCK)),
+      (c) => new CalendarFeed(c.get<CalendarTokenRepository>(CALENDAR_TOKEN_REPOSITORY), c.get(Households), c.get<MealPlanRepository>(MEAL_PLAN_REPOSITORY), c.get<UserRepository>(USER_REPOSITORY), c.get<Clock>(CLOCK), c.get<MealTimesRepository>(MEAL_TIMES_REPOSITORY)),
     )
+    .inSingletonScope();
+  bind(HouseholdActivity)
+    .toDynamicValue((c) => new HouseholdActivity(c.get<ActivityRepository>(ACTIVITY_REPOSITORY), c.get<UserRepository>(USER_REPOSITORY), c.get<Clock>(CLOCK), c.get<Logger>(LOGGER)))
     .inSingletonScope();
 });
 
 export const householdHttpDependencies = (c: ResolutionContext): HouseholdHttpDependencies => ({
   households: c.get(Households),
   calendar: c.get(CalendarFeed),
+  activity: c.get(HouseholdActivity),
   listEvents: c.get<ListEvents>(LIST_EVENTS),
 });

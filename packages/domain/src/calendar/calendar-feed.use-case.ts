@@ -6,10 +6,9 @@ import { type DomainError, fail } from '../shared/errors';
 import { type Result, ok } from '../shared/result';
 import { digestToken, newSecretToken } from '../shared/tokens';
 import { type CalendarEvent, londonTime, renderCalendar } from './ical';
-import MEAL_TIMES_DATA from './meal-times.json';
+import { DEFAULT_MEAL_TIMES, type Meal, type MealSlot, type MealTimes, type MealTimesRepository, changeMealTimes } from './meal-times';
 import type { CalendarTokenRepository } from './ports';
 
-const MEAL_TIMES = MEAL_TIMES_DATA as unknown as Record<string, { time: string; minutes: number }>;
 const DAY = 86_400_000;
 /** The feed shows the meals from a week ago to four weeks ahead: the current plan and the next ones. */
 const PAST_DAYS = 7;
@@ -29,7 +28,25 @@ export class CalendarFeed {
     private readonly plans: MealPlanRepository,
     private readonly users: UserRepository,
     private readonly clock: Clock,
+    private readonly mealTimesStore: MealTimesRepository,
   ) {}
+
+  /** The household's meal times: its own, or the defaults (`meal-times.json`). */
+  async mealTimes(userId: string): Promise<{ times: MealTimes; custom: boolean }> {
+    const { ownerId } = await this.households.scope(userId);
+    const own = await this.mealTimesStore.get(ownerId);
+    return { times: own ?? DEFAULT_MEAL_TIMES, custom: own !== null };
+  }
+
+  /** Any member changes the household's meal times; the feed shows them at once. */
+  async changeMealTimes(userId: string, change: Partial<Record<Meal, Partial<MealSlot>>>): Promise<Result<{ times: MealTimes; custom: boolean }, DomainError>> {
+    const { ownerId } = await this.households.scope(userId);
+    const current = (await this.mealTimesStore.get(ownerId)) ?? DEFAULT_MEAL_TIMES;
+    const next = changeMealTimes(current, change);
+    if (!next.ok) return next;
+    await this.mealTimesStore.save(ownerId, next.value, userId, this.clock.now());
+    return ok({ times: next.value, custom: true });
+  }
 
   async status(userId: string): Promise<{ createdAt: Date | null }> {
     return { createdAt: await this.tokens.createdAt(userId) };
@@ -49,13 +66,14 @@ export class CalendarFeed {
     const { ownerId } = await this.households.scope(userId);
     const owner = await this.users.findById(ownerId);
     const now = this.clock.now();
-    const events = mealEvents(await this.plans.listForUser(ownerId, 20), now, origin);
+    const times = (await this.mealTimesStore.get(ownerId)) ?? DEFAULT_MEAL_TIMES;
+    const events = mealEvents(await this.plans.listForUser(ownerId, 20), now, origin, times);
     return ok(renderCalendar(`${owner?.firstName ? `${owner.firstName}'s household` : 'Household'} meals (Larder)`, events, now));
   }
 }
 
 /** One event per meal; on a day two plans cover, the newer plan's meals. */
-export function mealEvents(newestFirst: readonly StoredPlan[], now: Date, origin: string): CalendarEvent[] {
+export function mealEvents(newestFirst: readonly StoredPlan[], now: Date, origin: string, times: MealTimes = DEFAULT_MEAL_TIMES): CalendarEvent[] {
   const from = dayStart(now) - PAST_DAYS * DAY;
   const to = dayStart(now) + FUTURE_DAYS * DAY;
   const taken = new Set<string>();
@@ -68,7 +86,7 @@ export function mealEvents(newestFirst: readonly StoredPlan[], now: Date, origin
       const date = dateOf(dayMs);
       if (dayMs < from || dayMs >= to || taken.has(date)) continue;
       days.add(date);
-      const slot = MEAL_TIMES[meal.mealType] ?? MEAL_TIMES.dinner!;
+      const slot = times[meal.mealType as Meal] ?? times.dinner;
       const begins = londonTime(date, slot.time);
       const link = `${origin}/recipe/${encodeURIComponent(meal.recipeId)}`;
       events.push({
