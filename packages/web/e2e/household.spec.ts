@@ -41,7 +41,9 @@ test('two members of one household tick one list and see each other’s ticks li
   await expectToast(page, 'Account Created!');
   await page.waitForURL('**/account');
   expect((await send(page, 'PUT', '/api/user/preferences', { householdSize: 2, weeklyBudget: '87.50', cookingSkill: 'intermediate' })).status).toBe(200);
-  expect((await send(page, 'POST', '/api/simple-meal-plans')).status).toBe(201);
+  const made = await send(page, 'POST', '/api/simple-meal-plans');
+  expect(made.status).toBe(201);
+  const plan = made.json as { id: string; items: Array<{ id: string; mealType: string }> };
   const list = ((await (await page.request.get("/api/simple-shopping-lists")).json()) as Array<{ id: number; items: Array<{ id: number; name: string }> }>)[0]!;
 
   // Alex invites Sam from /account.
@@ -108,6 +110,26 @@ test('two members of one household tick one list and see each other’s ticks li
   expect(ics.headers()['content-type']).toMatch(/text\/calendar/);
   expect(await ics.text()).toContain('BEGIN:VEVENT');
   await shot(page, testInfo, 'hh-05-account-calendar');
+
+  // Who changed what: Sam moves dinner to 17:45 on their /account and swaps a dinner; Alex sees both, by name.
+  await samPage.goto('/account');
+  const times = samPage.getByTestId('meal-times-form');
+  await times.getByLabel('Dinner starts at').fill('17:45');
+  await times.getByRole('button', { name: 'Save meal times' }).click();
+  await expectToast(samPage, 'Meal times saved');
+  const dinner = plan.items.find((i) => i.mealType === 'dinner')!;
+  expect((await send(samPage, 'POST', `/api/simple-meal-plans/${plan.id}/items/${dinner.id}/swap`)).status).toBe(200);
+  await page.reload();
+  await expect(page.getByTestId('meal-times-form').getByLabel('Dinner starts at')).toHaveValue('17:45');
+  const recent = page.getByTestId('household-section').getByTestId('household-activity');
+  await expect(recent).toContainText('Sam changed the meal times (breakfast 08:00, lunch 12:30, dinner 17:45)');
+  await expect(recent).toContainText('Sam swapped a meal for');
+  await recent.scrollIntoViewIfNeeded();
+  await shot(page, testInfo, 'hh-06-account-recent-changes');
+  await page.goto('/meal-planner');
+  await expect(page.getByTestId('plan-changes')).toContainText('Sam swapped a meal for');
+  await expect(page.getByTestId('plan-changes')).toContainText('You made a new plan');
+  await shot(page, testInfo, 'hh-07-plan-who-changed');
 
   expect(errors, `page errors on ${p}`).toEqual([]);
   await sam.close();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseTargets } from '@larder/adapters-db/testing/test-databases';
 import { type TestServer, signUp, startTestServer } from '../support/test-server';
-import { PURGE_HOUR_UTC, leadsPurgeJob, pruneExpiredJob, purgeJobs } from '../../src/commands/purge-jobs';
+import { PURGE_HOUR_UTC, activityPruneJob, leadsPurgeJob, pruneExpiredJob, purgeJobs } from '../../src/commands/purge-jobs';
 
 for (const target of databaseTargets()) {
   describe(`the daily purges, scheduled (${target.name})`, () => {
@@ -11,11 +11,26 @@ for (const target of databaseTargets()) {
     });
     afterAll(() => server.close());
 
-    it('are two separate jobs of the serving scheduler, at 03:00 UTC', () => {
+    it('are separate jobs of the serving scheduler, at 03:00 UTC', () => {
       expect(purgeJobs(server.container).map((j) => [j.name, j.hourUtc])).toEqual([
         ['leads-purge', PURGE_HOUR_UTC],
         ['prune-expired', PURGE_HOUR_UTC],
+        ['household-activity-prune', PURGE_HOUR_UTC],
       ]);
+    });
+
+    it('household-activity-prune removes changes older than 180 days and keeps newer ones', async () => {
+      await server.db.truncate();
+      await signUp(server, { email: 'jo@example.com' });
+      const user = await server.db.knex('users').where({ email: 'jo@example.com' }).first();
+      const now = server.clock.now().getTime();
+      const day = 86_400_000;
+      await server.db.knex('household_activity').insert([
+        { household_id: user.id, actor_id: user.id, kind: 'plan.created', at: new Date(now - 181 * day) },
+        { household_id: user.id, actor_id: user.id, kind: 'recipe.added', at: new Date(now - 179 * day) },
+      ]);
+      expect(await activityPruneJob(server.container).run()).toEqual({ pruned: 1 });
+      expect((await server.db.knex('household_activity').select('kind')).map((r) => r.kind)).toEqual(['recipe.added']);
     });
 
     it('prune-expired removes expired sessions, login links a day past expiry and rate-limit rows, and keeps live ones', async () => {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TMealPlan } from '@larder/adapters-http/contract/meal-plans';
 import { MEAL_PLANS_QUERY_KEY, withPlan } from '../../../lib/meal-plans/get-meal-plans';
+import { ACTIVITY_QUERY_KEY } from '../../profile/api/household-activity';
 
 /** A call that answers with the updated plan: the answer replaces the plan in the cached list. */
 export function usePlanMutation<V>(mutationFn: (vars: V) => Promise<TMealPlan>) {
@@ -9,6 +10,8 @@ export function usePlanMutation<V>(mutationFn: (vars: V) => Promise<TMealPlan>) 
     mutationFn,
     onSuccess: (plan) => {
       queryClient.setQueryData<TMealPlan[]>(MEAL_PLANS_QUERY_KEY, (list) => withPlan(list, plan));
+      // The change is now in the household's recent changes ("You swapped a meal ...").
+      void queryClient.invalidateQueries({ queryKey: ACTIVITY_QUERY_KEY });
     },
   });
 }

@@ -12,6 +12,7 @@ import { weekCount } from '../utils/weeks';
 import { MealsTab } from './meals-tab';
 import { NutritionTab } from './nutrition-tab';
 import { PlanSummary } from './plan-summary';
+import { PlanChanges } from './plan-changes';
 import { SettingsTab } from './settings-tab';
 import { ShoppingTab } from './shopping-tab';
 import { useGeneratePlanWithToasts } from './use-generate-plan';
@@ -95,6 +96,7 @@ function PlanView({ plan, tab, onTab }: { plan: TMealPlan; tab: Tab; onTab: (tab
   return (
     <div className="space-y-6">
       <PlanSummary plan={plan} />
+      <PlanChanges plan={plan} />
       <Tabs value={tab} onValueChange={(v) => onTab(v as Tab)}>
         <TabsList aria-label="Meal plan">
           <TabsTrigger value="meals">

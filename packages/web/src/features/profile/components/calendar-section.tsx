@@ -6,6 +6,7 @@ import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
 import { messageOr } from '../../../lib/api-client';
 import { useCalendarLink, useNewCalendarLink } from '../api/household';
+import { MealTimesForm } from './meal-times-form';
 
 /**
  * /account "The week in your calendar": a secret iCal link to subscribe to in Google Calendar, Apple Calendar or
@@ -72,6 +73,7 @@ export function CalendarSection() {
         <Button type="button" variant={createdAt || url ? 'outline' : 'default'} onClick={onMake} disabled={make.isPending}>
           {make.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <RefreshCw aria-hidden />} {createdAt || url ? 'Make a new link' : 'Make my calendar link'}
         </Button>
+        <MealTimesForm />
       </CardContent>
     </Card>
   );

@@ -9,6 +9,8 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError, messageOr } from '../../../lib/api-client';
 import { useCancelInvitation, useDeleteHousehold, useHousehold, useInvite, useLeaveHousehold, useRemoveMember } from '../api/household';
+import { useHouseholdActivity } from '../api/household-activity';
+import { HouseholdActivityList } from './household-activity-list';
 
 const dateLabel = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short' });
 
@@ -163,6 +165,7 @@ export function HouseholdSection() {
                 </button>
               )
             ) : null}
+            {data.members.length > 1 ? <RecentChanges /> : null}
             {isOwner ? null : (
               <div className="flex flex-wrap items-center gap-3">
                 <p className="text-sm text-muted-foreground">Only the owner invites people, removes them and manages billing.</p>
@@ -185,5 +188,19 @@ export function HouseholdSection() {
         ) : null}
       </CardContent>
     </Card>
+  );
+}
+
+/** What everyone in the household changed lately, so nobody wonders who swapped Tuesday's dinner. */
+function RecentChanges() {
+  const activity = useHouseholdActivity({ limit: 12 });
+  if (!activity.data) return null;
+  return (
+    <section aria-labelledby="recent-changes-title" className="space-y-2 border-t border-border pt-4">
+      <h3 id="recent-changes-title" className="text-sm font-semibold">
+        Recent changes
+      </h3>
+      <HouseholdActivityList activity={activity.data.activity} />
+    </section>
   );
 }
