@@ -1,17 +1,15 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import type { Knex } from 'knex';
 import { type Ingredient, NUTRIENT_KEYS, type Nutrition, type PackUnit } from '@larder/domain/catalogue/ingredient';
 import type { Recipe } from '@larder/domain/catalogue/recipe';
 import type { CatalogueData } from '@larder/domain/catalogue/snapshot';
-import type { MatchVocabulary } from '@larder/domain/catalogue/ingredient-lines/ingredient-matcher';
-import type { Seeder } from './seed';
+import { CATALOGUE_DIR, readMatchVocabulary } from './catalogue-vocabulary';
+import type { Seeder } from './seeder';
 import { productRow } from './repositories/knex-catalogue.repository';
 
-/** The committed catalogue files (see catalogue/README.md). */
-export const CATALOGUE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../catalogue');
+export { CATALOGUE_DIR, readMatchVocabulary } from './catalogue-vocabulary';
 
 interface RawIngredient {
   slug: string;
@@ -69,8 +67,6 @@ export interface CatalogueFiles {
   readonly recipes: RawRecipe[];
   readonly contentHash: string;
 }
-
-const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
 
 /** Reads the committed files; null when the catalogue has not been generated yet. */
 export function readCatalogueFiles(dir = CATALOGUE_DIR): CatalogueFiles | null {
@@ -205,21 +201,4 @@ export function catalogueDataFromFiles(files: CatalogueFiles): CatalogueData {
     recipes: files.recipes as unknown as Recipe[],
     vocabulary: readMatchVocabulary(),
   };
-}
-
-const vocabularies = new Map<string, MatchVocabulary>();
-/**
- * The words the ingredient matcher knows beyond the catalogue's names: sources/ingredient-aliases.json
- * (a phrase to a slug) and sources/ingredient-words.json (spellings and describing words). Read once per process.
- */
-export function readMatchVocabulary(dir = CATALOGUE_DIR): MatchVocabulary {
-  const cached = vocabularies.get(dir);
-  if (cached) return cached;
-  const aliasesFile = path.join(dir, 'sources/ingredient-aliases.json');
-  const wordsFile = path.join(dir, 'sources/ingredient-words.json');
-  const aliases = existsSync(aliasesFile) ? readJson<Record<string, string>>(aliasesFile) : {};
-  const words = existsSync(wordsFile) ? readJson<{ spellings?: Record<string, string>; descriptors?: string[] }>(wordsFile) : {};
-  const vocabulary: MatchVocabulary = { aliases, spellings: words.spellings ?? {}, descriptors: words.descriptors ?? [] };
-  vocabularies.set(dir, vocabulary);
-  return vocabulary;
 }

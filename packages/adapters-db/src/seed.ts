@@ -1,15 +1,13 @@
 import type { Knex } from 'knex';
 import { catalogueSeeder } from './catalogue-seed';
+import type { Seeder } from './seeder';
+
+export type { Seeder } from './seeder';
 
 /**
  * Reference data the product ships with (the food catalogue), loaded idempotently:
  * each seeder upserts its rows, so running `db seed` twice changes nothing.
  */
-export interface Seeder {
-  readonly name: string;
-  run(knex: Knex): Promise<string>;
-}
-
 export const SEEDERS: readonly Seeder[] = [catalogueSeeder];
 
 export async function runSeeds(knex: Knex, seeders: readonly Seeder[] = SEEDERS): Promise<Array<{ name: string; summary: string }>> {

@@ -6,7 +6,7 @@ import type { CatalogueData } from '@larder/domain/catalogue/snapshot';
 import type { Ingredient } from '@larder/domain/catalogue/ingredient';
 import type { Recipe } from '@larder/domain/catalogue/recipe';
 import type { Product } from '@larder/domain/catalogue/cost';
-import { readMatchVocabulary } from '../catalogue-seed';
+import { readMatchVocabulary } from '../catalogue-vocabulary';
 
 /** Reads the whole catalogue (a few thousand rows) for the in-memory snapshot. */
 export class KnexCatalogueSource implements CatalogueSource {

@@ -2,7 +2,7 @@ import os from 'node:os';
 import type { Container } from 'inversify';
 import { ADMIN_AUDIT_LOG, type AdminAuditLog } from '@larder/domain/admin/ports';
 import { CLOCK, type Clock } from '@larder/domain/shared/clock';
-import type { Operation } from './operations';
+import type { Operation } from './operation';
 
 /** Commands that only read, and dry runs, are not actions. */
 const READ_ONLY = new Set(['catalogue.stats', 'user.list', 'buyer.listKeys', 'db.backup']);

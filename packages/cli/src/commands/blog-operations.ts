@@ -1,5 +1,5 @@
 import { DAILY_POST_HOUR_UTC, GenerateDailyPost } from '@larder/domain/content/daily-post/generate-daily-post.use-case';
-import { type Operation, OperationFailed } from './operations';
+import { type Operation, OperationFailed } from './operation';
 
 /** "2027-03-01" as that day at 08:00 UTC (the post's time); anything else is refused. */
 function postTime(value: unknown): Date | undefined {

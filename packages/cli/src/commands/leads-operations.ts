@@ -5,7 +5,7 @@ import { BuyerKeys } from '@larder/domain/leads/buyer-keys/buyer-keys.use-case';
 import { PurgeLeads } from '@larder/domain/leads/purge-leads/purge-leads.use-case';
 import { type ReplayInput, type ReplayReport, ReplayLeads } from '@larder/domain/leads/replay-leads/replay-leads.use-case';
 // Imported by operations.ts (which lists these operations); OperationFailed is only used when a command runs.
-import { type Operation, OperationFailed } from './operations';
+import { type Operation, OperationFailed } from './operation';
 
 /** A JSON-lines file: one buyer payload per line; blank lines and lines starting with # are skipped. */
 export function readJsonLines(text: string): ReplayInput[] {

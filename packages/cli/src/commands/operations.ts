@@ -19,14 +19,9 @@ import { ImportBins } from '@larder/domain/admin/bins';
 import { BLOG_OPERATIONS } from './blog-operations';
 import { LEAD_OPERATIONS } from './leads-operations';
 import { audited } from './audited-operations';
+import { type Operation, OperationFailed } from './operation';
 
-/** A command's work, runnable in this process or inside the running server (same code either way). */
-export interface Operation {
-  readonly name: string;
-  run(container: Container, params: Record<string, unknown>): Promise<string>;
-}
-
-export class OperationFailed extends Error {}
+export { type Operation, OperationFailed } from './operation';
 
 const db = (c: Container) => c.get<Database>(DATABASE);
 

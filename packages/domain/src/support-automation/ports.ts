@@ -1,4 +1,4 @@
-import type { AutomationDecision } from './support-automation.use-case';
+import type { AutomationDecision } from './decision';
 
 /** A refund of one collected payment through the provider that took it. */
 export interface RefundRequest {

@@ -2,16 +2,13 @@ import { AlertTriangle, Lock } from 'lucide-react';
 import { lazy, Suspense, type Ref } from 'react';
 import type { TSetupIntentResponse } from '@larder/adapters-http/contract/accounts';
 import { Skeleton } from '../../../components/ui/skeleton';
+import type { CardStepHandle } from './card-step-handle';
 import { SimulatedCardForm } from './simulated-card-form';
+
+export type { CardStepHandle } from './card-step-handle';
 
 // Stripe.js loads only when the server's provider is Stripe (its own chunk).
 const StripeCardForm = lazy(() => import('../../subscription/components/stripe-card-form'));
-
-/** What every provider's card form offers the signup page: turn the card into a payment method id. */
-export interface CardStepHandle {
-  /** Resolves to the provider's payment method id; rejects with an Error whose message is the provider's. */
-  createPaymentMethod(): Promise<string>;
-}
 
 /** The card step, chosen by the provider the setup intent names: the simulated form, or Stripe Elements. */
 export function CardStep({

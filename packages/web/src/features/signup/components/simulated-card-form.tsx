@@ -4,7 +4,7 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
 import { createSimulatedPaymentMethod } from '../api/create-simulated-payment-method';
-import type { CardStepHandle } from './card-step';
+import type { CardStepHandle } from './card-step-handle';
 
 const digits = (value: string) => value.replace(/\D/g, '');
 

@@ -1,7 +1,7 @@
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useImperativeHandle, useState, type Ref } from 'react';
-import type { CardStepHandle } from '../../signup/components/card-step';
+import type { CardStepHandle } from '../../signup/components/card-step-handle';
 
 /** One Stripe.js per publishable key; a failure to load (offline, blocked) reads as "not loaded", never an unhandled error. */
 const loaded = new Map<string, Promise<Stripe | null>>();
