@@ -18,6 +18,8 @@ import {
 } from './larder-item';
 import type { LarderRepository } from './ports';
 import { cookMeal } from './cooking';
+import type { LarderForLists } from './list-quantities';
+import { type CookNowRecipe, cookNow } from './cook-now';
 
 const notFound = () => fail('LARDER.NOT_FOUND', 'Larder item not found');
 /** More than 100 kg (or 100 l, or 1,000 things) is a typing slip. */
@@ -37,7 +39,7 @@ export interface LarderInput {
   readonly bestBefore?: unknown;
 }
 
-export class Larder {
+export class Larder implements LarderForLists {
   constructor(
     private readonly larder: LarderRepository,
     private readonly plans: MealPlanRepository,
@@ -255,6 +257,12 @@ export class Larder {
     return n;
   }
 
+  /** What the list subtracts: grams held of each ingredient (not past its date), and the staples. */
+  async stockForList(householdId: string): Promise<{ held: Map<string, number>; staples: Set<string> }> {
+    const held = new Map((await this.heldForPlanning(householdId)).map((h) => [h.ingredient, h.grams]));
+    return { held, staples: new Set(await this.larder.staples(householdId)) };
+  }
+
   /** What the planner may spend: grams held of each ingredient, with the nearest date (the chat's "use up" reads this too). */
   async heldForPlanning(householdId: string): Promise<Array<{ ingredient: string; grams: number; bestBefore: string | null }>> {
     const today = this.today();
@@ -278,6 +286,16 @@ export class Larder {
       thrownAwayPence: removals.filter((r) => r.reason === 'thrown-away').reduce((s, r) => s + r.valuePence, 0),
       itemCount: items.length,
     };
+  }
+
+  /** "What can I cook now?" for the household's size, at its chain when it has one. */
+  async cookNow(householdId: string, servings: number, chain: string | null): Promise<CookNowRecipe[]> {
+    const today = this.today();
+    const items = await this.larder.list(householdId);
+    const held = new Map((await this.heldForPlanning(householdId)).map((h) => [h.ingredient, h.grams]));
+    const soon = new Set(items.filter((i) => i.ingredient && useSoon(i, today)).map((i) => i.ingredient!));
+    const snapshot = await this.catalogue.forHousehold(householdId);
+    return cookNow(snapshot, held, { servings: Math.max(1, servings), staples: new Set(await this.larder.staples(householdId)), useSoon: soon, chain });
   }
 
   removals(householdId: string, since: Date) {

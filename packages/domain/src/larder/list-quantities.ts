@@ -37,3 +37,9 @@ export function heldGrams(items: ReadonlyArray<{ ingredient: string | null; gram
   for (const i of items) if (i.ingredient && i.grams) out.set(i.ingredient, (out.get(i.ingredient) ?? 0) + i.grams);
   return out;
 }
+
+/** What the list building asks of the larder: the stock to subtract, and a tick to fill it from. */
+export interface LarderForLists {
+  stockForList(householdId: string): Promise<{ held: Map<string, number>; staples: Set<string> }>;
+  fromTick(householdId: string, line: { id: number; ingredient: string; name: string; quantity: number; packGrams: number; pricePence: number; isExtra: boolean; isChecked: boolean }): Promise<unknown>;
+}
