@@ -29,6 +29,8 @@ export const ZLarder = z.object({
   valueHeld: ZDecimalString,
   /** Thrown away in the last 30 days (the real waste). */
   thrownAway30Days: ZDecimalString,
+  /** Staples most households keep, to tick. */
+  suggestedStaples: z.array(z.object({ ingredient: z.string(), name: z.string() })),
   bestBeforeDefaults: z.array(z.object({ kind: z.string(), label: z.string(), days: z.number(), place: z.string() })),
 });
 

@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import type { LarderItem } from '@larder/domain/larder/larder-item';
-import { bestBeforeDefaults, daysUntil, useSoon } from '@larder/domain/larder/larder-item';
+import { SUGGESTED_STAPLES, bestBeforeDefaults, daysUntil, useSoon } from '@larder/domain/larder/larder-item';
 import { planFromHeld } from '@larder/domain/larder/plan-from-held';
 import { formatPounds } from '@larder/domain/shared/money';
 import { ZAddLarderItem, ZPatchLarderItem, ZRemoveLarderItem, ZStaples, type TLarderItem } from '../contract/larder';
@@ -53,6 +53,7 @@ export function larderRoutes(deps: HttpDependencies) {
       staples: staples.map((s) => ({ ingredient: s, name: snapshot.ingredient(s)?.name ?? s, held: heldSlugs.has(s) })),
       valueHeld: formatPounds(items.reduce((s, i) => s + i.valuePence, 0)),
       thrownAway30Days: formatPounds(removals.filter((r) => r.reason === 'thrown-away').reduce((s, r) => s + r.valuePence, 0)),
+      suggestedStaples: SUGGESTED_STAPLES.filter((s) => snapshot.ingredient(s)).map((s) => ({ ingredient: s, name: snapshot.ingredient(s)!.name })),
       bestBeforeDefaults: bestBeforeDefaults().map((d) => ({ kind: d.kind, label: d.label, days: d.days, place: d.place })),
     };
   });

@@ -142,3 +142,7 @@ export function parseQuickAdd(text: string): { amount: number; unit: LarderUnit 
   }
   return null;
 }
+
+import staplesData from './staples.json';
+/** The staples offered to tick on /larder (staples.json). */
+export const SUGGESTED_STAPLES: readonly string[] = staplesData.suggested;

@@ -26,7 +26,7 @@ export function listQuantities(
     }
     const short = grams - have;
     // A gram or two short of what is held is not a reason to buy a pack.
-    out.set(slug, { toBuy: short <= 1 ? 0 : short, held: Math.min(grams, have), needed: grams });
+    out.set(slug, { toBuy: short <= (have > 0 ? 1 : 1e-9) ? 0 : short, held: Math.min(grams, have), needed: grams });
   }
   return out;
 }
