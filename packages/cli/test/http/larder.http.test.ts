@@ -174,6 +174,8 @@ for (const target of databaseTargets()) {
 
     it('cooks each meal automatically once its day is over, except one the household undid', async () => {
       server.clock.set('2026-03-02T23:00:00Z');
+      household = await signUp(server, { email: 'late@example.com' });
+      await household.put('/api/user/preferences', profile);
       planId = (await household.post('/api/simple-meal-plans')).body.id;
       const [list] = (await household.get('/api/simple-shopping-lists')).body;
       for (const item of list.items as Line[]) await household.put(`/api/simple-shopping-list-items/${item.id}`, { isChecked: true });
