@@ -29,6 +29,8 @@ import { SHOPPING_LIST_REPOSITORY } from '@larder/domain/shopping/ports';
 import { KnexShoppingListRepository } from './repositories/knex-shopping-list.repository';
 import { KnexOwnRecipeRepository } from './repositories/knex-own-recipe.repository';
 import { OWN_RECIPE_REPOSITORY } from '@larder/domain/catalogue/own-recipes/ports';
+import { LARDER_REPOSITORY } from '@larder/domain/larder/ports';
+import { KnexLarderRepository } from './repositories/knex-larder.repository';
 
 export const DATABASE = Symbol('Database');
 export const OUTBOX = Symbol('OutboxMailer');
@@ -52,6 +54,7 @@ export const databaseModule = (db: Database) =>
     bind(CATALOGUE_SOURCE).toConstantValue(new KnexCatalogueSource(db.knex));
     bind(SAVED_RECIPE_REPOSITORY).toConstantValue(new KnexSavedRecipeRepository(db.knex));
     bind(OWN_RECIPE_REPOSITORY).toConstantValue(new KnexOwnRecipeRepository(db.knex));
+    bind(LARDER_REPOSITORY).toConstantValue(new KnexLarderRepository(db.knex));
     bind(PRICE_FEED_STORE).toConstantValue(new KnexPriceFeedStore(db.knex));
     bind(STORE_REPOSITORY).toConstantValue(new KnexStoreRepository(db.knex));
     bind(MEAL_PLAN_REPOSITORY).toConstantValue(new KnexMealPlanRepository(db.knex));

@@ -15,6 +15,7 @@ import { contentRoutes } from './routes/content.routes';
 import { billingRoutes } from './routes/billing.routes';
 import { recipeRoutes } from './routes/recipes.routes';
 import { ownRecipeRoutes } from './routes/own-recipes.routes';
+import { larderRoutes } from './routes/larder.routes';
 import { geographyRoutes } from './routes/geography.routes';
 import { mealPlanRoutes } from './routes/meal-plans.routes';
 import { shoppingListRoutes } from './routes/shopping-lists.routes';
@@ -75,6 +76,7 @@ export function createApp(deps: HttpDependencies, options: AppOptions): Koa<AppS
     helpdeskRoutes(deps),
     contentRoutes(deps),
     ownRecipeRoutes(deps),
+    larderRoutes(deps),
     recipeRoutes(deps),
     geographyRoutes(deps),
     mealPlanRoutes(deps),

@@ -14,6 +14,7 @@ const itemRow = (listId: number, item: NewShoppingItem, position: number) => ({
   needed_grams: item.neededGrams,
   pack_grams: item.packGrams,
   leftover_grams: item.leftoverGrams,
+  held_grams: item.heldGrams ?? 0,
   perishable: item.perishable,
 });
 
@@ -32,6 +33,7 @@ const toItem = (r: Record<string, any>): ShoppingItem => ({
   neededGrams: r.needed_grams,
   packGrams: r.pack_grams,
   leftoverGrams: r.leftover_grams,
+  heldGrams: Number(r.held_grams ?? 0),
   perishable: r.perishable,
   checkedChangedAt: r.checked_changed_at,
   isExtra: r.is_extra,

@@ -13,6 +13,8 @@ export const ZShoppingListItem = z.object({
   ingredient: z.string(),
   neededGrams: z.number(),
   leftoverGrams: z.number(),
+  /** Grams of what is needed the larder already holds: "you have 300 g of 500 g" (left off the price). */
+  heldGrams: z.number().optional(),
   perishable: z.boolean(),
   /** A free-text item a member added (kept when the list is regenerated). */
   isExtra: z.boolean(),

@@ -62,6 +62,8 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   'HOUSEHOLD.INVITATION_USED': 410,
   'HOUSEHOLD.INVITATION_EXPIRED': 410,
   'CALENDAR.NOT_FOUND': 404,
+  'LARDER.NOT_FOUND': 404,
+  'LARDER.ALREADY_COOKED': 409,
 };
 
 /** An error that becomes `{ message, field? }` with its status. */

@@ -14,6 +14,7 @@ export const presentItem = (i: ShoppingItem) => ({
   ingredient: i.ingredient,
   neededGrams: i.neededGrams,
   leftoverGrams: i.leftoverGrams,
+  heldGrams: i.heldGrams ?? 0,
   perishable: i.perishable,
   isExtra: i.isExtra,
   checkedBy: i.checkedBy ? { id: i.checkedBy.id, firstName: i.checkedBy.firstName } : null,

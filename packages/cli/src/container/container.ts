@@ -24,6 +24,7 @@ import { UpdatePreferences } from '@larder/domain/accounts/update-preferences/up
 import { POSTCODE_DIRECTORY, type PostcodeDirectory } from '@larder/domain/geography/postcode-directory';
 import { ChainsNearby } from '@larder/domain/stores/stores';
 import { MealPlans } from '@larder/domain/planning/meal-plans.use-case';
+import { Larder } from '@larder/domain/larder/larder.use-case';
 import { ShoppingLists } from '@larder/domain/shopping/shopping-lists.use-case';
 import { RecipeLibrary, SavedRecipes } from '@larder/domain/catalogue/recipes/recipe-library.use-case';
 import { OwnRecipes } from '@larder/domain/catalogue/own-recipes/own-recipes.use-case';
@@ -169,6 +170,7 @@ const httpDependenciesModule = (config: Config) =>
           chainsNearby: c.get(ChainsNearby),
           mealPlans: c.get(MealPlans),
           shoppingLists: c.get(ShoppingLists),
+          larder: c.get(Larder),
           chat: c.get(Chat),
           blog: c.get(Blog),
           newsletter: c.get(Newsletter),

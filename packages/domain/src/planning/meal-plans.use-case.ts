@@ -35,6 +35,8 @@ export class MealPlans {
     private readonly catalogue: CatalogueCache,
     private readonly clock: Clock,
     private readonly nearby: ChainsNearby,
+    /** What the household holds: plans spend it first (the larder room). */
+    private readonly larder: { heldForPlanning(householdId: string): Promise<PlanRequest['held']> } | null = null,
   ) {}
 
   async getSettings(userId: string): Promise<PlanSettings> {
@@ -63,7 +65,7 @@ export class MealPlans {
   }
 
   /** POST /api/simple-meal-plans: a new plan from the saved profile and settings. */
-  async generate(userId: string, options: { priority?: PlanRequest['priority'] } = {}): Promise<Result<PlanView, DomainError>> {
+  async generate(userId: string, options: { priority?: PlanRequest['priority']; days?: number } = {}): Promise<Result<PlanView, DomainError>> {
     const user = await this.users.findById(userId);
     if (!user) return fail('ACCOUNT.NOT_FOUND', 'Account not found');
     if (!hasCompleteProfile(user.profile)) return invalid('profile', 'Please set your household size, weekly budget and cooking skill first.');
@@ -72,7 +74,8 @@ export class MealPlans {
     if (!snapshot.allRecipes().length) return fail('PLAN.NO_RECIPES', 'The recipe library is empty; please try again later.');
     const count = await this.plans.countForUser(userId);
     const fromProfile = requestFromProfile(user.profile, { days: settings.planDuration, chain: settings.chain ?? DEFAULT_CHAIN, seed: seedFor(userId, count) });
-    const base: PlanRequest = options.priority ? { ...fromProfile, priority: options.priority } : fromProfile;
+    const held = this.larder ? await this.larder.heldForPlanning(userId) : undefined;
+    const base: PlanRequest = { ...fromProfile, ...(options.priority ? { priority: options.priority } : {}), ...(held?.length ? { held } : {}), ...(options.days ? { days: options.days } : {}) };
     return this.planAndStore(userId, base, settings, user.profile.postcode);
   }
 
@@ -87,7 +90,8 @@ export class MealPlans {
     const snapshot = await this.catalogue.current();
     if (!snapshot.allRecipes().length) return fail('PLAN.NO_RECIPES', 'The recipe library is empty; please try again later.');
     const count = await this.plans.countForUser(userId);
-    const base: PlanRequest = { ...request, chain: settings.chain ?? DEFAULT_CHAIN, seed: seedFor(userId, count) };
+    const held = request.held ?? (this.larder ? await this.larder.heldForPlanning(userId) : undefined);
+    const base: PlanRequest = { ...request, ...(held?.length ? { held } : {}), chain: settings.chain ?? DEFAULT_CHAIN, seed: seedFor(userId, count) };
     return this.planAndStore(userId, base, settings, user.profile.postcode);
   }
 

@@ -18,6 +18,8 @@ export interface ShoppingItem {
   readonly neededGrams: number;
   readonly packGrams: number;
   readonly leftoverGrams: number;
+  /** Grams of what is needed the larder already holds (left off what is bought). */
+  readonly heldGrams?: number;
   readonly perishable: boolean;
   readonly checkedChangedAt: Date | null;
   /** A free-text item a member added (not from a recipe): kept when the list is regenerated. */

@@ -13,6 +13,7 @@ import { EXTRA_AISLES, guessAisle, splitCount } from './extras';
 import type { ListEvent, ListEvents } from './list-events';
 import type { ShoppingListRepository, UsualItem } from './ports';
 import { type NewShoppingItem, type ShoppingItem, type ShoppingList, packLines } from './shopping-list';
+import { type LarderForLists, listQuantities } from '../larder/list-quantities';
 
 const notFound = () => fail('LIST.NOT_FOUND', 'Shopping list not found');
 
@@ -36,6 +37,7 @@ export class ShoppingLists {
     private readonly nearby: ChainsNearby,
     private readonly clock: Clock,
     private readonly events: ListEvents | null = null,
+    private readonly larder: LarderForLists | null = null,
   ) {}
 
   list(userId: string): Promise<ShoppingList[]> {
@@ -82,7 +84,7 @@ export class ShoppingLists {
     }
     const needed = new Map(current.items.filter((i) => !i.isExtra).map((i) => [i.ingredient, i.neededGrams]));
     this.addRecipeGrams(needed, snapshot, recipeId, servings);
-    const { lines } = packLines(needed, snapshot, current.supermarket);
+    const lines = await this.lessLarder(userId, needed, snapshot, current.supermarket);
     const list = await this.lists.replaceItems(current.id, lines, sum(lines));
     await this.tell({ listId: list.id, kind: 'list-changed' });
     return ok(list);
@@ -119,6 +121,8 @@ export class ShoppingLists {
   async setChecked(userId: string, itemId: number, isChecked: boolean, changedAt?: Date, actorId: string = userId): Promise<Result<ShoppingItem, DomainError>> {
     const item = await this.lists.setChecked(userId, itemId, isChecked, changedAt ?? this.clock.now(), actorId);
     if (!item) return fail('LIST.NOT_FOUND', 'Shopping list item not found');
+    // Bought: its whole packs go in the larder (unticked: they come out again).
+    await this.larder?.fromTick(userId, item);
     await this.tell({ listId: item.listId, kind: 'item-checked', itemId: item.id, ...(item.checkedBy ? { by: item.checkedBy.firstName } : {}) });
     return ok(item);
   }
@@ -213,8 +217,23 @@ export class ShoppingLists {
     view.recipe.ingredients.forEach((line, k) => needed.set(line.ingredient, (needed.get(line.ingredient) ?? 0) + view.facts.gramsPerLine[k]! * factor));
   }
 
+  /** Whole packs of what the larder does not cover; covered lines stay on the list at no cost ("you have 300 g of 500 g"). */
+  private async lessLarder(userId: string, needed: Map<string, number>, snapshot: CatalogueSnapshot, chain: string): Promise<NewShoppingItem[]> {
+    if (!this.larder) return packLines(needed, snapshot, chain).lines;
+    const stock = await this.larder.stockForList(userId);
+    const quantities = listQuantities(needed, stock.held, stock.staples);
+    const toBuy = new Map([...quantities].filter(([, q]) => q.toBuy > 0).map(([slug, q]) => [slug, q.toBuy]));
+    const bought = new Map(packLines(toBuy, snapshot, chain).lines.map((l) => [l.ingredient, l]));
+    return packLines(needed, snapshot, chain).lines.map((line) => {
+      const q = quantities.get(line.ingredient)!;
+      const buy = bought.get(line.ingredient);
+      if (buy) return { ...buy, neededGrams: line.neededGrams, heldGrams: Math.round(q.held) };
+      return { ...line, quantity: 0, pricePence: 0, leftoverGrams: 0, heldGrams: Math.round(q.held) };
+    });
+  }
+
   private async save(userId: string, mealPlanId: string | null, chain: string, needed: Map<string, number>, snapshot: CatalogueSnapshot) {
-    const { lines } = packLines(needed, snapshot, chain);
+    const lines = await this.lessLarder(userId, needed, snapshot, chain);
     return this.lists.create({ userId, mealPlanId, supermarket: chain, priceNote: priceNote(lines, snapshot, chain), totalCostPence: sum(lines), items: lines }, this.clock.now());
   }
 }

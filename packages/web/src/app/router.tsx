@@ -64,6 +64,8 @@ export const routes: RouteObject[] = [
           { path: '/recipes/new', lazy: page(() => import('../features/own-recipes/components/recipe-editor-page'), 'RecipeEditorPage'), handle: { dataSources: ['prices', 'nutrition'] } satisfies DataSourceHandle },
           { path: '/recipes/:id/edit', lazy: page(() => import('../features/own-recipes/components/recipe-editor-page'), 'RecipeEditorPage'), handle: { dataSources: ['prices', 'nutrition'] } satisfies DataSourceHandle },
           { path: '/saved-recipes', lazy: page(() => import('../features/recipes/components/saved-recipes-page'), 'SavedRecipesPage'), handle: { dataSources: ['prices'] } satisfies DataSourceHandle },
+          // The larder (issue 17).
+          { path: '/larder', lazy: page(() => import('../features/larder/components/larder-page'), 'LarderPage') },
           { path: '/meal-planner', lazy: page(() => import('../features/meal-planner/components/meal-planner-page'), 'MealPlannerPage'), handle: { dataSources: ['prices', 'nutrition'] } satisfies DataSourceHandle },
         ],
       },

@@ -11,6 +11,7 @@ export const SIGNED_IN_NAV: readonly NavItem[] = [
   { to: '/recipes', label: 'Recipes' },
   { to: '/ai-meal-planner', label: 'AI Planner' },
   { to: '/shopping-lists', label: 'Shopping Lists' },
+  { to: '/larder', label: 'Larder' },
   { to: '/budget-tracker', label: 'Budget Tracker' },
   { to: '/billing-dashboard', label: 'Billing' },
   { to: '/buyer-analytics', label: 'Analytics' },

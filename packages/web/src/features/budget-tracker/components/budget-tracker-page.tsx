@@ -1,4 +1,5 @@
 import { AlertTriangle, Info, Leaf, PiggyBank, Receipt, ShoppingBasket, Store, Trash2, TrendingDown, TrendingUp, Wallet } from 'lucide-react';
+import { RealWaste } from './real-waste';
 import { useAuth } from '../../../lib/auth/get-user';
 import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -444,6 +445,7 @@ function Insights({ data }: { data: TBudgetOverview }) {
           ) : (
             <p className="text-muted-foreground">Once you have a meal plan, we show how much waste sharing ingredients across the week avoids.</p>
           )}
+          <RealWaste planWaste={waste ? waste.planWaste : null} />
         </CardContent>
       </Card>
     </div>

@@ -1,4 +1,5 @@
 import { BookmarkCheck, BookOpen, CalendarClock, CalendarDays, CheckCircle2, ChefHat, ClipboardList, Loader2, LogOut, PiggyBank, Settings, Sparkles, TrendingUp, Users, UtensilsCrossed, XCircle } from 'lucide-react';
+import { LarderGlance } from './larder-glance';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { TUser } from '@larder/adapters-http/contract/accounts';
@@ -327,6 +328,7 @@ export function Dashboard({ user }: { user: TUser }) {
               {user.householdSize === 1 ? '1 person' : `${user.householdSize} people`}
             </Stat>
           </dl>
+          <LarderGlance />
 
           {plans.isError ? (
             <Card role="alert" className="mb-6">

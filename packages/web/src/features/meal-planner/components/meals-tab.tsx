@@ -12,6 +12,7 @@ import { handleUnauthorized } from '../../../lib/unauthorized';
 import { useReplanMealPlan } from '../api/replan-meal-plan';
 import { useSetMealLocked } from '../api/set-meal-locked';
 import { useSwapMeal } from '../api/swap-meal';
+import { useCookedMeals, useMarkCooked } from '../api/mark-cooked';
 import { groupPlanByWeek, SLOTS, type PlanDay } from '../utils/weeks';
 import { RecipeDialog } from './recipe-dialog';
 import { WeekSelector } from './week-selector';
@@ -34,6 +35,9 @@ interface MealActions {
   onSwap: (item: Item) => void;
   onLock: (item: Item) => void;
   onView: (item: Item) => void;
+  /** Meal ids marked cooked (by hand, or automatically once their day was over). */
+  cooked: ReadonlySet<string>;
+  onCooked: (item: Item) => void;
 }
 
 function MealSlot({ slot, item, actions }: { slot: string; item: Item | null; actions: MealActions }) {
@@ -94,6 +98,16 @@ function MealSlot({ slot, item, actions }: { slot: string; item: Item | null; ac
       <div className="mt-2.5 flex items-center gap-2">
         <Button variant="outline" size="sm" className="flex-1" onClick={() => actions.onView(item)}>
           View Recipe
+        </Button>
+        <Button
+          variant={actions.cooked.has(item.id) ? 'secondary' : 'outline'}
+          size="sm"
+          aria-pressed={actions.cooked.has(item.id)}
+          aria-label={actions.cooked.has(item.id) ? `${item.recipeName} cooked: tap to undo` : `Mark ${item.recipeName} cooked`}
+          title="Cooked: what it uses comes out of your larder (meals are marked cooked automatically after their day)"
+          onClick={() => actions.onCooked(item)}
+        >
+          {actions.cooked.has(item.id) ? 'Cooked ✓' : 'Cooked'}
         </Button>
         <Button
           variant="outline"
@@ -161,8 +175,13 @@ export function MealsTab({ plan, weekIndex, onWeek }: { plan: TMealPlan; weekInd
   const lockedCount = plan.items.filter((i) => i.locked).length;
   const unlockedCount = plan.items.length - lockedCount;
 
+  const cookedMarks = useCookedMeals(plan.id);
+  const markCooked = useMarkCooked(plan.id);
+  const cooked = new Set((cookedMarks.data?.meals ?? []).filter((m) => m.status === 'cooked').map((m) => m.mealId));
   const actions: MealActions = {
     items: plan.items,
+    cooked,
+    onCooked: (item) => markCooked.mutate({ mealId: item.id, cooked: !cooked.has(item.id) }),
     swappingId: swap.isPending ? (swap.variables?.itemId ?? null) : null,
     lockingId: lock.isPending ? (lock.variables?.itemId ?? null) : null,
     busy: swap.isPending || replan.isPending,

@@ -2,6 +2,8 @@ import { ChevronLeft, ChevronRight, Search, SearchX, SlidersHorizontal, X } from
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header';
+import { useAuth } from '../../../lib/auth/get-user';
+import { CookNow } from './cook-now';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
@@ -65,6 +67,8 @@ function GridSkeleton() {
 /** /recipes: the recipe library for everyone, with its filters in the address. */
 export function RecipesPage() {
   const [searchParams, setSearchParams] = useSearchParams();
+  const { isAuthenticated } = useAuth();
+  const cookNowOpen = searchParams.get('cook-now') === '1';
   const filters = useMemo(() => filtersFromSearchParams(searchParams), [searchParams]);
   const [text, setText] = useState(filters.q);
   const [showFilters, setShowFilters] = useState(false);
@@ -195,11 +199,17 @@ export function RecipesPage() {
         description="Search the library by what you have, what you eat and what you want to spend. Every cost is an estimate per serving."
         actions={
           <div className="flex flex-wrap gap-2">
+            {isAuthenticated ? (
+              <Button variant="outline" aria-pressed={cookNowOpen} onClick={() => setSearchParams((p) => { const next = new URLSearchParams(p); if (cookNowOpen) next.delete('cook-now'); else next.set('cook-now', '1'); return next; })}>
+                What can I cook now?
+              </Button>
+            ) : null}
             <Button asChild variant="outline"><Link to="/my-recipes">My recipes</Link></Button>
             <Button asChild><Link to="/recipes/new">Add a recipe</Link></Button>
           </div>
         }
       />
+      {isAuthenticated && cookNowOpen ? <CookNow /> : null}
 
       <form role="search" onSubmit={onSearch} className="mb-4 flex gap-2">
         <div className="relative flex-1">

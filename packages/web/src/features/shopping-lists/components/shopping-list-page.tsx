@@ -45,6 +45,17 @@ function NotFound({ basePath }: { basePath: string }) {
 }
 
 /** /shopping-lists/{id}: the whole list by aisle, for the shop: big ticks, the running total always in view. */
+/** The larder's part of a line: what it already covers, and that a ticked line filled it (issue 17). */
+function LarderNote({ item, checked }: { item: ShoppingListItem; checked: boolean }) {
+  const g = (n: number) => (n >= 1000 ? `${Math.round(n / 100) / 10} kg` : `${Math.round(n)} g`);
+  return (
+    <>
+      {(item.heldGrams ?? 0) > 0 ? <span data-testid="larder-held" className="text-primary"> · you have {g(item.heldGrams ?? 0)} of {g(item.neededGrams)}</span> : null}
+      {checked && !item.isExtra && item.quantity > 0 ? <span data-testid="larder-filled"> · <Link to="/larder" className="underline">added to your larder</Link></span> : null}
+    </>
+  );
+}
+
 export function ShoppingListPage() {
   const basePath = useListsBasePath();
   const navigate = useNavigate();
@@ -161,7 +172,8 @@ export function ShoppingListPage() {
                         label={item.name}
                         detail={
                           <>
-                            <span className="font-medium text-foreground/80">{quantityLabel(item.quantity, item.unit)}</span> · {item.category}
+                            <span className="font-medium text-foreground/80">{item.quantity > 0 || item.isExtra ? quantityLabel(item.quantity, item.unit) : 'Nothing to buy'}</span> · {item.category}
+                            <LarderNote item={item} checked={isChecked(item) && !sync.pending.has(item.id)} />
                             {item.addedBy && !isChecked(item) ? <span data-testid="added-by"> · added by {item.addedBy.id === me ? 'you' : item.addedBy.firstName}</span> : null}
                             {item.checkedBy && isChecked(item) && !sync.pending.has(item.id) ? (
                               <span data-testid="ticked-by" className="text-primary"> · ticked by {item.checkedBy.id === me ? 'you' : item.checkedBy.firstName}</span>

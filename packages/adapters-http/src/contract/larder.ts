@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { ZDecimalString } from './common';
+
+/** One thing the household holds. */
+export const ZLarderItem = z.object({
+  id: z.string(),
+  /** The catalogue ingredient's slug; null for free text or a cooked dish. */
+  ingredient: z.string().nullable(),
+  name: z.string(),
+  quantity: z.number(),
+  unit: z.enum(['g', 'ml', 'each']),
+  place: z.enum(['fridge', 'freezer', 'cupboard']),
+  /** YYYY-MM-DD, or null when it does not go off. */
+  bestBefore: z.string().nullable(),
+  source: z.enum(['list', 'added', 'leftovers']),
+  /** Within two days of its date (or past it), not frozen. */
+  useSoon: z.boolean(),
+  /** Days to its date (negative: past); null when undated. */
+  daysLeft: z.number().nullable(),
+  value: ZDecimalString,
+});
+export type TLarderItem = z.infer<typeof ZLarderItem>;
+
+export const ZLarder = z.object({
+  today: z.string(),
+  items: z.array(ZLarderItem),
+  staples: z.array(z.object({ ingredient: z.string(), name: z.string(), held: z.boolean() })),
+  /** What everything held cost. */
+  valueHeld: ZDecimalString,
+  /** Thrown away in the last 30 days (the real waste). */
+  thrownAway30Days: ZDecimalString,
+  /** Staples most households keep, to tick. */
+  suggestedStaples: z.array(z.object({ ingredient: z.string(), name: z.string() })),
+  bestBeforeDefaults: z.array(z.object({ kind: z.string(), label: z.string(), days: z.number(), place: z.string() })),
+});
+
+/** A quick add ("500 g basmati rice") or an ingredient (or free-text name) with its amount. Checked in the domain, which names the field. */
+export const ZAddLarderItem = z.object({
+  text: z.string().max(200).optional(),
+  ingredient: z.string().max(100).nullable().optional(),
+  name: z.string().max(200).optional(),
+  quantity: z.union([z.number(), z.string().max(20)]).optional(),
+  unit: z.string().max(10).optional(),
+  place: z.string().max(20).nullable().optional(),
+  bestBefore: z.string().max(20).nullable().optional(),
+});
+export const ZPatchLarderItem = z.object({
+  quantity: z.union([z.number(), z.string().max(20)]).optional(),
+  unit: z.string().max(10).optional(),
+  place: z.string().max(20).optional(),
+  bestBefore: z.string().max(20).nullable().optional(),
+});
+export const ZRemoveLarderItem = z.object({ reason: z.string().max(20).optional(), quantity: z.union([z.number(), z.string().max(20)]).optional() });
+export const ZStaples = z.object({ staples: z.array(z.string().max(100)).max(200) });
+
+export const ZCookNow = z.object({
+  recipes: z.array(
+    z.object({
+      recipeId: z.string(),
+      name: z.string(),
+      totalMinutes: z.number(),
+      missing: z.object({ ingredient: z.string(), name: z.string(), cost: ZDecimalString, chain: z.string() }).nullable(),
+      useSoonGrams: z.number(),
+    }),
+  ),
+});
+
+export const ZCookedMeals = z.object({ meals: z.array(z.object({ mealId: z.string(), status: z.enum(['cooked', 'undone']), automatic: z.boolean(), at: z.string() })) });

@@ -1,0 +1,119 @@
+import type { Context } from 'koa';
+import type { LarderItem } from '@larder/domain/larder/larder-item';
+import { SUGGESTED_STAPLES, bestBeforeDefaults, daysUntil, useSoon } from '@larder/domain/larder/larder-item';
+import { planFromHeld } from '@larder/domain/larder/plan-from-held';
+import { formatPounds } from '@larder/domain/shared/money';
+import { ZAddLarderItem, ZPatchLarderItem, ZRemoveLarderItem, ZStaples, type TLarderItem } from '../contract/larder';
+import { HttpError, unwrap } from '../errors/error-map';
+import type { HttpDependencies } from '../dependencies';
+import { requireUser } from '../session/session-cookie';
+import { parseInput } from '../validation';
+import type { AppState } from '../app-state';
+import { householdId } from '../session/household-scope';
+import { presentMealPlan } from '../presenters/meal-plan.presenter';
+import { newRouter } from './router';
+
+const presentItem = (i: LarderItem, today: string): TLarderItem => ({
+  id: i.id,
+  ingredient: i.ingredient,
+  name: i.name,
+  quantity: i.quantity,
+  unit: i.unit,
+  place: i.place,
+  bestBefore: i.bestBefore,
+  source: i.source,
+  useSoon: useSoon(i, today),
+  daysLeft: i.bestBefore === null ? null : daysUntil(i.bestBefore, today),
+  value: formatPounds(i.valuePence),
+});
+const itemId = (raw: string | undefined): string => {
+  if (!/^[0-9a-f-]{36}$/i.test(raw ?? '')) throw new HttpError(404, 'Larder item not found');
+  return raw!;
+};
+const DAY = 86_400_000;
+
+/**
+ * The larder: GET /api/larder, items added (POST), corrected or moved (PATCH), used or thrown away (DELETE with a
+ * reason), the staples (GET/PUT), "what can I cook now?", "cook from my larder", and a planned meal marked cooked
+ * (POST) or not (DELETE). Every member of the household shares one larder.
+ */
+export function larderRoutes(deps: HttpDependencies) {
+  const router = newRouter();
+  const larder = deps.larder;
+  const hid = (ctx: Context & { state: AppState }) => householdId(ctx);
+
+  router.get('/api/larder', requireUser(), async (ctx) => {
+    const id = hid(ctx);
+    const { items, today } = await larder.list(id);
+    const [staples, removals, snapshot] = await Promise.all([larder.staples(id), larder.removals(id, new Date(deps.clock.now().getTime() - 30 * DAY)), deps.recipeLibrary.snapshot()]);
+    const heldSlugs = new Set(items.map((i) => i.ingredient));
+    ctx.body = {
+      today,
+      items: items.map((i) => presentItem(i, today)),
+      staples: staples.map((s) => ({ ingredient: s, name: snapshot.ingredient(s)?.name ?? s, held: heldSlugs.has(s) })),
+      valueHeld: formatPounds(items.reduce((s, i) => s + i.valuePence, 0)),
+      thrownAway30Days: formatPounds(removals.filter((r) => r.reason === 'thrown-away').reduce((s, r) => s + r.valuePence, 0)),
+      suggestedStaples: SUGGESTED_STAPLES.filter((s) => snapshot.ingredient(s)).map((s) => ({ ingredient: s, name: snapshot.ingredient(s)!.name })),
+      bestBeforeDefaults: bestBeforeDefaults().map((d) => ({ kind: d.kind, label: d.label, days: d.days, place: d.place })),
+    };
+  });
+
+  router.post('/api/larder/items', requireUser(), async (ctx) => {
+    const body = parseInput(ZAddLarderItem, ctx.request.body);
+    const item = unwrap(await larder.add(hid(ctx), body));
+    ctx.status = 201;
+    ctx.body = presentItem(item, deps.clock.now().toISOString().slice(0, 10));
+  });
+
+  router.patch('/api/larder/items/:id', requireUser(), async (ctx) => {
+    const body = parseInput(ZPatchLarderItem, ctx.request.body);
+    const item = unwrap(await larder.update(hid(ctx), itemId(ctx.params.id), body));
+    ctx.body = presentItem(item, deps.clock.now().toISOString().slice(0, 10));
+  });
+
+  router.delete('/api/larder/items/:id', requireUser(), async (ctx) => {
+    const body = parseInput(ZRemoveLarderItem, { ...(ctx.request.body as object | undefined), ...ctx.query });
+    const out = unwrap(await larder.remove(hid(ctx), itemId(ctx.params.id), body.reason, body.quantity));
+    ctx.body = { removed: out.removed, value: formatPounds(out.valuePence), left: out.left ? presentItem(out.left, deps.clock.now().toISOString().slice(0, 10)) : null };
+  });
+
+  router.get('/api/larder/staples', requireUser(), async (ctx) => {
+    ctx.body = { staples: await larder.staples(hid(ctx)) };
+  });
+  router.put('/api/larder/staples', requireUser(), async (ctx) => {
+    const body = parseInput(ZStaples, ctx.request.body);
+    ctx.body = { staples: unwrap(await larder.setStaples(hid(ctx), body.staples)) };
+  });
+
+  router.get('/api/larder/cook-now', requireUser(), async (ctx) => {
+    const id = hid(ctx);
+    const owner = await deps.users.findById(id);
+    const settings = await deps.mealPlans.getSettings(id);
+    const recipes = await larder.cookNow(id, owner?.profile.householdSize ?? 2, settings.chain);
+    ctx.body = { recipes: recipes.map((r) => ({ ...r, missing: r.missing ? { ingredient: r.missing.ingredient, name: r.missing.name, cost: formatPounds(r.missing.costPence), chain: r.missing.chain } : null })) };
+  });
+
+  // "Cook from my larder": a short plan that spends what is held first, with its list (buying only the difference).
+  router.post('/api/larder/plan', requireUser(), async (ctx) => {
+    const id = hid(ctx);
+    const view = unwrap(await planFromHeld(deps.mealPlans, id));
+    unwrap(await deps.shoppingLists.createFromPlan(id, view.stored.id, view.stored.summary.chain, ctx.state.user!.id));
+    ctx.status = 201;
+    ctx.body = presentMealPlan(view, await deps.recipeLibrary.snapshot(id));
+  });
+
+  router.get('/api/meal-plans/:id/cooked', requireUser(), async (ctx) => {
+    const meals = await larder.cookedIn(hid(ctx), ctx.params.id!);
+    ctx.body = { meals: meals.map((m) => ({ ...m, at: m.at.toISOString() })) };
+  });
+  router.post('/api/meal-plans/:id/meals/:mealId/cooked', requireUser(), async (ctx) => {
+    const out = unwrap(await larder.cook(hid(ctx), ctx.params.id!, ctx.params.mealId!));
+    ctx.body = { cooked: true, itemsChanged: out.taken, leftovers: out.leftovers ? presentItem(out.leftovers, deps.clock.now().toISOString().slice(0, 10)) : null };
+  });
+  router.delete('/api/meal-plans/:id/meals/:mealId/cooked', requireUser(), async (ctx) => {
+    unwrap(await larder.undoCook(hid(ctx), ctx.params.id!, ctx.params.mealId!));
+    ctx.body = { cooked: false };
+  });
+
+  return router;
+}

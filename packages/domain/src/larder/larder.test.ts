@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import type { Ingredient } from '../catalogue/ingredient';
+import { addDaysIso, bySoonest, daysUntil, defaultKeeping, foodKind, parseQuickAdd, useSoon, valueOfPart } from './larder-item';
+import { heldGrams, listQuantities } from './list-quantities';
+
+const food = (slug: string, aisle: Ingredient['aisle'], perishable: boolean) => ({ slug, name: slug.replace(/-/g, ' '), aisle, perishable });
+
+describe('dating: best-before defaults by kind (best-before.json)', () => {
+  it('gives each kind its days and place', () => {
+    const today = '2026-03-02';
+    expect(foodKind(food('fresh-coriander', 'Fresh Produce', true))).toBe('fresh-herbs');
+    expect(defaultKeeping(food('fresh-coriander', 'Fresh Produce', true), today)).toEqual({ place: 'fridge', bestBefore: '2026-03-07' });
+    expect(defaultKeeping(food('baby-spinach', 'Fresh Produce', true), today)).toEqual({ place: 'fridge', bestBefore: '2026-03-06' });
+    expect(defaultKeeping(food('whole-milk', 'Dairy & Eggs', true), today)).toEqual({ place: 'fridge', bestBefore: '2026-03-09' });
+    expect(defaultKeeping(food('chicken-breast', 'Meat & Poultry', true), today)).toEqual({ place: 'fridge', bestBefore: '2026-03-04' });
+    expect(defaultKeeping(food('white-bread', 'Bakery', true), today)).toEqual({ place: 'cupboard', bestBefore: '2026-03-07' });
+    expect(defaultKeeping(food('frozen-peas', 'Frozen', false), today)).toEqual({ place: 'freezer', bestBefore: '2026-05-31' });
+    expect(defaultKeeping(food('basmati-rice', 'Pantry Items', false), today)).toEqual({ place: 'cupboard', bestBefore: '2027-03-02' });
+    expect(defaultKeeping(food('chopped-tomatoes', 'Tins & Jars', false), today).bestBefore).toBe('2027-03-02');
+  });
+  it('freezing keeps meat for months', () => {
+    expect(defaultKeeping(food('beef-mince', 'Meat & Poultry', true), '2026-03-02', 'freezer')).toEqual({ place: 'freezer', bestBefore: '2026-05-31' });
+  });
+  it('"use soon" is within two days of the date or past it, never in the freezer', () => {
+    expect(useSoon({ bestBefore: '2026-03-04', place: 'fridge' }, '2026-03-02')).toBe(true);
+    expect(useSoon({ bestBefore: '2026-03-05', place: 'fridge' }, '2026-03-02')).toBe(false);
+    expect(useSoon({ bestBefore: '2026-03-01', place: 'fridge' }, '2026-03-02')).toBe(true);
+    expect(useSoon({ bestBefore: '2026-03-01', place: 'freezer' }, '2026-03-02')).toBe(false);
+    expect(useSoon({ bestBefore: null, place: 'cupboard' }, '2026-03-02')).toBe(false);
+  });
+  it('counts days across month ends and leap years', () => {
+    fc.assert(
+      fc.property(fc.date({ min: new Date('2020-01-01'), max: new Date('2035-12-31'), noInvalidDate: true }), fc.integer({ min: -400, max: 400 }), (d, n) => {
+        const day = d.toISOString().slice(0, 10);
+        expect(daysUntil(addDaysIso(day, n), day)).toBe(n);
+      }),
+    );
+  });
+  it('orders nearest date first, undated last', () => {
+    const items = [{ bestBefore: null, name: 'Salt' }, { bestBefore: '2026-03-09', name: 'Milk' }, { bestBefore: '2026-03-03', name: 'Spinach' }];
+    expect(items.sort(bySoonest).map((i) => i.name)).toEqual(['Spinach', 'Milk', 'Salt']);
+  });
+});
+
+describe('quick add', () => {
+  it('reads amounts, units and containers as typed', () => {
+    expect(parseQuickAdd('500 g basmati rice')).toEqual({ amount: 500, unit: 'g', name: 'basmati rice' });
+    expect(parseQuickAdd('1.5kg plain flour')).toEqual({ amount: 1.5, unit: 'kg', name: 'plain flour' });
+    expect(parseQuickAdd('2 onions')).toEqual({ amount: 2, unit: 'each', name: 'onions' });
+    expect(parseQuickAdd('half a bag of spinach')).toEqual({ amount: 0.5, unit: 'pack', name: 'spinach' });
+    expect(parseQuickAdd('a tin of chopped tomatoes')).toEqual({ amount: 1, unit: 'pack', name: 'chopped tomatoes' });
+    expect(parseQuickAdd('3 tins of chickpeas')).toEqual({ amount: 3, unit: 'pack', name: 'chickpeas' });
+    expect(parseQuickAdd('1 litre milk')).toEqual({ amount: 1, unit: 'l', name: 'milk' });
+    expect(parseQuickAdd('spinach')).toBeNull();
+  });
+});
+
+describe('spending: what goes on a list', () => {
+  it('buys only the difference; a covered line buys nothing and says what is held', () => {
+    const q = listQuantities(new Map([['flour', 500], ['rice', 300], ['milk', 1000]]), new Map([['flour', 1375], ['rice', 100]]));
+    expect(q.get('flour')).toEqual({ toBuy: 0, held: 500, needed: 500 });
+    expect(q.get('rice')).toEqual({ toBuy: 200, held: 100, needed: 300 });
+    expect(q.get('milk')).toEqual({ toBuy: 1000, held: 0, needed: 1000 });
+  });
+  it('leaves off a staple while any is held, and buys it once it has run out', () => {
+    const staples = new Set(['salt']);
+    expect(listQuantities(new Map([['salt', 10]]), new Map([['salt', 2]]), staples).get('salt')!.toBuy).toBe(0);
+    expect(listQuantities(new Map([['salt', 10]]), new Map(), staples).get('salt')!.toBuy).toBe(10);
+  });
+  it('a gram needed with nothing held is bought; a gram short of what is held is not', () => {
+    expect(listQuantities(new Map([['oregano', 1]]), new Map()).get('oregano')!.toBuy).toBe(1);
+    expect(listQuantities(new Map([['oregano', 14.5]]), new Map([['oregano', 14]])).get('oregano')!.toBuy).toBe(0);
+  });
+  it('never buys more than needed nor less than the shortfall (property)', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0.1, max: 5000, noNaN: true }), fc.double({ min: 0, max: 5000, noNaN: true }), (need, have) => {
+        const q = listQuantities(new Map([['x', need]]), new Map([['x', have]])).get('x')!;
+        expect(q.toBuy).toBeLessThanOrEqual(need);
+        expect(q.toBuy + q.held).toBeGreaterThanOrEqual(need - 1);
+        expect(q.held).toBeLessThanOrEqual(have);
+      }),
+    );
+  });
+  it('sums what is held by ingredient, leaving free text and dishes out', () => {
+    expect(heldGrams([{ ingredient: 'rice', grams: 300 }, { ingredient: 'rice', grams: 200 }, { ingredient: null, grams: null }])).toEqual(new Map([['rice', 500]]));
+  });
+  it('values a part of an item pro rata', () => {
+    expect(valueOfPart({ quantity: 1000, valuePence: 150 }, 500)).toBe(75);
+    expect(valueOfPart({ quantity: 1000, valuePence: 150 }, 5000)).toBe(150);
+  });
+});

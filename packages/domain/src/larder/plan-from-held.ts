@@ -1,0 +1,13 @@
+/**
+ * "Cook from my larder" (and, later, the chat's "use up the spinach"): a short plan from what is actually held.
+ * The planner counts what the larder holds at no cost, nearest date first, so the list buys only the difference.
+ */
+import type { Result } from '../shared/result';
+import type { DomainError } from '../shared/errors';
+import type { MealPlans, PlanView } from '../planning/meal-plans.use-case';
+
+export const LARDER_PLAN_DAYS = 3;
+
+export function planFromHeld(mealPlans: Pick<MealPlans, 'generate'>, householdId: string, options: { days?: number } = {}): Promise<Result<PlanView, DomainError>> {
+  return mealPlans.generate(householdId, { days: options.days ?? LARDER_PLAN_DAYS });
+}

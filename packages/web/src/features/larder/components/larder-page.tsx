@@ -1,0 +1,202 @@
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import type { z } from 'zod';
+import type { ZLarder } from '@larder/adapters-http/contract/larder';
+import { PageHeader } from '../../../components/page-header';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Input } from '../../../components/ui/input';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { messageOr } from '../../../lib/api-client';
+import { formatMoney } from '../../../lib/money';
+import { useAddToLarder, useLarder, usePlanFromLarder, useRemoveLarderItem, useSaveStaples, useUpdateLarderItem } from '../api/larder';
+
+type Larder = z.infer<typeof ZLarder>;
+type Item = Larder['items'][number];
+const PLACES = [
+  { key: 'fridge', label: 'Fridge' },
+  { key: 'freezer', label: 'Freezer' },
+  { key: 'cupboard', label: 'Cupboard' },
+] as const;
+
+const amount = (i: Pick<Item, 'quantity' | 'unit'>) => (i.unit === 'each' ? `${i.quantity}` : i.quantity >= 1000 ? `${Math.round(i.quantity / 10) / 100} ${i.unit === 'g' ? 'kg' : 'l'}` : `${Math.round(i.quantity)} ${i.unit}`);
+const dateLabel = (i: Item) =>
+  i.daysLeft === null ? 'Keeps' : i.daysLeft < 0 ? `Past its date (${i.bestBefore})` : i.daysLeft === 0 ? 'Use today' : i.daysLeft === 1 ? 'Use by tomorrow' : `Best before ${new Date(`${i.bestBefore}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' })}`;
+
+function ItemRow({ item }: { item: Item }) {
+  const update = useUpdateLarderItem();
+  const remove = useRemoveLarderItem();
+  const [editing, setEditing] = useState(false);
+  const [qty, setQty] = useState(String(item.quantity));
+  const busy = update.isPending || remove.isPending;
+  const error = update.error ?? remove.error;
+  return (
+    <li className="flex flex-col gap-2 border-b py-3 last:border-b-0 sm:flex-row sm:items-center sm:justify-between" data-testid="larder-item">
+      <div className="min-w-0">
+        <p className="font-medium">
+          {item.name} {item.useSoon ? <Badge variant="accent">Use soon</Badge> : null}
+        </p>
+        <p className="text-sm text-muted-foreground">
+          <span className="money">{amount(item)}</span> · {dateLabel(item)} · worth <span className="money">{formatMoney(item.value)}</span>
+          {item.source === 'list' ? ' · from your list' : item.source === 'leftovers' ? ' · leftovers' : ''}
+        </p>
+        {error ? <p role="alert" className="text-sm text-destructive">{messageOr(error, 'Could not change it.')}</p> : null}
+      </div>
+      {editing ? (
+        <form
+          className="flex items-center gap-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            update.mutate({ id: item.id, quantity: Number(qty) }, { onSuccess: () => setEditing(false) });
+          }}
+        >
+          <label className="sr-only" htmlFor={`qty-${item.id}`}>Amount of {item.name} ({item.unit})</label>
+          <Input id={`qty-${item.id}`} inputMode="decimal" className="h-11 w-28" value={qty} onChange={(e) => setQty(e.target.value)} />
+          <span className="text-sm">{item.unit}</span>
+          <Button type="submit" disabled={busy}>Save</Button>
+        </form>
+      ) : (
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => setEditing(true)} disabled={busy} aria-label={`Change the amount of ${item.name}`}>Amount</Button>
+          {item.place !== 'freezer' ? (
+            <Button variant="outline" onClick={() => update.mutate({ id: item.id, place: 'freezer' })} disabled={busy} aria-label={`Move ${item.name} to the freezer`}>Freeze</Button>
+          ) : (
+            <Button variant="outline" onClick={() => update.mutate({ id: item.id, place: 'fridge' })} disabled={busy} aria-label={`Move ${item.name} to the fridge`}>Defrost</Button>
+          )}
+          <Button variant="secondary" onClick={() => remove.mutate({ id: item.id, reason: 'used' })} disabled={busy} aria-label={`${item.name} used up`}>Used</Button>
+          <Button variant="destructive-outline" onClick={() => remove.mutate({ id: item.id, reason: 'thrown-away' })} disabled={busy} aria-label={`${item.name} thrown away`}>Thrown away</Button>
+        </div>
+      )}
+    </li>
+  );
+}
+
+function QuickAdd() {
+  const add = useAddToLarder();
+  const [text, setText] = useState('');
+  const [place, setPlace] = useState('');
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    add.mutate({ text, ...(place ? { place } : {}) }, { onSuccess: () => setText('') });
+  };
+  return (
+    <Card>
+      <CardContent className="p-4">
+        <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-end">
+          <div className="flex-1">
+            <label htmlFor="larder-add" className="text-sm font-medium">Add to the larder</label>
+            <Input id="larder-add" value={text} onChange={(e) => setText(e.target.value)} placeholder='e.g. "500 g basmati rice" or "half a bag of spinach"' className="h-12" />
+          </div>
+          <div>
+            <label htmlFor="larder-place" className="text-sm font-medium">Kept in</label>
+            <select id="larder-place" value={place} onChange={(e) => setPlace(e.target.value)} className="block h-12 w-full rounded-md border border-input bg-card px-3 sm:w-40">
+              <option value="">Where it usually goes</option>
+              {PLACES.map((p) => <option key={p.key} value={p.key}>{p.label}</option>)}
+            </select>
+          </div>
+          <Button type="submit" size="lg" disabled={add.isPending || !text.trim()}>Add</Button>
+        </form>
+        {add.isError ? <p role="alert" className="mt-2 text-sm text-destructive">{messageOr(add.error, 'Could not add it.')}</p> : null}
+        {add.isSuccess ? <p role="status" className="mt-2 text-sm text-muted-foreground">Added {add.data.name} ({amount(add.data)}) to the {add.data.place}.</p> : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Staples({ larder }: { larder: Larder }) {
+  const save = useSaveStaples();
+  const chosen = new Set(larder.staples.map((s) => s.ingredient));
+  const all = [...larder.suggestedStaples, ...larder.staples.filter((s) => !larder.suggestedStaples.some((x) => x.ingredient === s.ingredient))];
+  const toggle = (slug: string) => {
+    const next = new Set(chosen);
+    if (next.has(slug)) next.delete(slug);
+    else next.add(slug);
+    save.mutate([...next]);
+  };
+  return (
+    <Card>
+      <CardHeader><CardTitle>Staples</CardTitle></CardHeader>
+      <CardContent>
+        <p className="mb-3 text-sm text-muted-foreground">What you always keep. Staples are left off your lists while you have some; add one to the larder when you buy it.</p>
+        <ul className="grid gap-1 sm:grid-cols-2 lg:grid-cols-3">
+          {all.map((s) => {
+            const held = larder.staples.find((x) => x.ingredient === s.ingredient)?.held;
+            return (
+              <li key={s.ingredient}>
+                <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-2 hover:bg-muted">
+                  <input type="checkbox" className="size-5" checked={chosen.has(s.ingredient)} disabled={save.isPending} onChange={() => toggle(s.ingredient)} />
+                  <span>{s.name}</span>
+                  {chosen.has(s.ingredient) && held === false ? <Badge variant="accent">Run out: on your next list</Badge> : null}
+                </label>
+              </li>
+            );
+          })}
+        </ul>
+        {save.isError ? <p role="alert" className="text-sm text-destructive">{messageOr(save.error, 'Could not save your staples.')}</p> : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** /larder: what the household holds, "use soon" first; fridge, freezer and cupboard; staples; what was thrown away. */
+export function LarderPage() {
+  const larder = useLarder();
+  const plan = usePlanFromLarder();
+  const navigate = useNavigate();
+  const data = larder.data;
+  const soon = data?.items.filter((i) => i.useSoon) ?? [];
+  return (
+    <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">
+      <PageHeader
+        title="Your larder"
+        description="What you have in, kept for you: it fills when you tick your list and empties as you cook. Plans use it first."
+        actions={
+          <div className="flex flex-wrap gap-2">
+            <Button onClick={() => plan.mutate(undefined, { onSuccess: () => navigate('/meal-planner') })} disabled={plan.isPending || !data?.items.length}>
+              {plan.isPending ? 'Planning…' : 'Cook from my larder'}
+            </Button>
+            <Button variant="outline" asChild><Link to="/recipes?cook-now=1">What can I cook now?</Link></Button>
+          </div>
+        }
+      />
+      {plan.isError ? <p role="alert" className="text-destructive">{messageOr(plan.error, 'Could not plan from your larder.')}</p> : null}
+      {larder.isLoading ? (
+        <Skeleton className="h-40" />
+      ) : larder.isError || !data ? (
+        <p role="alert" className="text-destructive">{messageOr(larder.error, 'Could not load your larder.')} <Button variant="link" onClick={() => void larder.refetch()}>Retry</Button></p>
+      ) : (
+        <>
+          <div className="grid gap-3 sm:grid-cols-3">
+            <Card><CardContent className="p-4"><p className="text-sm text-muted-foreground">Value held</p><p className="money text-2xl font-semibold" data-testid="larder-value">{formatMoney(data.valueHeld)}</p></CardContent></Card>
+            <Card><CardContent className="p-4"><p className="text-sm text-muted-foreground">Use soon</p><p className="text-2xl font-semibold">{soon.length}</p></CardContent></Card>
+            <Card><CardContent className="p-4"><p className="text-sm text-muted-foreground">Thrown away (30 days)</p><p className="money text-2xl font-semibold" data-testid="larder-waste">{formatMoney(data.thrownAway30Days)}</p></CardContent></Card>
+          </div>
+          <QuickAdd />
+          {soon.length ? (
+            <Card className="border-amber-300">
+              <CardHeader><CardTitle>Use soon</CardTitle></CardHeader>
+              <CardContent><ul>{soon.map((i) => <ItemRow key={i.id} item={i} />)}</ul></CardContent>
+            </Card>
+          ) : null}
+          {PLACES.map((p) => {
+            const items = data.items.filter((i) => i.place === p.key && !i.useSoon);
+            return (
+              <Card key={p.key}>
+                <CardHeader><CardTitle>{p.label}</CardTitle></CardHeader>
+                <CardContent>
+                  {items.length ? <ul>{items.map((i) => <ItemRow key={i.id} item={i} />)}</ul> : <p className="text-sm text-muted-foreground">Nothing in the {p.label.toLowerCase()}{soon.some((i) => i.place === p.key) ? ' besides what to use soon' : ''}.</p>}
+                </CardContent>
+              </Card>
+            );
+          })}
+          <Staples larder={data} />
+          <details className="text-sm text-muted-foreground">
+            <summary className="cursor-pointer">How long things keep</summary>
+            <ul className="mt-2 grid gap-1 sm:grid-cols-2">{data.bestBeforeDefaults.map((d) => <li key={d.kind}>{d.label}: {d.days >= 60 ? `${Math.round(d.days / 30)} months` : `${d.days} days`} ({d.place})</li>)}</ul>
+          </details>
+        </>
+      )}
+    </div>
+  );
+}
