@@ -33,7 +33,7 @@ export class BuiltInAssistant implements ChatAssistant {
     };
     const done = (state: ConversationState, mealPlanId: string | null = null, planGenerated = false): AssistantReply => ({ content, state, mealPlanId, planGenerated });
     const understood = this.withAnswers(understandMessage(turn.message), turn);
-    const state = turn.state;
+    let state = turn.state;
 
     switch (understood.intent) {
       case 'greeting':
@@ -53,6 +53,13 @@ export class BuiltInAssistant implements ChatAssistant {
     }
 
     const constraints = mergeConstraints(state.constraints, understood.constraints);
+    // A new conversation that asks for a change ("use up the spinach", "make it cheaper") with nothing that shapes a new
+    // plan (people, budget, days, meals) changes the household's current plan; with no plan yet, it makes one with the change.
+    const shapesPlan = ['people', 'budget', 'days', 'mealTypes'].some((k) => k in understood.constraints);
+    if (state.planId === null && understood.intent === 'change' && !shapesPlan) {
+      const current = await this.tools.currentPlan(turn.userId, null);
+      if (current) state = { ...state, planId: current.planId };
+    }
     // With a plan in the conversation, a message that only names food to use up changes that plan ("use up the spinach in one or two meals").
     const onlyUseUp = Object.keys(understood.constraints).every((k) => k === 'useUp') && !!understood.constraints.useUp?.length;
     const revising = state.planId !== null && (understood.intent === 'change' || understood.changes.length > 0 || onlyUseUp);
