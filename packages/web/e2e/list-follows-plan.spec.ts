@@ -59,7 +59,7 @@ test('the list follows the plan, a swap shows its cost, and the chat changes onl
   expect(list.name).toMatch(/^Week of \d{1,2} [A-Z][a-z]{2}, Aldi$/);
   expect(list.lastChange?.reason).toBe('swap');
   const card = page.getByTestId('shopping-list-card').first();
-  await expect(card.getByRole('heading', { name: list.name })).toBeVisible();
+  await expect(card.getByRole('heading', { name: list.name })).toBeVisible({ timeout: 30_000 });
   await expect(card.getByTestId('list-change')).toContainText('Updated after your swap');
   await card.getByRole('link', { name: 'View Full List' }).click();
   await expect(page.getByRole('heading', { level: 1, name: list.name })).toBeVisible();

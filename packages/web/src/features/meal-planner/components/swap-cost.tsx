@@ -44,7 +44,7 @@ export function SwapConfirm({ open, mealLabel, preview, busy, onConfirm, onCance
         )}
         <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onCancel}>
-            Keep {preview?.from ?? 'this meal'}
+            Keep this meal
           </Button>
           <Button onClick={onConfirm} disabled={!preview || busy}>
             {busy ? <Loader2 className="animate-spin" aria-hidden /> : null}
