@@ -18,6 +18,7 @@ import * as ownRecipes from './migrations/015-own-recipes';
 import * as billingShares from './migrations/016-billing-shares';
 import * as larder from './migrations/017-larder';
 import * as refunds from './migrations/018-refunds';
+import * as listsInStep from './migrations/019-lists-in-step';
 import * as householdActivity from './migrations/025-household-activity';
 
 interface Migration {
@@ -27,7 +28,7 @@ interface Migration {
 }
 
 /** Every migration in order; listed here (not read from a folder) so the bundled and the tsx-run code agree. */
-export const MIGRATIONS: readonly Migration[] = [accounts, catalogue, stores, mealPlans, shoppingLists, billing, site, chat, admin, leads, supportAutomation, feeding, adminSecondFactor, oneLiveSubscription, households, ownRecipes, billingShares, larder, refunds, householdActivity];
+export const MIGRATIONS: readonly Migration[] = [accounts, catalogue, stores, mealPlans, shoppingLists, billing, site, chat, admin, leads, supportAutomation, feeding, adminSecondFactor, oneLiveSubscription, households, ownRecipes, billingShares, larder, refunds, listsInStep, householdActivity];
 
 const source: Knex.MigrationSource<Migration> = {
   getMigrations: async () => [...MIGRATIONS],

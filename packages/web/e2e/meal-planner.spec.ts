@@ -106,6 +106,8 @@ test('a household generates a plan on the dashboard, then views, swaps, locks, r
   const dinner = monday.locator('[data-testid="meal-slot"][data-meal-type="dinner"]');
   const before = (await dinner.getByTestId('meal-name').textContent())!;
   await dinner.getByRole('button', { name: /^Swap/ }).click();
+  // A phone first shows the swap's cost and asks (issue 24).
+  if ((page.viewportSize()?.width ?? 1280) <= 640) await page.getByTestId('swap-confirm').getByRole('button', { name: 'Confirm swap' }).click();
   await expectToast(page, 'Meal Swapped');
   await expect(dinner.getByTestId('meal-name')).not.toHaveText(before);
   const swappedTo = (await dinner.getByTestId('meal-name').textContent())!;

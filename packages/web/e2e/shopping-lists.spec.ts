@@ -15,6 +15,7 @@ interface ApiItem {
 }
 interface ApiList {
   id: number;
+  name: string;
   supermarket: string;
   createdAt: string;
   totalCost: string;
@@ -111,15 +112,17 @@ test('a household generates, compares, ticks, downloads and exports a list, and 
   await expect(cards).toHaveCount(1);
   await expect(page.getByRole('combobox', { name: 'Supermarket' })).toHaveText(usualChain);
 
-  // Generate a list at another chain: it comes first.
+  // The plan's list at another chain: the same list, repriced there (issue 24: one current list a plan, no duplicates).
+  const [original] = await listsFromApi(page);
   await choose(page, 'Supermarket', otherChain);
   await page.getByRole('button', { name: 'Generate New List' }).click();
   await expectToast(page, 'Shopping List Generated');
-  await expect(cards).toHaveCount(2);
+  await expect(cards).toHaveCount(1);
   const [newest] = await listsFromApi(page);
   expect(newest!.supermarket).toBe(otherChain);
+  expect(newest!.id).toBe(original!.id);
   const card = cards.first();
-  await expect(card.getByRole('heading', { name: `Shopping List #${newest!.id}` })).toBeVisible();
+  await expect(card.getByRole('heading', { name: newest!.name })).toBeVisible();
   await expect(card).toContainText(otherChain);
   await expect(card).toContainText(new Date(newest!.createdAt).toLocaleDateString('en-GB', { timeZone: 'Europe/London' }));
   await expect(card).toContainText(`£${newest!.totalCost}`);
@@ -138,7 +141,7 @@ test('a household generates, compares, ticks, downloads and exports a list, and 
   // The full list: aisles, ticks, the running total, the comparison, leftovers, the price note.
   await card.getByRole('link', { name: 'View Full List' }).click();
   await page.waitForURL(`**/shopping-lists/${newest!.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: `Shopping List #${newest!.id}` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: newest!.name })).toBeVisible();
   await expect(page.getByTestId('aisle').first()).toBeVisible();
   await expect(page.getByTestId('list-item')).toHaveCount(newest!.items.length);
   await expect(page.getByTestId('running-total')).toContainText(`£${newest!.totalCost}`);
@@ -214,7 +217,7 @@ test('a household generates, compares, ticks, downloads and exports a list, and 
   });
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: `Shopping List #${newest!.id}` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: newest!.name })).toBeVisible();
   await page.waitForLoadState('networkidle');
 
   await context.setOffline(true);
@@ -237,7 +240,7 @@ test('a household generates, compares, ticks, downloads and exports a list, and 
   // Reload with no network: the service worker serves the app and the list; the ticks are still there.
   const reloaded = await page.reload();
   expect(reloaded?.fromServiceWorker()).toBe(true);
-  await expect(page.getByRole('heading', { level: 1, name: `Shopping List #${newest!.id}` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: newest!.name })).toBeVisible();
   await expect(itemRow(page, fourth!.id)).toHaveAttribute('aria-checked', 'true');
   await expect(itemRow(page, fifth!.id)).toHaveAttribute('aria-checked', 'true');
   await expect(itemRow(page, third!.id)).toHaveAttribute('aria-checked', 'true');
@@ -263,9 +266,11 @@ test('a household generates, compares, ticks, downloads and exports a list, and 
   await page.getByRole('button', { name: 'Add to Shopping List' }).click();
   await expectToast(page, 'Added to Shopping List');
 
-  // Delete the older list from the grid.
+  // A new plan's list takes the place of the old one, which is archived under "Older lists"; delete it from the grid.
+  expect((await send(page, 'POST', '/api/simple-meal-plans')).status).toBe(201);
   await page.goto('/shopping-lists');
   await expect(cards).toHaveCount(2);
+  await expect(page.getByTestId('older-lists').getByTestId('shopping-list-card')).toHaveCount(1);
   const older = (await listsFromApi(page))[1]!;
   await cards.nth(1).getByRole('button', { name: `Delete Shopping List #${older.id}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete list' }).click();

@@ -57,9 +57,10 @@ describe('the PDF', () => {
       isExtra: false,
       checkedBy: null,
       addedBy: null,
+      notNeeded: false,
     }));
     const bytes = await shoppingListPdf(
-      { id: 3, supermarket: 'Aldi', createdAt: '2026-11-21T09:00:00Z', totalCost: '75.00', mealPlanId: null, priceNote: 'Prices for Aldi dated 2026-11-01.', progress: 0.25, items },
+      { id: 3, supermarket: 'Aldi', createdAt: '2026-11-21T09:00:00Z', totalCost: '75.00', mealPlanId: null, priceNote: 'Prices for Aldi dated 2026-11-01.', progress: 0.25, items, name: 'Week of 23 Nov, Aldi', archived: false, lastChange: null },
       (i) => i.isChecked,
       new Date('2026-11-21T10:00:00Z'),
     );

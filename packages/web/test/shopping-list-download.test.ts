@@ -18,6 +18,7 @@ const item = (id: number, over: Partial<TShoppingList['items'][number]> = {}): T
   isExtra: false,
   checkedBy: null,
   addedBy: null,
+  notNeeded: false,
   ...over,
 });
 
@@ -28,6 +29,9 @@ const list: TShoppingList = {
   totalCost: '5.85',
   mealPlanId: 'plan-1',
   priceNote: 'Prices for Tesco dated 2026-11-01.',
+  name: 'Week of 23 Nov, Tesco',
+  archived: false,
+  lastChange: null,
   progress: 0.333,
   items: [
     item(1, { name: 'Chicken thighs', quantity: 2, unit: '1 kg pack', category: 'Meat & Poultry', price: '4.50', isChecked: true }),

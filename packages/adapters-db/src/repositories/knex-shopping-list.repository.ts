@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { NewUsualItem, ShoppingListRepository, UsualItem } from '@larder/domain/shopping/ports';
 import type { NewShoppingItem, ShoppingItem, ShoppingList } from '@larder/domain/shopping/shopping-list';
+import type { ListChange } from '@larder/domain/shopping/keep-in-step/reconcile-list';
 
 const itemRow = (listId: number, item: NewShoppingItem, position: number) => ({
   list_id: listId,
@@ -39,6 +40,7 @@ const toItem = (r: Record<string, any>): ShoppingItem => ({
   isExtra: r.is_extra,
   checkedBy: author(r.checked_by, r.checked_by_name),
   addedBy: author(r.added_by, r.added_by_name),
+  notNeeded: r.not_needed ?? false,
 });
 
 const toUsual = (r: Record<string, any>): UsualItem => ({ id: r.id, name: r.name, quantity: r.quantity, unit: r.unit, category: r.category, pricePence: r.price_pence });
@@ -63,7 +65,7 @@ export class KnexShoppingListRepository implements ShoppingListRepository {
   /** Two statements at once, whatever the number of lists: the lists, and all their items. */
   async listForUser(userId: string) {
     const [lists, items] = await Promise.all([
-      this.knex('shopping_lists').where({ user_id: userId }).orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]),
+      this.knex('shopping_lists').where({ user_id: userId }).orderByRaw('archived_at is not null, created_at desc, id desc'),
       this.items(this.knex, (q) => q.whereIn('i.list_id', this.knex('shopping_lists').select('id').where({ user_id: userId }))),
     ]);
     return assemble(lists, items);
@@ -95,6 +97,37 @@ export class KnexShoppingListRepository implements ShoppingListRepository {
       await this.retotal(trx, listId, totalCostPence);
     });
     return (await this.load([listId]))[0]!;
+  }
+
+  async currentForPlan(userId: string, mealPlanId: string) {
+    const row = await this.knex('shopping_lists').where({ user_id: userId, meal_plan_id: mealPlanId }).whereNull('archived_at').orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]).first('id');
+    return row ? ((await this.load([row.id]))[0] ?? null) : null;
+  }
+
+  async reconcile(listId: number, update: Parameters<ShoppingListRepository['reconcile']>[1]) {
+    await this.knex.transaction(async (trx) => {
+      await trx('shopping_lists').where({ id: listId }).forUpdate().first('id');
+      await trx('shopping_list_items').where({ list_id: listId, is_extra: false }).delete();
+      if (update.lines.length) {
+        await trx('shopping_list_items').insert(
+          update.lines.map((line, i) => ({
+            ...itemRow(listId, line, i),
+            is_checked: line.isChecked,
+            checked_changed_at: line.checkedChangedAt,
+            checked_by: line.checkedById,
+            not_needed: line.notNeeded,
+          })),
+        );
+      }
+      await trx.raw(`update shopping_list_items set position = ? + position where list_id = ? and is_extra`, [update.lines.length + 100_000, listId]);
+      await trx('shopping_lists').where({ id: listId }).update({ supermarket: update.supermarket, price_note: update.priceNote, last_change: JSON.stringify(update.lastChange) });
+      await this.retotal(trx, listId, update.recipeTotalPence);
+    });
+    return (await this.load([listId]))[0]!;
+  }
+
+  async archiveOthers(userId: string, keepId: number, at: Date) {
+    await this.knex('shopping_lists').where({ user_id: userId }).whereNot({ id: keepId }).whereNull('archived_at').update({ archived_at: at });
   }
 
   /** Last writer wins by the time the check was made, so an old offline change never undoes a newer one. */
@@ -160,7 +193,7 @@ export class KnexShoppingListRepository implements ShoppingListRepository {
   /** The stored total: the recipe lines' total when given, plus every extra; or the sum of all lines. */
   private async retotal(trx: Knex.Transaction, listId: number, recipeTotal: number | null) {
     const extras = trx('shopping_list_items').where({ list_id: listId, is_extra: true }).sum('price_pence');
-    const all = trx('shopping_list_items').where({ list_id: listId }).sum('price_pence');
+    const all = trx('shopping_list_items').where({ list_id: listId, not_needed: false }).sum('price_pence');
     const total = recipeTotal === null ? all : extras;
     const [row] = (await total) as Array<{ sum: string | number | null }>;
     const sum = Number(row?.sum ?? 0);
@@ -212,5 +245,7 @@ function assemble(lists: Array<Record<string, any>>, items: readonly ShoppingIte
     totalCostPence: l.total_cost_pence,
     priceNote: l.price_note,
     items: byList.get(l.id as number) ?? [],
+    archivedAt: l.archived_at ?? null,
+    lastChange: (typeof l.last_change === 'string' ? JSON.parse(l.last_change) : (l.last_change ?? null)) as ListChange | null,
   }));
 }

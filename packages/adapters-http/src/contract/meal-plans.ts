@@ -101,3 +101,16 @@ export const ZGenerateBody = z.object({ priority: z.enum(['budget', 'targets']).
 export const ZLockBody = z.object({ locked: z.boolean() });
 export const ZPlanSettings = z.object({ planDuration: z.union([z.literal(3), z.literal(7), z.literal(14), z.literal(30)]), chain: z.string().nullable(), chains: z.array(z.string()) });
 export const ZPlanSettingsBody = z.object({ planDuration: z.union([z.number(), z.string().max(4)]).optional(), chain: z.string().max(40).nullable().optional() });
+
+/** GET .../items/{itemId}/swap-preview: what a swap would put in, and the week's total before and after (pounds). */
+export const ZSwapPreview = z.object({
+  itemId: z.string(),
+  from: z.string(),
+  to: z.string(),
+  toRecipeId: z.string(),
+  totalBefore: z.string(),
+  totalAfter: z.string(),
+  /** After minus before: "1.20" more or "-0.85" less. */
+  difference: z.string(),
+});
+export type TSwapPreview = z.infer<typeof ZSwapPreview>;

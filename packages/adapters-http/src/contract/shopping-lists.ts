@@ -21,6 +21,22 @@ export const ZShoppingListItem = z.object({
   /** Who made the last tick or untick ("ticked by Sam"), and who added an extra. */
   checkedBy: z.object({ id: z.string(), firstName: z.string() }).nullable(),
   addedBy: z.object({ id: z.string(), firstName: z.string() }).nullable(),
+  /** Ticked, then the plan changed and no longer needs it: kept, counts nothing towards the total. */
+  notNeeded: z.boolean(),
+});
+
+/** What the last regeneration of a plan's list changed. */
+export const ZListChange = z.object({
+  /** "+ coconut milk, − mushrooms, £1.20 more". */
+  summary: z.string(),
+  added: z.array(z.string()),
+  removed: z.array(z.string()),
+  changed: z.array(z.string()),
+  notNeeded: z.array(z.string()),
+  /** New total minus old, in pounds ("-1.20"). */
+  difference: z.string(),
+  reason: z.string(),
+  at: z.string(),
 });
 
 export const ZShoppingList = z.object({
@@ -33,6 +49,11 @@ export const ZShoppingList = z.object({
   priceNote: z.string(),
   progress: z.number(),
   items: z.array(ZShoppingListItem),
+  /** Its week and chain: "Week of 30 Nov, Lidl". */
+  name: z.string(),
+  /** A newer plan's list took its place. */
+  archived: z.boolean(),
+  lastChange: ZListChange.nullable(),
 });
 export type TShoppingList = z.infer<typeof ZShoppingList>;
 

@@ -1,5 +1,7 @@
 import { type ShoppingItem, type ShoppingList, listProgress, listTotalPence } from '@larder/domain/shopping/shopping-list';
 import { formatPounds } from '@larder/domain/shared/money';
+import { listName } from '@larder/domain/shopping/keep-in-step/list-name';
+import { describeChange } from '@larder/domain/shopping/keep-in-step/reconcile-list';
 import type { TShoppingList } from '../contract/shopping-lists';
 import type { UsualItem } from '@larder/domain/shopping/ports';
 
@@ -19,6 +21,7 @@ export const presentItem = (i: ShoppingItem) => ({
   isExtra: i.isExtra,
   checkedBy: i.checkedBy ? { id: i.checkedBy.id, firstName: i.checkedBy.firstName } : null,
   addedBy: i.addedBy ? { id: i.addedBy.id, firstName: i.addedBy.firstName } : null,
+  notNeeded: i.notNeeded,
 });
 
 export const presentUsual = (u: UsualItem) => ({ id: u.id, name: u.name, quantity: u.quantity, unit: u.unit, category: u.category, price: formatPounds(u.pricePence) });
@@ -33,5 +36,19 @@ export function presentShoppingList(list: ShoppingList): TShoppingList {
     priceNote: list.priceNote,
     progress: Math.round(listProgress(list) * 1000) / 1000,
     items: list.items.map(presentItem),
+    name: listName(list.createdAt, list.supermarket),
+    archived: list.archivedAt !== null,
+    lastChange: list.lastChange
+      ? {
+          summary: describeChange(list.lastChange),
+          added: [...list.lastChange.added],
+          removed: [...list.lastChange.removed],
+          changed: [...list.lastChange.changed],
+          notNeeded: [...list.lastChange.notNeeded],
+          difference: (list.lastChange.differencePence < 0 ? '-' : '') + formatPounds(Math.abs(list.lastChange.differencePence)),
+          reason: list.lastChange.reason,
+          at: list.lastChange.at,
+        }
+      : null,
   };
 }

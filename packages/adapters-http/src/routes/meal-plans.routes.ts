@@ -1,6 +1,7 @@
 import type { Context } from 'koa';
 import type { PlanView } from '@larder/domain/planning/meal-plans.use-case';
-import { ZGenerateBody, ZLockBody, ZPlanSettingsBody } from '../contract/meal-plans';
+import { type TSwapPreview, ZGenerateBody, ZLockBody, ZPlanSettingsBody } from '../contract/meal-plans';
+import { formatPounds } from '@larder/domain/shared/money';
 import { ZPinBody } from '../contract/own-recipes';
 import { unwrap } from '../errors/error-map';
 import type { HttpDependencies } from '../dependencies';
@@ -41,11 +42,22 @@ export function mealPlanRoutes(deps: HttpDependencies) {
   // Pins a recipe (the library's or the household's own) into one meal; the rest of the plan stays.
   router.post('/api/simple-meal-plans/:id/items/:itemId/pin', requireUser(), async (ctx) => {
     const body = parseInput(ZPinBody, ctx.request.body);
-    ctx.body = await show(unwrap(await plans.pin(userId(ctx), ctx.params.id!, ctx.params.itemId!, body.recipeId)));
+    const view = unwrap(await plans.pin(userId(ctx), ctx.params.id!, ctx.params.itemId!, body.recipeId));
+    await deps.shoppingLists.followPlan(userId(ctx), view.stored.id, 'swap');
+    ctx.body = await show(view);
+  });
+
+  // What a swap would put in and the week's new total, before the household confirms it (nothing is stored).
+  router.get('/api/simple-meal-plans/:id/items/:itemId/swap-preview', requireUser(), async (ctx) => {
+    const p = unwrap(await plans.previewSwap(userId(ctx), ctx.params.id!, ctx.params.itemId!));
+    ctx.body = { itemId: p.mealId, from: p.fromRecipeName, to: p.toRecipeName, toRecipeId: p.toRecipeId, totalBefore: formatPounds(p.beforePence), totalAfter: formatPounds(p.afterPence), difference: (p.afterPence < p.beforePence ? '-' : '') + formatPounds(Math.abs(p.afterPence - p.beforePence)) } satisfies TSwapPreview;
   });
 
   router.post('/api/simple-meal-plans/:id/items/:itemId/swap', requireUser(), async (ctx) => {
-    ctx.body = await show(unwrap(await plans.swap(userId(ctx), ctx.params.id!, ctx.params.itemId!)));
+    const view = unwrap(await plans.swap(userId(ctx), ctx.params.id!, ctx.params.itemId!));
+    // The plan's list follows at once (ticks kept); the page says what changed.
+    await deps.shoppingLists.followPlan(userId(ctx), view.stored.id, 'swap');
+    ctx.body = await show(view);
   });
 
   router.put('/api/simple-meal-plans/:id/items/:itemId', requireUser(), async (ctx) => {
@@ -54,7 +66,9 @@ export function mealPlanRoutes(deps: HttpDependencies) {
   });
 
   router.post('/api/simple-meal-plans/:id/replan', requireUser(), async (ctx) => {
-    ctx.body = await show(unwrap(await plans.replan(userId(ctx), ctx.params.id!)));
+    const view = unwrap(await plans.replan(userId(ctx), ctx.params.id!));
+    await deps.shoppingLists.followPlan(userId(ctx), view.stored.id, 'replan');
+    ctx.body = await show(view);
   });
 
   router.get('/api/user/plan-settings', requireUser(), async (ctx) => {

@@ -211,7 +211,7 @@ for (const target of databaseTargets()) {
 
       const continued = await streamPost(household, `/api/chat/conversations/${done.conversationId}/continue`, { message: 'more protein please' });
       expect(continued.events.at(-1)!.event).toBe('done');
-      expect(continued.events.at(-1)!.data.message.content).toMatch(/Protein per person per day: [\d.]+ g → [\d.]+ g/);
+      expect(continued.events.at(-1)!.data.message.content).toMatch(/Per person per day: .*; [\d.]+ g → [\d.]+ g protein/);
       // Bad input is refused before any stream starts, as JSON.
       const blank = await streamPost(household, '/api/chat/start', { message: ' ' });
       expect(blank.status).toBe(400);

@@ -33,7 +33,7 @@ export class BuiltInAssistant implements ChatAssistant {
     };
     const done = (state: ConversationState, mealPlanId: string | null = null, planGenerated = false): AssistantReply => ({ content, state, mealPlanId, planGenerated });
     const understood = this.withAnswers(understandMessage(turn.message), turn);
-    const state = turn.state;
+    let state = turn.state;
 
     switch (understood.intent) {
       case 'greeting':
@@ -53,7 +53,16 @@ export class BuiltInAssistant implements ChatAssistant {
     }
 
     const constraints = mergeConstraints(state.constraints, understood.constraints);
-    const revising = state.planId !== null && (understood.intent === 'change' || understood.changes.length > 0);
+    // A new conversation that asks for a change ("use up the spinach", "make it cheaper") with nothing that shapes a new
+    // plan (people, budget, days, meals) changes the household's current plan; with no plan yet, it makes one with the change.
+    const shapesPlan = ['people', 'budget', 'days', 'mealTypes'].some((k) => k in understood.constraints);
+    if (state.planId === null && understood.intent === 'change' && !shapesPlan) {
+      const current = await this.tools.currentPlan(turn.userId, null);
+      if (current) state = { ...state, planId: current.planId };
+    }
+    // With a plan in the conversation, a message that only names food to use up changes that plan ("use up the spinach in one or two meals").
+    const onlyUseUp = Object.keys(understood.constraints).every((k) => k === 'useUp') && !!understood.constraints.useUp?.length;
+    const revising = state.planId !== null && (understood.intent === 'change' || understood.changes.length > 0 || onlyUseUp);
     if (revising) {
       const outcome = await this.tools.revisePlan(turn.userId, state.planId!, constraints, understood.constraints, understood.changes);
       if (!outcome.ok) {
@@ -171,12 +180,18 @@ export class BuiltInAssistant implements ChatAssistant {
     if (after.budgetPence !== before.budgetPence || !after.withinBudget) {
       lines.push(after.withinBudget ? `That is ${money(after.budgetPence - after.costPence)} under your ${money(after.budgetPence)} budget.` : `That is ${money(after.shortfallPence)} over your ${money(after.budgetPence)} budget: nothing cheaper fits your rules.`);
     } else lines.push(`That is ${money(after.budgetPence - after.costPence)} under your ${money(after.budgetPence)} budget.`);
-    if (after.proteinPerPersonPerDay !== before.proteinPerPersonPerDay) lines.push(`Protein per person per day: ${before.proteinPerPersonPerDay} g → ${after.proteinPerPersonPerDay} g.`);
+    // The nutrition difference, always said when a meal changed: energy and protein per person per day.
+    if (changed.length || after.proteinPerPersonPerDay !== before.proteinPerPersonPerDay || after.caloriesPerPersonPerDay !== before.caloriesPerPersonPerDay) {
+      const kcal = after.caloriesPerPersonPerDay === before.caloriesPerPersonPerDay ? `${after.caloriesPerPersonPerDay} kcal (no change)` : `${before.caloriesPerPersonPerDay} → ${after.caloriesPerPersonPerDay} kcal`;
+      const protein = after.proteinPerPersonPerDay === before.proteinPerPersonPerDay ? `${after.proteinPerPersonPerDay} g protein (no change)` : `${before.proteinPerPersonPerDay} g → ${after.proteinPerPersonPerDay} g protein`;
+      lines.push(`Per person per day: ${kcal}; ${protein}.`);
+    }
     // A change that cannot be met with everyone fed says what it trades.
     if (before.meetsTargets && !after.meetsTargets) lines.push(`To do that the plan trades some of what everyone needs: ${after.shortfalls.join('; ')}.`);
     else if (!before.meetsTargets && after.meetsTargets) lines.push(`It now meets everyone's daily needs.`);
     lines.push(changed.length ? `What changed (${changed.length} meal${changed.length === 1 ? '' : 's'}):\n${changed.slice(0, 21).join('\n')}` : 'No meals changed.');
     lines.push(...outcome.notes);
+    if (outcome.listChange) lines.push(`Your shopping list follows: ${outcome.listChange}.`);
     return lines.join('\n');
   }
 

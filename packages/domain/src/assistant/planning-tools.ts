@@ -15,6 +15,11 @@ import { parsePounds } from '../shared/money';
 import { COMPLEXITY_MINUTES, type ChatPreferences, cuisineLabel, dietLabel, plannerMealType } from './chat-preferences';
 import { DAY_NAMES, type PlanChange, type PlanningConstraints } from './constraints';
 import type { ChatPreferencesRepository } from './ports';
+import { chooseUseUpMeals } from './use-up-edit';
+import { changedAnything, describeChange as describeListChange } from '../shopping/keep-in-step/reconcile-list';
+import { formatPounds } from '../shared/money';
+
+const pounds = (pence: number) => `£${formatPounds(pence)}`;
 
 /** What the household's saved answers say when a message does not: chat preferences first, then the profile. */
 export interface HouseholdDefaults {
@@ -79,6 +84,8 @@ export interface PlanOutcome {
   readonly notes: readonly string[];
   /** What the conversation should remember now (the constraints, with "more protein" and a cost cap kept). */
   readonly constraints: PlanningConstraints;
+  /** What the plan's shopping list did to follow ("+ spinach, − mushrooms, £0.40 more"), when it has one. */
+  readonly listChange?: string;
 }
 
 const LOW_PROTEIN_SHARE = 0.5;
@@ -308,12 +315,79 @@ export class PlanningTools {
     planning(built.request);
     const made = await this.mealPlans.generateFrom(userId, built.request);
     if (!made.ok) return made;
+    const planId = made.value.stored.id;
+    let view = await this.lockUseUp(userId, made.value, built.request.locked ?? []);
+    let kept: PlanningConstraints = changes.some((c) => c.kind === 'more-protein') ? { ...constraints, moreProtein: true } : constraints;
+    const notes = [...built.notes, ...this.useUpNotes(this.summarise(view), built.request.locked ?? [])];
+    // A first message that asks for a change ("make it cheaper", "no fish on Friday") applies it to the plan it makes.
+    const asked = changes.filter((c) => c.kind === 'cheaper' || c.kind === 'exclude-on-day');
+    if (asked.length) {
+      const first = this.summarise(view);
+      const revised = await this.revisePlan(userId, planId, kept, {}, asked);
+      if (!revised.ok) return revised;
+      kept = revised.value.constraints;
+      notes.push(...revised.value.notes);
+      if (asked.some((c) => c.kind === 'cheaper') && revised.value.after.costPence < first.costPence) {
+        notes.push(`You asked for it cheaper: I brought it down from ${pounds(first.costPence)} to ${pounds(revised.value.after.costPence)}, ${pounds(first.costPence - revised.value.after.costPence)} less.`);
+      }
+      const found = await this.mealPlans.get(userId, planId);
+      if (found.ok) view = found.value;
+    }
     // A new plan makes its shopping list, as the meal planner's New Plan does.
-    const list = await this.shoppingLists.createFromPlan(userId, made.value.stored.id, made.value.stored.summary.chain);
+    const list = await this.shoppingLists.createFromPlan(userId, planId, view.stored.summary.chain);
     if (!list.ok) return list;
-    const after = this.summarise(made.value);
-    const kept = changes.some((c) => c.kind === 'more-protein') ? { ...constraints, moreProtein: true } : constraints;
-    return ok({ before: null, after, notes: [...built.notes, ...this.useUpNotes(after, built.request.locked ?? [])], constraints: kept });
+    return ok({ before: null, after: this.summarise(view), notes, constraints: kept });
+  }
+
+  /** The meals placed to use a food up are locked, as the answer says, so every later change keeps them. */
+  private async lockUseUp(userId: string, view: PlanView, picks: readonly LockedMeal[]): Promise<PlanView> {
+    let current = view;
+    for (const pick of picks) {
+      const meal = current.stored.meals.find((m) => m.day === pick.day && m.mealType === pick.mealType && m.recipeId === pick.recipeId);
+      if (!meal || meal.locked) continue;
+      const locked = await this.mealPlans.setLocked(userId, current.stored.id, meal.id, true);
+      if (locked.ok) current = locked.value;
+    }
+    return current;
+  }
+
+  /**
+   * "Use up the spinach" on a plan: the fewest meals change (one or two that use the most of it, in the earliest
+   * free slots), every other meal stays exactly where it was; the meals put in are locked.
+   */
+  private async useUpInPlace(userId: string, planId: string, view: PlanView, constraints: PlanningConstraints, words: readonly string[]): Promise<Result<{ view: PlanView; notes: string[] }, DomainError>> {
+    const snapshot = await this.snapshot();
+    const notes: string[] = [];
+    const { useUp: _u, ...rules } = constraints;
+    const built = await this.buildRequest(userId, rules);
+    notes.push(...built.notes);
+    let current = view;
+    for (const word of words) {
+      const slugs = new Set(this.ingredientsFor(snapshot, word).map((i) => i.slug));
+      if (!slugs.size) {
+        notes.push(`I don't know "${word}" as an ingredient in our catalogue, so I couldn't plan around it.`);
+        continue;
+      }
+      const summary = this.summarise(current);
+      const request = { ...built.request, householdSize: summary.people, days: summary.days, chain: summary.chain };
+      const choice = chooseUseUpMeals(snapshot, request, summary.meals, slugs);
+      if (!choice.picks.length) {
+        if (choice.already.length) notes.push(`The plan already uses ${word} in ${choice.already.map((m) => `${m.recipeName} (${slotLabel(m.day, m.mealType)})`).join(', ')}, about ${choice.gramsBefore} g, so I changed nothing.`);
+        else notes.push(`No recipe in our library that fits your other rules uses ${word}, or every meal it could replace is locked, so I couldn't use it up.`);
+        continue;
+      }
+      const picks = choice.picks.map(({ day, mealType, recipeId }) => ({ day, mealType, recipeId }));
+      const keep = summary.meals.filter((m) => !choice.picks.some((p) => p.day === m.day && p.mealType === m.mealType)).map((m) => ({ day: m.day, mealType: m.mealType, recipeId: m.recipeId }));
+      const revised = await this.mealPlans.revise(userId, planId, (stored) => ({ ...stored, locked: [...keep, ...picks], avoid: undefined }));
+      if (!revised.ok) return revised;
+      current = await this.lockUseUp(userId, revised.value, picks);
+      const placed = this.summarise(current).meals.filter((m) => picks.some((p) => p.day === m.day && p.mealType === m.mealType && p.recipeId === m.recipeId));
+      notes.push(
+        `To use up the ${word}: ${placed.map((m) => `${m.recipeName} on ${slotLabel(m.day, m.mealType)} (about ${Math.round(choice.picks.find((p) => p.day === m.day && p.mealType === m.mealType)!.grams)} g)`).join(' and ')}, locked so later changes keep ${placed.length === 1 ? 'it' : 'them'}.` +
+          (choice.packGrams !== null ? ` The plan now uses about ${choice.gramsAfter} g of it; a pack at ${summary.chain} is ${choice.packGrams} g.` : ''),
+      );
+    }
+    return ok({ view: current, notes });
   }
 
   private useUpNotes(after: PlanSummary, locked: readonly LockedMeal[]): string[] {
@@ -351,6 +425,13 @@ export class PlanningTools {
       const re = new RegExp(what.toLowerCase().split(/\s+/).map((w) => `(?=.*\\b${escape(w.replace(/s$/, ''))})`).join(''));
       return this.summarise(view).meals.filter((m) => re.test(m.recipeName.toLowerCase()));
     };
+    // Only a food to use up: the fewest meals change, the rest of the week stays.
+    const useUpOnly = !!added.useUp?.length && !changes.length && Object.keys(added).every((k) => k === 'useUp' || (k === 'days' && added.days === before.days));
+    if (useUpOnly) {
+      const used = await this.useUpInPlace(userId, planId, view, constraints, added.useUp!);
+      if (!used.ok) return used;
+      return ok({ before, after: this.summarise(used.value.view), notes: used.value.notes, constraints, ...(await this.listFollows(userId, planId)) });
+    }
     for (const change of changes.filter((c) => c.kind === 'keep')) {
       const meals = find(change.what);
       if (!meals.length) notes.push(`There is no "${change.what}" in this plan to keep.`);
@@ -446,7 +527,7 @@ export class PlanningTools {
       if (!revised.ok) return revised;
       if (cheaper && revised.value.stored.summary.costPence >= costNow) notes.push('This is already the cheapest plan I can make within your rules, so I kept it.');
       else if (cheaper) constraints = { ...constraints, costCapPence: revised.value.stored.summary.costPence };
-      view = revised.value;
+      view = await this.lockUseUp(userId, revised.value, (request.locked ?? []).filter((l) => !lockedMeals.some((m) => m.day === l.day && m.mealType === l.mealType)).filter((l) => !keep.some((k) => k.day === l.day && k.mealType === l.mealType)));
       notes.push(...this.useUpNotes(this.summarise(view), request.locked ?? []));
       for (const c of onDay) {
         const recipes = new Set((this.recipesWith(snapshot, c.what) ?? []).map((v) => v.recipe.id));
@@ -459,7 +540,13 @@ export class PlanningTools {
       if (!replanned.ok) return replanned;
       view = replanned.value;
     }
-    return ok({ before, after: this.summarise(view), notes, constraints });
+    return ok({ before, after: this.summarise(view), notes, constraints, ...(await this.listFollows(userId, planId)) });
+  }
+
+  /** The plan's current list follows the change at once (ticks kept); what it did, in words. */
+  private async listFollows(userId: string, planId: string): Promise<{ listChange?: string }> {
+    const list = await this.shoppingLists.followPlan(userId, planId, 'chat');
+    return list?.lastChange && changedAnything(list.lastChange) ? { listChange: describeListChange(list.lastChange) } : {};
   }
 
   /** The newest shopping list made from the plan, or the newest list. */

@@ -26,6 +26,26 @@ export interface PlanView {
   readonly costAtChains: ReadonlyArray<{ chain: string; costPence: number }>;
 }
 
+export interface SwapPreview {
+  readonly mealId: string;
+  readonly fromRecipeName: string;
+  readonly toRecipeId: string;
+  readonly toRecipeName: string;
+  /** The week's total now, and after the swap. */
+  readonly beforePence: number;
+  readonly afterPence: number;
+}
+
+/** A swap: every other meal stays (locked in the request), and the meal's own recipe is avoided in its slot. */
+const swapRequest = (stored: StoredPlan, mealId: string): PlanRequest => {
+  const meal = stored.meals.find((m) => m.id === mealId)!;
+  return {
+    ...stored.request,
+    locked: stored.meals.filter((m) => m.id !== mealId).map((m) => ({ day: m.day, mealType: m.mealType, recipeId: m.recipeId })),
+    avoid: [{ day: meal.day, mealType: meal.mealType, recipeId: meal.recipeId }],
+  };
+};
+
 /** Generating, reading, swapping, locking and re-planning a household's meal plans. */
 export class MealPlans {
   constructor(
@@ -168,12 +188,25 @@ export class MealPlans {
     const meal = stored.meals.find((m) => m.id === mealId);
     if (!meal) return fail('PLAN.NOT_FOUND', 'Meal not found in this plan');
     if (meal.locked) return fail('PLAN.MEAL_LOCKED', 'This meal is locked. Unlock it to swap it.');
-    const request: PlanRequest = {
-      ...stored.request,
-      locked: stored.meals.filter((m) => m.id !== mealId).map((m) => ({ day: m.day, mealType: m.mealType, recipeId: m.recipeId })),
-      avoid: [{ day: meal.day, mealType: meal.mealType, recipeId: meal.recipeId }],
-    };
-    return this.replanWith(stored, request, stored.meals.filter((m) => m.locked && m.id !== mealId).map((m) => m.id));
+    return this.replanWith(stored, swapRequest(stored, mealId), stored.meals.filter((m) => m.locked && m.id !== mealId).map((m) => m.id));
+  }
+
+  /**
+   * What a swap would do, stored nowhere: the meal it would put in and the week's new total, so a phone can show
+   * the cost before the household confirms. The planner is deterministic, so the swap then makes this very change.
+   */
+  async previewSwap(userId: string, planId: string, mealId: string): Promise<Result<SwapPreview, DomainError>> {
+    const stored = await this.plans.findForUser(userId, planId);
+    if (!stored) return notFound();
+    const meal = stored.meals.find((m) => m.id === mealId);
+    if (!meal) return fail('PLAN.NOT_FOUND', 'Meal not found in this plan');
+    if (meal.locked) return fail('PLAN.MEAL_LOCKED', 'This meal is locked. Unlock it to swap it.');
+    const request = swapRequest(stored, mealId);
+    const planner = new Planner(await this.catalogue.forHousehold(userId, { planning: true, pinned: (request.locked ?? []).map((l) => l.recipeId) }));
+    const result = planner.plan(request);
+    if (!result.ok) return result;
+    const next = result.value.meals.find((m) => m.day === meal.day && m.mealType === meal.mealType)!;
+    return ok({ mealId, fromRecipeName: meal.recipeName, toRecipeId: next.recipeId, toRecipeName: next.recipeName, beforePence: stored.summary.costPence, afterPence: result.value.costPence });
   }
 
   async setLocked(userId: string, planId: string, mealId: string, locked: boolean): Promise<Result<PlanView, DomainError>> {

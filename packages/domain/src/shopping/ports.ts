@@ -1,4 +1,5 @@
 import type { NewShoppingItem, ShoppingItem, ShoppingList } from './shopping-list';
+import type { ListChange, ReconciledLine } from './keep-in-step/reconcile-list';
 
 /** A free-text item the household buys often, re-added to a list in one tap. */
 export interface UsualItem {
@@ -16,8 +17,14 @@ export type NewUsualItem = Omit<UsualItem, 'id'>;
  */
 export interface ShoppingListRepository {
   create(list: { userId: string; mealPlanId: string | null; supermarket: string; priceNote: string; totalCostPence: number; items: readonly NewShoppingItem[] }, at: Date): Promise<ShoppingList>;
-  /** Newest first. */
+  /** The current (not archived) lists first, newest first; then the archived ones, newest first. */
   listForUser(userId: string): Promise<ShoppingList[]>;
+  /** The plan's current (not archived) list, if it has one. */
+  currentForPlan(userId: string, mealPlanId: string): Promise<ShoppingList | null>;
+  /** Replaces the recipe lines with reconciled ones (ticks and not-needed marks as given), at the chain; extras stay. */
+  reconcile(listId: number, update: { supermarket: string; priceNote: string; lines: readonly ReconciledLine[]; recipeTotalPence: number; lastChange: ListChange }): Promise<ShoppingList>;
+  /** Archives every current list of the household but `keepId`. */
+  archiveOthers(userId: string, keepId: number, at: Date): Promise<void>;
   findForUser(userId: string, id: number): Promise<ShoppingList | null>;
   /** Replaces the recipe lines (keeping the checked state of ingredients still on the list, and every extra); the total is the sum of all lines. */
   replaceItems(listId: number, items: readonly NewShoppingItem[], totalCostPence: number): Promise<ShoppingList>;

@@ -2,6 +2,7 @@ import type { Ingredient } from '../catalogue/ingredient';
 import type { Product } from '../catalogue/cost';
 import type { CatalogueSnapshot } from '../catalogue/snapshot';
 import { packGrams } from '../catalogue/units';
+import type { ListChange } from './keep-in-step/reconcile-list';
 
 export interface ShoppingItem {
   readonly id: number;
@@ -27,6 +28,8 @@ export interface ShoppingItem {
   /** Who made the last tick or untick, and who added an extra: the member's id and first name. */
   readonly checkedBy: ItemAuthor | null;
   readonly addedBy: ItemAuthor | null;
+  /** Ticked, then the plan changed and no longer needs it: kept, counts nothing towards the total. */
+  readonly notNeeded: boolean;
 }
 
 export interface ItemAuthor {
@@ -43,9 +46,13 @@ export interface ShoppingList {
   readonly totalCostPence: number;
   readonly priceNote: string;
   readonly items: readonly ShoppingItem[];
+  /** Set when a newer plan's list took its place: shown under older lists, never regenerated. */
+  readonly archivedAt: Date | null;
+  /** What the last regeneration changed ("+ coconut milk, − mushrooms, £1.20 more"). */
+  readonly lastChange: ListChange | null;
 }
 
-export type NewShoppingItem = Omit<ShoppingItem, 'id' | 'listId' | 'isChecked' | 'checkedChangedAt' | 'isExtra' | 'checkedBy' | 'addedBy'>;
+export type NewShoppingItem = Omit<ShoppingItem, 'id' | 'listId' | 'isChecked' | 'checkedChangedAt' | 'isExtra' | 'checkedBy' | 'addedBy' | 'notNeeded'>;
 
 /** "1 kg pack", "500 g pack", "2.27 l pack", "6 pack" from a product's size and unit. */
 export function packLabel(product: Pick<Product, 'packSize' | 'packUnit'>): string {
@@ -96,7 +103,7 @@ export function packLines(needed: ReadonlyMap<string, number>, snapshot: Catalog
 
 /** document 000: the stored total when above 0, otherwise the sum of item prices. */
 export const listTotalPence = (list: Pick<ShoppingList, 'totalCostPence' | 'items'>): number =>
-  list.totalCostPence > 0 ? list.totalCostPence : list.items.reduce((sum, i) => sum + i.pricePence, 0);
+  list.totalCostPence > 0 ? list.totalCostPence : list.items.reduce((sum, i) => sum + (i.notNeeded ? 0 : i.pricePence), 0);
 
 /** Checked items over all items (0 for an empty list). */
 export const listProgress = (list: Pick<ShoppingList, 'items'>): number => (list.items.length ? list.items.filter((i) => i.isChecked).length / list.items.length : 0);

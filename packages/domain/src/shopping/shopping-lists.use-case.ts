@@ -11,6 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { parsePounds } from '../shared/money';
 import { EXTRA_AISLES, guessAisle, splitCount } from './extras';
 import type { ListEvent, ListEvents } from './list-events';
+import { type ListChangeReason, keepInStep } from './keep-in-step/keep-in-step';
 import type { ShoppingListRepository, UsualItem } from './ports';
 import { type NewShoppingItem, type ShoppingItem, type ShoppingList, packLines } from './shopping-list';
 import { type LarderForLists, listQuantities } from '../larder/list-quantities';
@@ -49,23 +50,41 @@ export class ShoppingLists {
     return list ? ok(list) : notFound();
   }
 
-  /** Every ingredient across the plan's meals for its servings, in whole packs of the chain. */
-  async createFromPlan(userId: string, mealPlanId: unknown, supermarket: unknown, actorId: string = userId): Promise<Result<ShoppingList, DomainError>> {
+  /**
+   * Every ingredient across the plan's meals for its servings, in whole packs of the chain. A plan has one current
+   * list: made once, then kept in step (another chain reprices the same list, ticks kept); older lists are archived.
+   */
+  async createFromPlan(userId: string, mealPlanId: unknown, supermarket: unknown, actorId: string = userId, reason: ListChangeReason = 'plan'): Promise<Result<ShoppingList, DomainError>> {
     if (typeof mealPlanId !== 'string' || !mealPlanId) return invalid('mealPlanId', 'Choose the meal plan to shop for');
     const plan = await this.plans.findForUser(userId, mealPlanId);
     if (!plan) return fail('PLAN.NOT_FOUND', 'Meal plan not found');
     const snapshot = await this.catalogue.forHousehold(userId);
-    const chain = supermarket === undefined || supermarket === null || supermarket === '' ? plan.summary.chain : this.chainName(supermarket, snapshot);
+    const current = await this.lists.currentForPlan(userId, plan.id);
+    const chain = supermarket === undefined || supermarket === null || supermarket === '' ? (current?.supermarket ?? plan.summary.chain) : this.chainName(supermarket, snapshot);
     if (!chain) return invalid('supermarket', `Choose one of ${snapshot.chains.join(', ')}`);
     const needed = new Map<string, number>();
     for (const meal of plan.meals) this.addRecipeGrams(needed, snapshot, meal.recipeId, meal.servings);
+    if (current) {
+      const lines = await this.lessLarder(userId, needed, snapshot, chain);
+      const list = await keepInStep(this.lists, current, lines, { chain, priceNote: priceNote(lines, snapshot, chain), reason, at: this.clock.now() });
+      await this.tell({ listId: list.id, kind: 'list-changed' });
+      return ok(list);
+    }
     const [previous] = await this.lists.listForUser(userId);
     const created = await this.save(userId, plan.id, chain, needed, snapshot);
+    await this.lists.archiveOthers(userId, created.id, this.clock.now());
     // Extras not yet bought move to the new list: "bin bags" is still needed whatever the new plan is.
     const carried = (previous?.items ?? []).filter((i) => i.isExtra && !i.isChecked);
-    if (!carried.length) return ok(created);
-    await this.lists.addExtras(userId, created.id, carried.map(({ id: _id, listId: _l, isChecked: _c, checkedChangedAt: _t, isExtra: _e, checkedBy: _b, addedBy: _a, ...line }) => line), actorId);
+    if (!carried.length) return ok((await this.lists.findForUser(userId, created.id))!);
+    await this.lists.addExtras(userId, created.id, carried.map(({ id: _id, listId: _l, isChecked: _c, checkedChangedAt: _t, isExtra: _e, checkedBy: _b, addedBy: _a, notNeeded: _n, ...line }) => line), actorId);
     return ok((await this.lists.findForUser(userId, created.id))!);
+  }
+
+  /** After the plan changed (a swap, a re-plan, a chat edit): its current list follows at its chain; no list, nothing to do. */
+  async followPlan(userId: string, mealPlanId: string, reason: ListChangeReason): Promise<ShoppingList | null> {
+    if (!(await this.lists.currentForPlan(userId, mealPlanId))) return null;
+    const list = await this.createFromPlan(userId, mealPlanId, null, userId, reason);
+    return list.ok ? list.value : null;
   }
 
   /** Adds a recipe, for the household's size, to its newest list (or starts one), merging lines. */
@@ -75,17 +94,17 @@ export class ShoppingLists {
     if (!snapshot.recipe(recipeId)) return fail('RECIPE.NOT_FOUND', 'Recipe not found');
     const user = await this.users.findById(userId);
     const servings = user?.profile.householdSize ?? snapshot.recipe(recipeId)!.recipe.serves;
-    const [current] = await this.lists.listForUser(userId);
+    const current = (await this.lists.listForUser(userId)).find((l) => !l.archivedAt);
     if (!current) {
       const chain = (await this.settings.get(userId))?.chain ?? snapshot.recipe(recipeId)!.costs[0]?.chain ?? snapshot.chains[0]!;
       const needed = new Map<string, number>();
       this.addRecipeGrams(needed, snapshot, recipeId, servings);
       return ok(await this.save(userId, null, chain, needed, snapshot));
     }
-    const needed = new Map(current.items.filter((i) => !i.isExtra).map((i) => [i.ingredient, i.neededGrams]));
+    const needed = new Map(current.items.filter((i) => !i.isExtra && !i.notNeeded).map((i) => [i.ingredient, i.neededGrams]));
     this.addRecipeGrams(needed, snapshot, recipeId, servings);
     const lines = await this.lessLarder(userId, needed, snapshot, current.supermarket);
-    const list = await this.lists.replaceItems(current.id, lines, sum(lines));
+    const list = await keepInStep(this.lists, current, lines, { chain: current.supermarket, priceNote: current.priceNote, reason: 'recipe', at: this.clock.now() });
     await this.tell({ listId: list.id, kind: 'list-changed' });
     return ok(list);
   }
@@ -106,7 +125,7 @@ export class ShoppingLists {
       }
     }
     const usual = (await this.settings.get(userId))?.chain ?? list.supermarket;
-    const needed = new Map(list.items.filter((i) => !i.isExtra).map((i) => [i.ingredient, i.neededGrams]));
+    const needed = new Map(list.items.filter((i) => !i.isExtra && !i.notNeeded).map((i) => [i.ingredient, i.neededGrams]));
     const priced = [...new Set([...chains, usual])].map((chain) => {
       const { lines, missing } = packLines(needed, snapshot, chain);
       return { chain, totalPence: sum(lines), missing };

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { type CorpusEntry, HOUSEHOLD_MESSAGES } from './household-messages.corpus';
 import { HELD_OUT_MESSAGES } from './held-out-messages.corpus';
 import { understandMessage } from './understand-message';
+import { EDIT_REQUESTS } from './edit-requests.corpus';
+import { EDIT_HELD_OUT } from './edit-held-out.corpus';
 
 /** The share of the corpus the built-in assistant must read exactly. */
 export const CORPUS_TARGET = 0.95;
@@ -20,6 +22,15 @@ describe('understandMessage over the household corpus', () => {
 
   it('reads most of the held-out messages too (wording the reader was not tuned on)', () => {
     expect(score('Held-out set', HELD_OUT_MESSAGES)).toBeGreaterThanOrEqual(HELD_OUT_FLOOR);
+  });
+});
+
+describe('understandMessage over the edit requests (issue 24)', () => {
+  it('reads every edit request exactly', () => {
+    expect(score('Edit requests', EDIT_REQUESTS)).toBe(1);
+  });
+  it('reports the edit held-out set (written after the fact; not a target)', () => {
+    expect(score('Edit held-out set', EDIT_HELD_OUT)).toBeGreaterThanOrEqual(0);
   });
 });
 

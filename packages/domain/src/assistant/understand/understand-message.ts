@@ -407,6 +407,19 @@ function readUseUp(r: Reading): string[] {
     if (!list.length) return false;
     add(list);
   });
+  // "use the spinach up", "can you use those peppers up".
+  r.take(/\buse (?:the|my|our|some|those|these|all the|all that|that|this) ([a-z ,&'-]+?) up\b/, (m) => {
+    const list = foodList(m[1]!);
+    if (!list.length) return false;
+    add(list);
+  });
+  // "we have loads of spinach", "I've got too much courgette".
+  r.take(/\b(?:i|we)(?:'ve| have)? (?:got )?(?:loads|lots|a lot|too much|too many|plenty|a glut|masses|heaps) of ([a-z ,&'-]+)/, (m) => {
+    const { items: list, used } = foodListAt(m[1]!);
+    if (!list.length) return false;
+    add(list);
+    return m[0].length - m[1]!.length + used;
+  });
   r.take(/\b(?:using|with) (?:up )?(?:the|my|our|some|those|these) ([a-z ,&'-]+?) (?:in|from) (?:the|my|our) (?:fridge|freezer|cupboard|larder|pantry)\b/, (m) => {
     const list = foodList(m[1]!);
     if (!list.length) return false;

@@ -1,6 +1,6 @@
 import { CookingPot, Loader2, Lock, LockOpen, RefreshCw, Repeat2, Shuffle } from 'lucide-react';
 import { useState } from 'react';
-import type { TMealPlan } from '@larder/adapters-http/contract/meal-plans';
+import type { TMealPlan, TSwapPreview } from '@larder/adapters-http/contract/meal-plans';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Money } from '../../../components/ui/money';
@@ -16,6 +16,14 @@ import { useCookedMeals, useMarkCooked } from '../api/mark-cooked';
 import { groupPlanByWeek, SLOTS, type PlanDay } from '../utils/weeks';
 import { RecipeDialog } from './recipe-dialog';
 import { WeekSelector } from './week-selector';
+import { SwapConfirm, swapToast } from './swap-cost';
+import { previewSwap } from '../api/preview-swap';
+import { SHOPPING_LISTS_QUERY_KEY } from '../../../lib/meal-plans/generate-meal-plan';
+import { useQueryClient } from '@tanstack/react-query';
+
+const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+/** A phone-sized screen: swaps are confirmed there, with their cost, before they happen. */
+const isPhone = () => typeof window !== 'undefined' && window.matchMedia('(max-width: 640px)').matches;
 
 type Item = TMealPlan['items'][number];
 
@@ -178,6 +186,35 @@ export function MealsTab({ plan, weekIndex, onWeek }: { plan: TMealPlan; weekInd
   const cookedMarks = useCookedMeals(plan.id);
   const markCooked = useMarkCooked(plan.id);
   const cooked = new Set((cookedMarks.data?.meals ?? []).filter((m) => m.status === 'cooked').map((m) => m.mealId));
+  const queryClient = useQueryClient();
+  const [asking, setAsking] = useState<{ item: Item; preview: TSwapPreview | null } | null>(null);
+  const doSwap = (item: Item) =>
+    swap.mutate(
+      { planId: plan.id, itemId: item.id },
+      {
+        onSuccess: (updated) => {
+          setAsking(null);
+          const now = updated.items.find((i) => i.id === item.id);
+          toast({ title: 'Meal Swapped', description: swapToast(item.recipeName, now?.recipeName, item.mealType, plan.totalCost, updated.totalCost) });
+          void queryClient.invalidateQueries({ queryKey: SHOPPING_LISTS_QUERY_KEY });
+        },
+        onError: (error) => {
+          setAsking(null);
+          failed('Failed to swap meal. Please try again.')(error);
+        },
+      },
+    );
+  const askToSwap = (item: Item) => {
+    setAsking({ item, preview: null });
+    previewSwap({ planId: plan.id, itemId: item.id }).then(
+      (preview) => setAsking((a) => (a?.item.id === item.id ? { item, preview } : a)),
+      (error: Error) => {
+        setAsking(null);
+        failed('Failed to swap meal. Please try again.')(error);
+      },
+    );
+  };
+
   const actions: MealActions = {
     items: plan.items,
     cooked,
@@ -186,30 +223,18 @@ export function MealsTab({ plan, weekIndex, onWeek }: { plan: TMealPlan; weekInd
     lockingId: lock.isPending ? (lock.variables?.itemId ?? null) : null,
     busy: swap.isPending || replan.isPending,
     onView: setViewing,
-    onSwap: (item) =>
-      swap.mutate(
-        { planId: plan.id, itemId: item.id },
-        {
-          onSuccess: (updated) => {
-            const now = updated.items.find((i) => i.id === item.id);
-            toast({
-              title: 'Meal Swapped',
-              description: now && now.recipeName !== item.recipeName ? `${item.recipeName} is now ${now.recipeName}.` : `No other recipe fits this ${item.mealType} better.`,
-            });
-          },
-          onError: failed('Failed to swap meal. Please try again.'),
-        },
-      ),
+    // A phone asks first, showing the cost; a wider screen swaps at once. Either way the toast gives the new total.
+    onSwap: (item) => (isPhone() ? askToSwap(item) : doSwap(item)),
     onLock: (item) => lock.mutate({ planId: plan.id, itemId: item.id, locked: !item.locked }, { onError: failed('Failed to update meal. Please try again.') }),
   };
 
   const onReplan = () =>
     replan.mutate(plan.id, {
-      onSuccess: () =>
+      onSuccess: () => void queryClient.invalidateQueries({ queryKey: SHOPPING_LISTS_QUERY_KEY }).then(() =>
         toast({
           title: 'Plan Updated',
           description: lockedCount > 0 ? `Your ${lockedCount} locked ${lockedCount === 1 ? 'meal stays' : 'meals stay'}; the rest were planned again.` : 'Every meal was planned again.',
-        }),
+        })),
       onError: failed('Failed to re-plan meals. Please try again.'),
     });
 
@@ -225,6 +250,14 @@ export function MealsTab({ plan, weekIndex, onWeek }: { plan: TMealPlan; weekInd
       <div className={cn('grid gap-4 md:grid-cols-2 xl:grid-cols-3', replan.isPending && 'pointer-events-none opacity-60')} aria-busy={replan.isPending || undefined}>
         {week?.days.map((day) => <DayCard key={day.day} day={day} multiWeek={weeks.length > 1} actions={actions} />)}
       </div>
+      <SwapConfirm
+        open={asking !== null}
+        mealLabel={asking ? `${asking.item.mealType} on ${DAY_NAMES[asking.item.day % 7]}` : ''}
+        preview={asking?.preview ?? null}
+        busy={swap.isPending}
+        onConfirm={() => asking && doSwap(asking.item)}
+        onCancel={() => setAsking(null)}
+      />
       <RecipeDialog item={viewing} items={plan.items} chain={plan.chain} onClose={() => setViewing(null)} />
     </div>
   );

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Money } from '../../../components/ui/money';
 import { Progress } from '../../../components/ui/progress';
+import { ListChangeNote } from './list-change-note';
 import { createdDateLabel, listFigures, listTotal, quantityLabel } from '../utils/totals';
 import { ConfirmDelete } from './confirm-delete';
 import { TickRow } from './tick-row';
@@ -39,7 +40,7 @@ export function ShoppingListCard({
     <Card className="flex flex-col" data-testid="shopping-list-card" data-list-id={list.id}>
       <CardHeader className="gap-2 pb-3">
         <div className="flex items-start justify-between gap-2">
-          <CardTitle className="text-xl">Shopping List #{list.id}</CardTitle>
+          <CardTitle className="text-xl">{list.name}</CardTitle>
           <div className="-mr-2 -mt-1 flex shrink-0">
             <Button variant="ghost" size="icon" aria-label={`Download Shopping List #${list.id}`} onClick={onDownload}>
               <Download aria-hidden />
@@ -61,6 +62,7 @@ export function ShoppingListCard({
           </Badge>
           <span>Created {createdDateLabel(list.createdAt)}</span>
         </div>
+        {list.lastChange && !list.archived ? <ListChangeNote change={list.lastChange} compact /> : null}
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-3">
         <div className="flex items-end justify-between gap-3">

@@ -15,6 +15,7 @@ import { useAuth } from '../../../lib/auth/get-user';
 import { AddExtra } from './add-extra';
 import { useShoppingList } from '../api/get-shopping-list';
 import { useTickSync } from '../sync/tick-store';
+import { ListChangeNote } from './list-change-note';
 import { createdDateLabel, groupByAisle, listFigures, listTotal, poundsText, quantityLabel, toPence, type ShoppingListItem } from '../utils/totals';
 import { ChainComparison } from './chain-comparison';
 import { ConfirmDelete } from './confirm-delete';
@@ -109,7 +110,7 @@ export function ShoppingListPage() {
       </Link>
       <div className="mb-5 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="space-y-2">
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Shopping List #{list.id}</h1>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{list.name}</h1>
           <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
             <Badge>
               <Store className="size-3.5" aria-hidden /> {list.supermarket}
@@ -146,12 +147,19 @@ export function ShoppingListPage() {
       </div>
 
       <SyncStatus status={sync.status} waiting={sync.queue.length} className="mb-4" />
+      {list.archived ? (
+        <p className="mb-4 rounded-xl border border-border bg-muted p-3 text-sm" data-testid="list-archived">
+          An older list: a newer meal plan has its own list now. This one no longer follows any changes.
+        </p>
+      ) : list.lastChange ? (
+        <ListChangeNote change={list.lastChange} className="mb-4" />
+      ) : null}
 
       <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,360px)] lg:items-start lg:gap-8">
         <div className="space-y-4" data-testid="aisles">
           <AddExtra listId={list.id} />
           {groups.map((group) => {
-            const subtotal = group.items.reduce((sum, i) => sum + toPence(i.price), 0);
+            const subtotal = group.items.reduce((sum, i) => sum + (i.notNeeded ? 0 : toPence(i.price)), 0);
             const left = group.items.filter((i) => !isChecked(i)).length;
             return (
               <Card key={group.aisle} data-testid="aisle" data-aisle={group.aisle}>
@@ -174,6 +182,7 @@ export function ShoppingListPage() {
                           <>
                             <span className="font-medium text-foreground/80">{item.quantity > 0 || item.isExtra ? quantityLabel(item.quantity, item.unit) : 'Nothing to buy'}</span> · {item.category}
                             <LarderNote item={item} checked={isChecked(item) && !sync.pending.has(item.id)} />
+                            {item.notNeeded ? <span data-testid="not-needed" className="font-medium text-accent-foreground"> · not needed any more (the plan changed)</span> : null}
                             {item.addedBy && !isChecked(item) ? <span data-testid="added-by"> · added by {item.addedBy.id === me ? 'you' : item.addedBy.firstName}</span> : null}
                             {item.checkedBy && isChecked(item) && !sync.pending.has(item.id) ? (
                               <span data-testid="ticked-by" className="text-primary"> · ticked by {item.checkedBy.id === me ? 'you' : item.checkedBy.firstName}</span>

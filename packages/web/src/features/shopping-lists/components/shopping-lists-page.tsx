@@ -86,19 +86,32 @@ export function ShoppingListsPage() {
           ) : null}
         </Card>
       ) : (
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {lists.data.map((list) => (
-            <ShoppingListCard
-              key={list.id}
-              list={list}
-              basePath={basePath}
-              pending={sync.pending}
-              onTick={(itemId, checked) => sync.tick(list.id, itemId, checked)}
-              onDownload={() => actions.download(list)}
-              onDelete={() => actions.deleteList(list)}
-              deleting={actions.deleting === list.id}
-            />
-          ))}
+        <div className="space-y-6">
+          {[lists.data.filter((l) => !l.archived), lists.data.filter((l) => l.archived)].map((group, k) =>
+            group.length ? (
+              <section key={k} aria-labelledby={k ? 'older-lists' : undefined} data-testid={k ? 'older-lists' : 'current-lists'}>
+                {k ? (
+                  <h2 id="older-lists" className="mb-3 text-lg font-semibold text-muted-foreground">
+                    Older lists ({group.length})
+                  </h2>
+                ) : null}
+                <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                  {group.map((list) => (
+                    <ShoppingListCard
+                      key={list.id}
+                      list={list}
+                      basePath={basePath}
+                      pending={sync.pending}
+                      onTick={(itemId, checked) => sync.tick(list.id, itemId, checked)}
+                      onDownload={() => actions.download(list)}
+                      onDelete={() => actions.deleteList(list)}
+                      deleting={actions.deleting === list.id}
+                    />
+                  ))}
+                </div>
+              </section>
+            ) : null,
+          )}
         </div>
       )}
     </div>
