@@ -63,6 +63,7 @@ import { leadsDatabaseModule } from '@larder/adapters-db/leads.module';
 import { leadsHttpDependencies, leadsModule } from './leads.module';
 import { householdDatabaseModule } from '@larder/adapters-db/household.module';
 import { householdHttpDependencies, householdModule } from './household.module';
+import { accountSecurityHttpDependencies, accountSecurityModule } from './account-security.module';
 
 export const CONFIG = Symbol('Config');
 
@@ -179,6 +180,7 @@ const httpDependenciesModule = (config: Config) =>
           subscriptions: c.get(Subscriptions),
           cardAttempts: c.get(CardAttempts),
           exportAccountData: c.get(ExportAccountData),
+          accountSecurity: accountSecurityHttpDependencies(c),
           billing: c.get(RunDailyBilling),
           gateways: c.get<PaymentGateways>(PAYMENT_GATEWAYS),
           paymentsConfig: paymentsPageConfig(config),
@@ -211,6 +213,7 @@ export async function buildContainer(config: Config, db: Database, overrides: Co
     leadsModule(config),
     householdDatabaseModule(db),
     householdModule,
+    accountSecurityModule,
     httpDependenciesModule(config),
     httpModule,
   );
