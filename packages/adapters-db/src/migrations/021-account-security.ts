@@ -22,9 +22,20 @@ export async function up(knex: Knex): Promise<void> {
     t.timestamp('created_at', { useTz: true }).notNullable();
     t.index(['user_id']);
   });
+  // A lead's session id opens the applicant's details: keep only its SHA-256 (hex), as for every other token. A
+  // buyer's retry of a bought lead is answered a new session id, whose digest is added beside the first.
+  await knex.raw(`update leads set session_id = encode(sha256(convert_to(session_id, 'UTF8')), 'hex') where session_id is not null`);
+  await knex.schema.createTable('lead_session_aliases', (t) => {
+    t.text('session_hash').primary();
+    t.uuid('lead_id').notNullable().references('leads.id').onDelete('CASCADE');
+    t.timestamp('created_at', { useTz: true }).notNullable();
+    t.index(['lead_id']);
+  });
 }
 
 export async function down(knex: Knex): Promise<void> {
+  // The tokens cannot be recovered from their digests: the journeys of leads bought before stay closed.
+  await knex.schema.dropTableIfExists('lead_session_aliases');
   await knex.schema.dropTableIfExists('password_reset_tokens');
   await knex.schema.alterTable('sessions', (t) => {
     t.dropColumn('last_seen_at');
