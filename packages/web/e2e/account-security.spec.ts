@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectToast, fillSignup, shot, uniqueEmail } from './helpers';
+import { fillSignup, shot, toast, uniqueEmail } from './helpers';
+
+/** Sign-ups and sign-ins hash passwords (argon2): on a busy machine their toasts take longer than the default wait. */
+const expectToast = (page: Page, title: string) => expect(toast(page, title)).toBeVisible({ timeout: 45_000 });
 
 /** The newest email of a kind to an address, from the development outbox: its first link. */
 async function newestLink(page: Page, email: string, kind: string): Promise<string> {
@@ -17,6 +20,7 @@ async function newestLink(page: Page, email: string, kind: string): Promise<stri
 }
 
 test('/account: signed-in devices with sign out, password change, forgot password, and a login link that waits for its button', async ({ page, browser }, testInfo) => {
+  test.setTimeout(300_000);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   const email = uniqueEmail(testInfo, 'devices');
@@ -25,7 +29,7 @@ test('/account: signed-in devices with sign out, password change, forgot passwor
   await fillSignup(page, { email, firstName: 'Dev', password: 'correct-horse-battery-9' });
   await page.getByRole('button', { name: 'Start Subscription - £19.99/month' }).click();
   await expectToast(page, 'Account Created!');
-  await page.waitForURL('**/account');
+  await page.waitForURL('**/account', { timeout: 45_000 });
 
   // A second device signs in with keep-logged-in.
   const other = await browser.newContext({ ...testInfo.project.use, baseURL: testInfo.project.use.baseURL, userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1' });
@@ -58,7 +62,7 @@ test('/account: signed-in devices with sign out, password change, forgot passwor
   await password.getByLabel('New password', { exact: true }).fill('new-horse-battery-10');
   await password.getByLabel('Confirm new password').fill('new-horse-battery-10');
   await password.getByRole('button', { name: 'Change password' }).click();
-  await expect(password.getByText('Your current password is not right')).toBeVisible();
+  await expect(password.getByText('Your current password is not right')).toBeVisible({ timeout: 45_000 });
   await password.scrollIntoViewIfNeeded();
   await shot(page, testInfo, 'account-password-wrong');
   await password.getByLabel('Current password').fill('correct-horse-battery-9');
@@ -67,7 +71,7 @@ test('/account: signed-in devices with sign out, password change, forgot passwor
 
   // Sign out everywhere: this device too.
   await devices.getByRole('button', { name: 'Sign out everywhere' }).click();
-  await page.waitForURL('**/login');
+  await page.waitForURL('**/login', { timeout: 45_000 });
   expect((await page.request.get('/api/user')).status()).toBe(401);
 
   // Forgot password, from the sign-in page's password step.
@@ -83,7 +87,7 @@ test('/account: signed-in devices with sign out, password change, forgot passwor
   await page.getByLabel('Confirm new password').fill('third-horse-battery-11');
   await shot(page, testInfo, 'reset-password-form');
   await page.getByRole('button', { name: 'Change Password' }).click();
-  await expect(page.getByRole('heading', { name: 'Password changed' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Password changed' })).toBeVisible({ timeout: 45_000 });
 
   // A login link opens a page that signs in only with its button.
   const asked = await page.request.post('/api/auth/request-magic-link', { data: { email }, headers: { origin: new URL(page.url()).origin } });
