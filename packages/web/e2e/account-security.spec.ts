@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { fillSignup, shot, toast, uniqueEmail } from './helpers';
 
-/** Sign-ups and sign-ins hash passwords (argon2): on a busy machine their toasts take longer than the default wait. */
+/** Sign-ups and sign-ins hash passwords (argon2): on a busy machine the answers take longer than the default wait. */
+const expect = baseExpect.configure({ timeout: 45_000 });
 const expectToast = (page: Page, title: string) => expect(toast(page, title)).toBeVisible({ timeout: 45_000 });
 
 /** The newest email of a kind to an address, from the development outbox: its first link. */
