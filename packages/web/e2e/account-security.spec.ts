@@ -48,7 +48,6 @@ test('/account: signed-in devices with sign out, password change, forgot passwor
   await expect(devices.getByRole('listitem')).toHaveCount(2);
   await expect(devices.getByRole('listitem').filter({ hasText: 'This device' })).toHaveCount(1);
   await expect(devices.getByText('Safari on iPhone')).toBeVisible();
-  await devices.scrollIntoViewIfNeeded();
   await shot(page, testInfo, 'account-devices');
 
   // Sign the phone out from here: its next call is signed out.
@@ -64,7 +63,6 @@ test('/account: signed-in devices with sign out, password change, forgot passwor
   await password.getByLabel('Confirm new password').fill('new-horse-battery-10');
   await password.getByRole('button', { name: 'Change password' }).click();
   await expect(password.getByText('Your current password is not right')).toBeVisible({ timeout: 45_000 });
-  await password.scrollIntoViewIfNeeded();
   await shot(page, testInfo, 'account-password-wrong');
   await password.getByLabel('Current password').fill('correct-horse-battery-9');
   await password.getByRole('button', { name: 'Change password' }).click();
