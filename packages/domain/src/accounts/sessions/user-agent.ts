@@ -12,7 +12,7 @@ const BROWSERS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bSamsungBrowser\//, 'Samsung Internet'],
   [/\bElectron\//, 'Larder console'],
   [/\b(Firefox|FxiOS)\//, 'Firefox'],
-  [/\b(Chrome|CriOS|Chromium)\//, 'Chrome'],
+  [/\b(Chrome|CriOS|Chromium|HeadlessChrome)\//, 'Chrome'],
   [/\bVersion\/[\d.]+.*\bSafari\//, 'Safari'],
   [/\b(curl|Wget|python-requests|node-fetch|undici|okhttp)\b/i, 'A program'],
 ];
