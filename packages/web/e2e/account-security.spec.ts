@@ -21,7 +21,7 @@ async function newestLink(page: Page, email: string, kind: string): Promise<stri
 }
 
 test('/account: signed-in devices with sign out, password change, forgot password, and a login link that waits for its button', async ({ page, browser }, testInfo) => {
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   const email = uniqueEmail(testInfo, 'devices');
