@@ -6,6 +6,7 @@ import { KnexUserRepository } from '../src/repositories/knex-user.repository';
 import { KnexMagicLinkRepository, KnexSessionRepository } from '../src/repositories/knex-session.repository';
 import { KnexSubscriptionRepository } from '../src/repositories/knex-subscription.repository';
 import { KnexRateLimiter } from '../src/repositories/knex-rate-limiter';
+import { KnexPasswordResetRepository } from '../src/repositories/knex-password-reset.repository';
 import { accountsContract } from './contracts/accounts.contract';
 import { type TestDatabase, databaseTargets } from '../src/testing/test-databases';
 
@@ -18,6 +19,7 @@ describe('in-memory fakes', () => {
       users,
       sessions: new InMemorySessionRepository(users),
       links: new InMemoryMagicLinkRepository(),
+      resets: new InMemoryMagicLinkRepository(),
       subscriptions: new InMemorySubscriptionRepository(clock),
       limiter: new InMemoryRateLimiter(clock),
     };
@@ -41,6 +43,7 @@ for (const target of databaseTargets()) {
         users: new KnexUserRepository(db.knex, clock),
         sessions: new KnexSessionRepository(db.knex),
         links: new KnexMagicLinkRepository(db.knex),
+        resets: new KnexPasswordResetRepository(db.knex),
         subscriptions: new KnexSubscriptionRepository(db.knex, clock),
         limiter: new KnexRateLimiter(db.knex, clock),
       };

@@ -23,6 +23,7 @@ import { chatRoutes } from './routes/chat.routes';
 import { siteRoutes } from './routes/site.routes';
 import { budgetRoutes } from './routes/budget.routes';
 import { authRoutes } from './routes/auth.routes';
+import { accountSecurityRoutes } from './routes/account-security.routes';
 import { signupRoutes } from './routes/signup.routes';
 import { systemRoutes } from './routes/system.routes';
 import { userRoutes } from './routes/user.routes';
@@ -69,6 +70,7 @@ export function createApp(deps: HttpDependencies, options: AppOptions): Koa<AppS
   for (const router of [
     systemRoutes(deps),
     authRoutes(deps),
+    accountSecurityRoutes(deps),
     userRoutes(deps),
     signupRoutes(deps, options.simulatedCards),
     adminRoutes(deps),

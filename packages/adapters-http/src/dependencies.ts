@@ -36,6 +36,7 @@ import type { LeadsHttpDependencies } from './leads/lead-dependencies';
 import type { HouseholdHttpDependencies } from './household-dependencies';
 import type { CardAttempts } from '@larder/domain/billing/card-attempts';
 import type { ExportAccountData } from '@larder/domain/accounts/export-data/export-data.use-case';
+import type { AccountSecurityHttpDependencies } from './account-security/account-security-dependencies';
 
 export interface HttpConfig {
   readonly env: 'development' | 'production' | 'test';
@@ -108,6 +109,8 @@ export interface HttpDependencies {
   readonly cardAttempts: CardAttempts;
   /** The right of access: GET /api/user/export (JSON) and /api/user/export/{lists,plans,spending}.csv. */
   readonly exportAccountData: ExportAccountData;
+  /** Signed-in devices, password change, "forgot password" (issue 21). */
+  readonly accountSecurity: AccountSecurityHttpDependencies;
   readonly outbox: { list(options: { to?: string; limit?: number }): Promise<Array<OutgoingEmail & { createdAt: Date }>> } | null;
 }
 export const HTTP_DEPENDENCIES = Symbol('HttpDependencies');

@@ -151,9 +151,16 @@ export class KnexLeadStore implements LeadStore {
     return row ? toLead(row) : null;
   }
 
-  async findBySession(sessionId: string) {
-    const row = (await this.knex('leads').where({ session_id: sessionId }).first(LEAD_COLUMNS)) as LeadRow | undefined;
+  async findBySession(sessionHash: string) {
+    const row = (await this.knex('leads')
+      .where({ session_id: sessionHash })
+      .orWhereIn('id', this.knex('lead_session_aliases').where({ session_hash: sessionHash }).select('lead_id'))
+      .first(LEAD_COLUMNS)) as LeadRow | undefined;
     return row ? toLead(row) : null;
+  }
+
+  async addSession(leadId: string, sessionHash: string, at: Date) {
+    await this.knex('lead_session_aliases').insert({ session_hash: sessionHash, lead_id: leadId, created_at: at });
   }
 
   async claimedSince(identityHashes: readonly string[], since: Date) {

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { MagicLinkRepository, MagicLinkToken, Session, SessionRepository } from '@larder/domain/accounts/ports';
+import type { DeviceSession, MagicLinkRepository, MagicLinkToken, Session, SessionRepository } from '@larder/domain/accounts/ports';
 import { MagicLinkTokenModel, SessionModel, type UserModel } from '../models/models';
 import { toUser } from './knex-user.repository';
 
@@ -15,7 +15,54 @@ export class KnexSessionRepository implements SessionRepository {
       persistent: session.persistent,
       expires_at: session.expiresAt,
       created_at: session.createdAt,
-    });
+      last_seen_at: session.createdAt,
+    } as Partial<SessionModel>);
+  }
+  /**
+   * Live: not expired and, for a household session without keep-logged-in, seen after `idleSince`. One statement
+   * (the session joined to its user), run on every signed-in request.
+   */
+  private live(query: Knex.QueryBuilder, now: Date, idleSince: Date): Knex.QueryBuilder {
+    return query
+      .where('sessions.expires_at', '>', now)
+      .where((q) => q.where('sessions.persistent', true).orWhereNot('users.role', 'user').orWhere(this.knex.raw('coalesce(sessions.last_seen_at, sessions.created_at)'), '>', idleSince));
+  }
+  async resolve(idHash: string, now: Date, idleSince: Date) {
+    const row = await this.live(this.knex('sessions').join('users', 'users.id', 'sessions.user_id').where('sessions.id_hash', idHash), now, idleSince).first(
+      'users.*',
+      this.knex.raw('coalesce(sessions.last_seen_at, sessions.created_at) as session_last_seen_at'),
+      'sessions.user_agent as session_user_agent',
+    );
+    if (!row) return null;
+    const { session_last_seen_at: lastSeenAt, session_user_agent: userAgent, ...user } = row as UserModel & { session_last_seen_at: Date; session_user_agent: string | null };
+    return { user: toUser(user as unknown as UserModel), lastSeenAt: new Date(lastSeenAt), userAgent };
+  }
+  async touch(idHash: string, at: Date, userAgent: string | null) {
+    await this.knex('sessions').where({ id_hash: idHash }).update({ last_seen_at: at, user_agent: userAgent });
+  }
+  async listActive(userId: string, now: Date, idleSince: Date): Promise<DeviceSession[]> {
+    const rows = await this.live(this.knex('sessions').join('users', 'users.id', 'sessions.user_id').where('sessions.user_id', userId), now, idleSince)
+      .select('sessions.public_id', 'sessions.id_hash', 'sessions.persistent', 'sessions.created_at', 'sessions.expires_at', 'sessions.user_agent', this.knex.raw('coalesce(sessions.last_seen_at, sessions.created_at) as last_seen_at'))
+      .orderBy([{ column: 'last_seen_at', order: 'desc' }, { column: 'sessions.created_at', order: 'desc' }]);
+    return (rows as Array<Record<string, unknown>>).map((r) => ({
+      publicId: String(r.public_id),
+      idHash: String(r.id_hash),
+      persistent: Boolean(r.persistent),
+      createdAt: new Date(r.created_at as Date),
+      lastSeenAt: new Date(r.last_seen_at as Date),
+      expiresAt: new Date(r.expires_at as Date),
+      userAgent: (r.user_agent as string | null) ?? null,
+    }));
+  }
+  async deleteByPublicId(userId: string, publicId: string) {
+    // Not a uuid: no such device (and no SQL error from the cast).
+    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(publicId)) return null;
+    const rows = await this.knex('sessions').where({ user_id: userId, public_id: publicId }).delete().returning('id_hash');
+    const first = rows[0] as { id_hash: string } | string | undefined;
+    return first === undefined ? null : typeof first === 'string' ? first : first.id_hash;
+  }
+  async deleteForUserExcept(userId: string, keepIdHash: string) {
+    await this.knex('sessions').where({ user_id: userId }).whereNot({ id_hash: keepIdHash }).delete();
   }
   async findActive(idHash: string, now: Date) {
     const row = await this.Sessions.query().findById(idHash).where('expires_at', '>', now);

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { MagicLinkRepository, SessionRepository, UserRepository } from '@larder/domain/accounts/ports';
+import type { PasswordResetRepository } from '@larder/domain/accounts/password/ports';
 import { EMPTY_PROFILE } from '@larder/domain/accounts/user';
 import type { Pence } from '@larder/domain/shared/money';
 import type { NewSubscription, SubscriptionRepository } from '@larder/domain/billing/ports';
@@ -10,6 +11,7 @@ export interface AccountsPorts {
   users: UserRepository;
   sessions: SessionRepository;
   links: MagicLinkRepository;
+  resets: PasswordResetRepository;
   subscriptions: SubscriptionRepository;
   limiter: RateLimiter;
   clock: FixedClock;
@@ -120,6 +122,69 @@ export function accountsContract(make: () => Promise<AccountsPorts>) {
       expect(await ports.sessions.findActive('c', now)).not.toBeNull();
       await ports.sessions.deleteForUser(user.id);
       expect(await ports.sessions.findActive('c', now)).toBeNull();
+    });
+
+    it('resolves a live session with its last request; a household session without keep-logged-in idles out, a kept or an operator\'s does not', async () => {
+      const user = (await ports.users.create(newUser('ada@example.com')))!;
+      const ops = (await ports.users.create({ ...newUser('ops@example.com'), role: 'admin' }))!;
+      const now = ports.clock.now();
+      const later = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
+      const day = later(24 * 60);
+      await ports.sessions.create({ idHash: 'browser', userId: user.id, persistent: false, createdAt: now, expiresAt: day });
+      await ports.sessions.create({ idHash: 'kept', userId: user.id, persistent: true, createdAt: now, expiresAt: day });
+      await ports.sessions.create({ idHash: 'ops', userId: ops.id, persistent: false, createdAt: now, expiresAt: day });
+      expect(await ports.sessions.resolve('browser', now, later(-120))).toEqual({ user, lastSeenAt: now, userAgent: null });
+      await ports.sessions.touch('browser', later(100), 'Firefox/133.0');
+      expect(await ports.sessions.resolve('browser', later(200), later(80))).toEqual({ user, lastSeenAt: later(100), userAgent: 'Firefox/133.0' });
+      // Idle since before its last request: gone; the kept one and the operator's stay.
+      expect(await ports.sessions.resolve('browser', later(300), later(100))).toBeNull();
+      expect(await ports.sessions.resolve('kept', later(300), later(100))).not.toBeNull();
+      expect(await ports.sessions.resolve('ops', later(300), later(100))).not.toBeNull();
+      expect(await ports.sessions.resolve('kept', day, later(100))).toBeNull(); // expired
+      expect((await ports.sessions.listActive(user.id, later(300), later(100))).map((s) => s.idHash)).toEqual(['kept']);
+      const listed = await ports.sessions.listActive(user.id, later(200), later(80));
+      expect(listed.map((s) => [s.idHash, s.persistent, s.userAgent])).toEqual([
+        ['browser', false, 'Firefox/133.0'],
+        ['kept', true, null],
+      ]);
+      expect(listed[0]!.publicId).toMatch(/^[0-9a-f-]{36}$/);
+      expect(listed[0]!.publicId).not.toBe(listed[1]!.publicId);
+    });
+
+    it('deletes a session by its public id for its own user only, and all of a user\'s but one', async () => {
+      const user = (await ports.users.create(newUser('ada@example.com')))!;
+      const other = (await ports.users.create(newUser('sam@example.com')))!;
+      const now = ports.clock.now();
+      const base = { userId: user.id, persistent: true, createdAt: now, expiresAt: new Date(now.getTime() + 60_000) };
+      for (const idHash of ['a', 'b', 'c']) await ports.sessions.create({ ...base, idHash });
+      await ports.sessions.create({ ...base, userId: other.id, idHash: 'd' });
+      const [first] = await ports.sessions.listActive(user.id, now, now);
+      expect(await ports.sessions.deleteByPublicId(other.id, first!.publicId)).toBeNull();
+      expect(await ports.sessions.deleteByPublicId(user.id, 'not-a-uuid')).toBeNull();
+      expect(await ports.sessions.deleteByPublicId(user.id, first!.publicId)).toBe(first!.idHash);
+      expect(await ports.sessions.deleteByPublicId(user.id, first!.publicId)).toBeNull();
+      const keep = (await ports.sessions.listActive(user.id, now, now))[0]!.idHash;
+      await ports.sessions.deleteForUserExcept(user.id, keep);
+      expect((await ports.sessions.listActive(user.id, now, now)).map((s) => s.idHash)).toEqual([keep]);
+      expect(await ports.sessions.findActive('d', now)).not.toBeNull();
+    });
+  });
+
+  describe('PasswordResetRepository', () => {
+    it('consumes a reset link once, never after it expires, and a newer link retires the older', async () => {
+      const user = (await ports.users.create(newUser('ada@example.com')))!;
+      const now = ports.clock.now();
+      const expiresAt = new Date(now.getTime() + 1_800_000);
+      await ports.resets.create({ tokenHash: 'r1', userId: user.id, createdAt: now, expiresAt });
+      expect(await ports.resets.consume('r1', now)).toBe(user.id);
+      expect(await ports.resets.consume('r1', now)).toBeNull();
+      await ports.resets.create({ tokenHash: 'r2', userId: user.id, createdAt: now, expiresAt });
+      expect(await ports.resets.consume('r2', expiresAt)).toBeNull();
+      await ports.resets.create({ tokenHash: 'r3', userId: user.id, createdAt: now, expiresAt });
+      await ports.resets.create({ tokenHash: 'r4', userId: user.id, createdAt: now, expiresAt });
+      expect(await ports.resets.consume('r3', now)).toBeNull();
+      expect(await ports.resets.consume('r4', now)).toBe(user.id);
+      expect(await ports.resets.consume('unknown', now)).toBeNull();
     });
   });
 

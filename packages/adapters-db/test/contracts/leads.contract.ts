@@ -104,6 +104,10 @@ export function leadsContract(make: () => Promise<LeadPorts>) {
     const expected = { ...fields, id: out.lead.id, userId: null, subscriptionId: null, subscribedAt: null, purgedAt: null };
     expect(out.lead).toEqual(expected);
     expect(await p.leads.findBySession(lead.sessionId!)).toEqual(expected);
+    // Another session digest (a retry's answer) opens the same lead; an unknown one nothing.
+    await p.leads.addSession(expected.id, 'another-session-digest', new Date());
+    expect(await p.leads.findBySession('another-session-digest')).toEqual(expected);
+    expect(await p.leads.findBySession('unknown-digest')).toBeNull();
     expect(await p.leads.findByReference(null, 'REF-1')).toEqual(expected);
     expect(await p.leads.findByReference('00000000-0000-4000-8000-000000000000', 'REF-1')).toBeNull();
     expect(await p.leads.findBySession('unknown')).toBeNull();

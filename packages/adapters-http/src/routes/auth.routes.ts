@@ -68,16 +68,14 @@ export function authRoutes(deps: HttpDependencies) {
     ctx.body = config.devHelpers && fromLoopback(ctx) ? { message, loginUrl } : { message };
   });
 
+  // Following the emailed link signs no one in: it opens the page whose button confirms (POST /api/auth/magic-login),
+  // so an email scanner that fetches every link cannot use it up.
   router.get(MAGIC_LINK_PATH, async (ctx) => {
     const query = ZMagicLoginQuery.safeParse(ctx.query);
-    const result = await deps.consumeMagicLink.execute(query.success ? query.data.token : '');
-    if (!result.ok) {
-      ctx.redirect('/magic-login?error=invalid');
-      return;
-    }
-    await deps.sessions.end(ctx.state.sessionToken);
-    setSessionCookie(ctx, result.value, cookie);
-    ctx.redirect('/');
+    const token = query.success ? query.data.token : '';
+    ctx.set('Cache-Control', 'no-store');
+    ctx.set('Referrer-Policy', 'no-referrer');
+    ctx.redirect(token ? `/magic-login?token=${encodeURIComponent(token)}` : '/magic-login?error=invalid');
   });
 
   if (config.devHelpers) {

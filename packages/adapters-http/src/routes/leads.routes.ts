@@ -56,10 +56,11 @@ export const leadCallErrors = (): Middleware<AppState> => async (ctx, next) => {
 const pounds = (pence: number) => Number(formatPounds(pence));
 
 /** Document 002's Lead: the applicant as the welcome and payment pages show them. Never bank details. */
-export function presentLead(lead: StoredLead): TLeadView {
+/** `sessionId`: the one the caller opened it with (the lead keeps only its digest). */
+export function presentLead(lead: StoredLead, sessionId: string): TLeadView {
   const a = lead.applicant!;
   return {
-    sessionId: lead.sessionId!,
+    sessionId,
     firstName: a.firstName,
     lastName: a.lastName,
     email: a.email,
@@ -136,7 +137,7 @@ export function leadRoutes(deps: HttpDependencies) {
   // ---- the lead journey --------------------------------------------------------------------------------
   router.get('/api/leads/:sessionId', async (ctx) => {
     noStore(ctx);
-    ctx.body = presentLead(unwrap(await leads.journey.view(ctx.params.sessionId!)));
+    ctx.body = presentLead(unwrap(await leads.journey.view(ctx.params.sessionId!)), ctx.params.sessionId!);
   });
 
   router.post('/api/leads/:sessionId/track-welcome-view', async (ctx) => {

@@ -37,7 +37,7 @@ export const loadUser =
   async (ctx, next) => {
     const token = ctx.cookies.get(sessionCookieName(options.secure));
     ctx.state.sessionToken = token;
-    ctx.state.user = await sessions.userFor(token);
+    ctx.state.user = await sessions.userFor(token, ctx.get('user-agent') || null);
     return next();
   };
 

@@ -64,6 +64,7 @@ import { leadsDatabaseModule } from '@larder/adapters-db/leads.module';
 import { leadsHttpDependencies, leadsModule } from './leads.module';
 import { householdDatabaseModule } from '@larder/adapters-db/household.module';
 import { householdHttpDependencies, householdModule } from './household.module';
+import { accountSecurityHttpDependencies, accountSecurityModule } from './account-security.module';
 
 export const CONFIG = Symbol('Config');
 
@@ -181,6 +182,7 @@ const httpDependenciesModule = (config: Config) =>
           subscriptions: c.get(Subscriptions),
           cardAttempts: c.get(CardAttempts),
           exportAccountData: c.get(ExportAccountData),
+          accountSecurity: accountSecurityHttpDependencies(c),
           billing: c.get(RunDailyBilling),
           gateways: c.get<PaymentGateways>(PAYMENT_GATEWAYS),
           paymentsConfig: paymentsPageConfig(config),
@@ -213,6 +215,7 @@ export async function buildContainer(config: Config, db: Database, overrides: Co
     leadsModule(config),
     householdDatabaseModule(db),
     householdModule,
+    accountSecurityModule,
     httpDependenciesModule(config),
     httpModule,
   );

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Writable } from 'node:stream';
 import { databaseTargets } from '@larder/adapters-db/testing/test-databases';
@@ -18,6 +19,8 @@ import { LEAD_MESSAGES } from '@larder/domain/leads/lead';
 import { aLeadPayload } from '@larder/domain/testing/lead-payloads';
 import { Argon2PasswordHasher } from '../../src/infrastructure/argon2-password-hasher';
 import { type TestClient, type TestServer, startTestServer, adminCode } from '../support/test-server';
+
+const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Everything the server logs, to prove no bank details and no lead body are ever written. */
 const logLines: string[] = [];
@@ -82,7 +85,9 @@ for (const target of databaseTargets()) {
         expect(reply.body).toMatchObject({ success: true, accepted: true, leadBuyPrice: '1.20', message: 'Lead accepted', replayed: false });
         expect(reply.body.redirectUrl).toBe(`${server.url}/lead-welcome?session=${reply.body.sessionId}`);
         const row = await server.db.knex('leads').first();
-        expect(row).toMatchObject({ status: 'accepted', price_pence: 120, pay_day: 28, session_id: reply.body.sessionId, bank_account_masked: '****6819', bank_sort_code_masked: '**-**-13' });
+        // Only the session id's SHA-256 is stored: it opens the applicant's details.
+        expect(row).toMatchObject({ status: 'accepted', price_pence: 120, pay_day: 28, session_id: sha256(reply.body.sessionId), bank_account_masked: '****6819', bank_sort_code_masked: '**-**-13' });
+        expect(JSON.stringify(await server.db.knex('leads').select('*'))).not.toContain(reply.body.sessionId);
         expect(new Date(row.expires_at).toISOString()).toBe('2026-01-22T10:00:00.000Z');
       });
 
@@ -162,7 +167,11 @@ for (const target of databaseTargets()) {
         const payload = aLeadPayload({ lead_reference: 'ACME-7' });
         const first = await send(payload);
         const again = await send(payload);
-        expect(again.body).toEqual({ ...first.body, replayed: true });
+        // A new session id (only the first one's digest was kept); both open the lead.
+        expect(again.body).toEqual({ ...first.body, sessionId: again.body.sessionId, redirectUrl: `${server.url}/lead-welcome?session=${again.body.sessionId}`, replayed: true });
+        expect(again.body.sessionId).not.toBe(first.body.sessionId);
+        expect((await server.client().get(`/api/leads/${first.body.sessionId}`)).status).toBe(200);
+        expect((await server.client().get(`/api/leads/${again.body.sessionId}`)).body.sessionId).toBe(again.body.sessionId);
         expect(await server.db.knex('leads').count('* as n').first()).toMatchObject({ n: 1 });
       });
 
@@ -176,7 +185,8 @@ for (const target of databaseTargets()) {
         // And twenty retries of one reference at once: one lead, one answer.
         const payload = aLeadPayload({ lead_reference: 'RETRY-1' });
         const retries = await Promise.all(Array.from({ length: 20 }, () => send(payload)));
-        expect(new Set(retries.map((r) => r.body.sessionId)).size).toBe(1);
+        expect(retries.every((r) => r.body.accepted)).toBe(true);
+        for (const retry of retries.slice(0, 3)) expect((await server.client().get(`/api/leads/${retry.body.sessionId}`)).status).toBe(200);
         expect(await server.db.knex('leads').where({ reference: 'RETRY-1' }).count('* as n').first()).toMatchObject({ n: 1 });
       });
 
@@ -242,7 +252,7 @@ for (const target of databaseTargets()) {
         expect(ZLeadSubscribeResponse.strict().safeParse(reply.body).error).toBeUndefined();
         expect(reply.body).toMatchObject({ success: true, alreadySubscribed: false, subscription: { status: 'trialing', billingDay: 28, nextBillingDate: '2026-01-28' } });
         expect(reply.body.peppyRedirectUrl).toBe(`${server.url}/payment-success?session_id=${session}`);
-        const lead = await server.db.knex('leads').where({ session_id: session }).first();
+        const lead = await server.db.knex('leads').where({ session_id: sha256(session) }).first();
         const user = await server.db.knex('users').where({ id: lead.user_id }).first();
         expect(user).toMatchObject({ password_hash: null, first_name: 'Sam', last_name: 'Patel' });
         expect(await server.db.knex('subscriptions').where({ user_id: user.id, status: 'trialing' }).count('* as n').first()).toMatchObject({ n: 1 });
@@ -425,7 +435,7 @@ for (const target of databaseTargets()) {
       const sessions = (await server.db.knex('leads').whereNotNull('session_id').select('session_id')).map((r) => r.session_id as string);
       const allLogs = logLines.join('');
       expect(sessions.length).toBeGreaterThan(0);
-      for (const id of sessions) expect(allLogs.includes(id), `logs hold session ${id}`).toBe(false);
+      for (const id of [...sessions, session]) expect(allLogs.includes(id), `logs hold session ${id}`).toBe(false);
       expect(allLogs).toContain('"path":"/api/leads/[Redacted]/track-welcome-view"');
       // Nothing of the applicants either: no names, emails, birth dates or incomes in the logs.
       for (const personal of ['Patel', 'example.com', '1990-04-12', 'Oxford Road', 'monthly_income', 'lead_buy_price']) expect(logs.includes(personal), `logs hold ${personal}`).toBe(false);

@@ -36,8 +36,42 @@ export interface Session {
   readonly createdAt: Date;
 }
 
+/** A signed-in device as /account lists it. */
+export interface DeviceSession {
+  /** What the device is named by in calls (the token's digest is never shown). */
+  readonly publicId: string;
+  readonly idHash: string;
+  readonly persistent: boolean;
+  readonly createdAt: Date;
+  /** The last request seen (within a minute), or the sign-in. */
+  readonly lastSeenAt: Date;
+  readonly expiresAt: Date;
+  /** The browser's User-Agent at its last request; null before its first. */
+  readonly userAgent: string | null;
+}
+
+/** A live session's user, with what the idle timeout and the device list need. */
+export interface ResolvedSession {
+  readonly user: User;
+  readonly lastSeenAt: Date;
+  readonly userAgent: string | null;
+}
+
 export interface SessionRepository {
   create(session: Session): Promise<void>;
+  /**
+   * The session's user when it has not expired at `now` and, unless persistent or an operator's, was last seen
+   * after `idleSince` (the idle timeout). One look-up, made on every signed-in request.
+   */
+  resolve(idHash: string, now: Date, idleSince: Date): Promise<ResolvedSession | null>;
+  /** Records a request: when, and from which browser. */
+  touch(idHash: string, at: Date, userAgent: string | null): Promise<void>;
+  /** The user's live sessions (as `resolve` counts them), the most recently used first. */
+  listActive(userId: string, now: Date, idleSince: Date): Promise<DeviceSession[]>;
+  /** Deletes one of the user's sessions by its public id; the digest it had, or null when the user has none such. */
+  deleteByPublicId(userId: string, publicId: string): Promise<string | null>;
+  /** Deletes every session of the user but one. */
+  deleteForUserExcept(userId: string, keepIdHash: string): Promise<void>;
   /** The session when it exists and has not expired at `now`. */
   findActive(idHash: string, now: Date): Promise<Session | null>;
   /** The user of the session when it exists and has not expired at `now`: one look-up, made on every signed-in request. */

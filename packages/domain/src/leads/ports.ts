@@ -57,7 +57,10 @@ export interface LeadStore {
    */
   record(lead: NewLead, duplicateSince: Date, duplicateMessage: string): Promise<RecordedLead>;
   findByReference(buyerId: string | null, reference: string): Promise<StoredLead | null>;
-  findBySession(sessionId: string): Promise<StoredLead | null>;
+  /** The lead a session opens, by the SHA-256 of its session id (the first one, or one a retry was answered). */
+  findBySession(sessionHash: string): Promise<StoredLead | null>;
+  /** Another session id for a bought lead (a buyer's retry is answered a new one): its digest opens the lead too. */
+  addSession(leadId: string, sessionHash: string, at: Date): Promise<void>;
   /** Whether any of these identities was claimed after `since` (read only, for dry runs). */
   claimedSince(identityHashes: readonly string[], since: Date): Promise<boolean>;
   /** Records the first event of a type for a lead (later ones of the same type change nothing). */

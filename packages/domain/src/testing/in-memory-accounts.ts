@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../shared/clock';
 import type {
+  DeviceSession,
   MagicLinkRepository,
   MagicLinkToken,
   NewUser,
@@ -66,10 +67,52 @@ export class InMemoryUserRepository implements UserRepository {
 
 export class InMemorySessionRepository implements SessionRepository {
   readonly rows = new Map<string, Session>();
+  /** Per session: its public id, last request and browser (the table's columns beside the session's own). */
+  private readonly seen = new Map<string, { publicId: string; lastSeenAt: Date; userAgent: string | null }>();
   /** The users the sessions belong to (the database joins them). */
   constructor(private readonly users: Pick<UserRepository, 'findById'>) {}
   async create(session: Session) {
     this.rows.set(session.idHash, clone(session));
+    this.seen.set(session.idHash, { publicId: randomUUID(), lastSeenAt: session.createdAt, userAgent: null });
+  }
+  private device(row: Session): DeviceSession {
+    const seen = this.seen.get(row.idHash) ?? { publicId: row.idHash, lastSeenAt: row.createdAt, userAgent: null };
+    return { publicId: seen.publicId, idHash: row.idHash, persistent: row.persistent, createdAt: row.createdAt, lastSeenAt: seen.lastSeenAt, expiresAt: row.expiresAt, userAgent: seen.userAgent };
+  }
+  private async live(row: Session | undefined, now: Date, idleSince: Date): Promise<User | null> {
+    if (!row || row.expiresAt <= now) return null;
+    const user = await this.users.findById(row.userId);
+    if (!user) return null;
+    if (!row.persistent && user.role === 'user' && this.device(row).lastSeenAt <= idleSince) return null;
+    return user;
+  }
+  async resolve(idHash: string, now: Date, idleSince: Date) {
+    const row = this.rows.get(idHash);
+    const user = await this.live(row, now, idleSince);
+    if (!user || !row) return null;
+    const device = this.device(row);
+    return { user, lastSeenAt: device.lastSeenAt, userAgent: device.userAgent };
+  }
+  async touch(idHash: string, at: Date, userAgent: string | null) {
+    const seen = this.seen.get(idHash);
+    if (seen) Object.assign(seen, { lastSeenAt: at, userAgent });
+  }
+  async listActive(userId: string, now: Date, idleSince: Date) {
+    const out: DeviceSession[] = [];
+    for (const row of this.rows.values()) if (row.userId === userId && (await this.live(row, now, idleSince))) out.push(this.device(row));
+    return out.sort((a, b) => b.lastSeenAt.getTime() - a.lastSeenAt.getTime() || b.createdAt.getTime() - a.createdAt.getTime());
+  }
+  async deleteByPublicId(userId: string, publicId: string) {
+    for (const row of this.rows.values()) {
+      if (row.userId === userId && this.seen.get(row.idHash)?.publicId === publicId) {
+        this.rows.delete(row.idHash);
+        return row.idHash;
+      }
+    }
+    return null;
+  }
+  async deleteForUserExcept(userId: string, keepIdHash: string) {
+    for (const [key, row] of this.rows) if (row.userId === userId && key !== keepIdHash) this.rows.delete(key);
   }
   async findActive(idHash: string, now: Date) {
     const row = this.rows.get(idHash);

@@ -44,9 +44,15 @@ export class InMemoryLeadStore implements LeadStore {
     const row = this.rows.find((r) => r.buyerId === buyerId && r.reference === reference);
     return row ? view(row) : null;
   }
-  async findBySession(sessionId: string) {
-    const row = this.rows.find((r) => r.sessionId === sessionId);
+  /** Session digests a retry was answered, by lead. */
+  readonly aliases = new Map<string, string>();
+  async findBySession(sessionHash: string) {
+    const aliased = this.aliases.get(sessionHash);
+    const row = this.rows.find((r) => (r.sessionId !== null && r.sessionId === sessionHash) || r.id === aliased);
     return row ? view(row) : null;
+  }
+  async addSession(leadId: string, sessionHash: string) {
+    this.aliases.set(sessionHash, leadId);
   }
   async claimedSince(identityHashes: readonly string[], since: Date) {
     return identityHashes.some((h) => {

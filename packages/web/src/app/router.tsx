@@ -26,6 +26,8 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/login', lazy: page(() => import('../features/auth/components/login-page'), 'LoginPage') },
       { path: '/magic-login', lazy: page(() => import('../features/auth/components/magic-login-page'), 'MagicLoginPage') },
+      { path: '/forgot-password', lazy: page(() => import('../features/auth/components/forgot-password-page'), 'ForgotPasswordPage') },
+      { path: '/reset-password', lazy: page(() => import('../features/auth/components/reset-password-page'), 'ResetPasswordPage') },
       { path: '/signup', lazy: page(() => import('../features/signup/components/signup-page'), 'SignupPage') },
       { path: '/about-our-data', lazy: page(() => import('../features/about-data/components/about-data-page'), 'AboutDataPage') },
       { path: '/recipes', lazy: page(() => import('../features/recipes/components/recipes-page'), 'RecipesPage'), handle: { dataSources: ['prices'] } satisfies DataSourceHandle },

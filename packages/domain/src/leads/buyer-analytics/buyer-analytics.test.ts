@@ -1,3 +1,4 @@
+import { digestToken } from '../../shared/tokens';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { leadsFixture } from '../../testing/leads-fixture';
@@ -120,7 +121,7 @@ describe('BuyerAnalytics', () => {
     expect(d.leadCostAnalytics.dailyBreakdown[1]).toMatchObject({ acceptanceRate: 66.7, dailyROI: 1010.6, costPerSubscription: 1.8, conversionRate: 50 });
     expect(d.leadDetails).toHaveLength(3);
     expect(d.leadDetails[0]).toMatchObject({ purchasePrice: 2.5, welcomeClicked: false, subscriptionCreated: false });
-    const first = d.leadDetails.find((l) => l.sessionId === `${a.sessionId.slice(0, 8)}…`);
+    const first = d.leadDetails.find((l) => l.sessionId === `${digestToken(a.sessionId).slice(0, 8)}…`);
     expect(first).toMatchObject({ purchasePrice: 0.6, welcomeClicked: true, subscriptionCreated: true, email: expect.stringMatching(/^s\*\*\*@example\.com$/) });
 
     const funnel = await f.analytics.funnel({});

@@ -1,3 +1,4 @@
+import { digestToken } from '../../shared/tokens';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_PROFILE } from '../../accounts/user';
 import { leadsFixture } from '../../testing/leads-fixture';
@@ -61,7 +62,7 @@ describe('LeadJourney', () => {
   it('refuses a second subscribe while the first is running, and takes over a mark left by a crash', async () => {
     const f = leadsFixture();
     const session = await boughtLead(f);
-    const lead = (await f.leads.findBySession(session))!;
+    const lead = (await f.leads.findBySession(digestToken(session)))!;
     expect(await f.leads.beginSubscribe(lead.id, f.clock.now(), new Date(0))).toBe(true);
     expect(await f.journey.subscribe(session, { paymentMethodId: 'pm_card_visa' })).toMatchObject({ ok: false, error: { code: 'LEAD.SUBSCRIBE_IN_PROGRESS' } });
     f.clock.advanceMinutes(6);

@@ -1,3 +1,4 @@
+import { digestToken } from '../../shared/tokens';
 import { type Result, ok } from '../../shared/result';
 import { type DomainError, fail, invalid } from '../../shared/errors';
 import { type Clock, addMinutes } from '../../shared/clock';
@@ -52,7 +53,7 @@ export class LeadJourney {
 
   /** The bought lead behind a session: 404 when unknown (or purged), 410 once expired. */
   async view(sessionId: string): Promise<Result<StoredLead, DomainError>> {
-    const lead = sessionId ? await this.store.findBySession(sessionId) : null;
+    const lead = sessionId ? await this.store.findBySession(digestToken(sessionId)) : null;
     if (!lead || !lead.applicant || lead.status !== 'accepted') return fail('LEAD.NOT_FOUND', SESSION_NOT_FOUND);
     if (!lead.expiresAt || lead.expiresAt.getTime() <= this.clock.now().getTime()) return fail('LEAD.EXPIRED', SESSION_EXPIRED);
     return ok(lead);
@@ -93,7 +94,7 @@ export class LeadJourney {
 
     const now = this.clock.now();
     if (!(await this.store.beginSubscribe(lead.id, now, addMinutes(now, -SUBSCRIBE_STALE_MINUTES)))) {
-      const again = await this.store.findBySession(sessionId);
+      const again = await this.store.findBySession(digestToken(sessionId));
       if (again?.subscriptionId) return ok({ lead: again, subscription: null, alreadySubscribed: true });
       return fail('LEAD.SUBSCRIBE_IN_PROGRESS', 'Your subscription is already being set up. Please wait a moment.');
     }
@@ -111,7 +112,7 @@ export class LeadJourney {
       await this.store.completeSubscribe(lead.id, user.value.id, started.value.id, this.clock.now());
       await this.store.recordEvent(lead.id, 'subscribed', this.clock.now());
       this.logger.info({ leadId: lead.id, userId: user.value.id, subscriptionId: started.value.id }, 'lead subscribed');
-      const after = (await this.store.findBySession(sessionId)) ?? lead;
+      const after = (await this.store.findBySession(digestToken(sessionId))) ?? lead;
       return ok({ lead: after, subscription: started.value, alreadySubscribed: false });
     } catch (error) {
       await this.store.releaseSubscribe(lead.id);

@@ -1,3 +1,4 @@
+import { digestToken } from '../../shared/tokens';
 import { describe, expect, it } from 'vitest';
 import { leadsFixture } from '../../testing/leads-fixture';
 import { aLeadPayload } from '../../testing/lead-payloads';
@@ -13,7 +14,7 @@ describe('ProcessLead', () => {
     if (!answer.accepted) throw new Error('not accepted');
     expect(answer.sessionId).toMatch(/^[A-Za-z0-9_-]{43}$/); // 32 random bytes
     const stored = f.leads.rows[0]!;
-    expect(stored).toMatchObject({ status: 'accepted', pricePence: 120, payDay: 28, buyerId: 'buyer-1', sessionId: answer.sessionId });
+    expect(stored).toMatchObject({ status: 'accepted', pricePence: 120, payDay: 28, buyerId: 'buyer-1', sessionId: digestToken(answer.sessionId) }); // only its digest is kept
     expect(stored.expiresAt!.toISOString()).toBe('2026-01-22T10:00:00.000Z');
     expect(stored.applicant).toMatchObject({ firstName: 'Sam', lastName: 'Patel', currentPostcode: 'M1 1AE', monthlyIncomePence: 240_000, loanAmountPence: 50_000, loanTermMonths: 12 });
   });
@@ -63,8 +64,14 @@ describe('ProcessLead', () => {
     const payload = aLeadPayload({ lead_reference: 'ACME-001' });
     const first = await f.intake.execute(payload, BUYER);
     const retry = await f.intake.execute(payload, BUYER);
-    expect(retry).toEqual({ ...first, replayed: true });
+    // The same answer, but a new session id: only the first one's digest was kept. Both open the lead.
+    if (!first.accepted || !retry.accepted) throw new Error('expected both accepted');
+    expect(retry).toEqual({ ...first, sessionId: retry.sessionId, replayed: true });
+    expect(retry.sessionId).not.toBe(first.sessionId);
+    expect((await f.journey.view(first.sessionId)).ok).toBe(true);
+    expect((await f.journey.view(retry.sessionId)).ok).toBe(true);
     expect(f.leads.rows).toHaveLength(1);
+    expect(f.leads.rows[0]!.sessionId).toBe(digestToken(first.sessionId));
     // A refusal is answered the same way again, even after the rules would now let a changed body through.
     const refused = await f.intake.execute(aLeadPayload({ lead_reference: 'ACME-002', additional: { credit_check_consent: 'no' } }), BUYER);
     const again = await f.intake.execute(aLeadPayload({ lead_reference: 'ACME-002' }), BUYER);

@@ -32,9 +32,10 @@ export const referenceOf = (payload: BuyerLeadPayload): string | null => {
   return reference === null ? null : reference.slice(0, MAX_REFERENCE_LENGTH);
 };
 
-export function answerOf(lead: StoredLead, replayed: boolean): LeadAnswer {
-  if (lead.status === 'accepted' && lead.sessionId) {
-    return { accepted: true, leadId: lead.id, sessionId: lead.sessionId, pricePence: lead.pricePence ?? 0, message: lead.message, replayed };
+/** `sessionToken`: the session id to give the buyer (only its digest is stored on the lead). */
+export function answerOf(lead: StoredLead, replayed: boolean, sessionToken: string | null): LeadAnswer {
+  if (lead.status === 'accepted' && lead.sessionId && sessionToken) {
+    return { accepted: true, leadId: lead.id, sessionId: sessionToken, pricePence: lead.pricePence ?? 0, message: lead.message, replayed };
   }
   return {
     accepted: false,
@@ -66,14 +67,17 @@ export class ProcessLead {
     const decision = decide(facts);
     const base = { buyerId: source.buyerId, reference, receivedAt: now, facts, pricePence: facts.pricePence };
     let lead: NewLead;
+    // The session id opens the applicant's details: the buyer gets it, we keep only its SHA-256.
+    let sessionToken: string | null = null;
     if (decision.accepted) {
+      sessionToken = newSecretToken();
       const applicant = applicantOf(payload, this.postcodes);
       lead = {
         ...base,
         status: 'accepted',
         rejectionCode: null,
         message: LEAD_MESSAGES.accepted,
-        sessionId: newSecretToken(),
+        sessionId: digestToken(sessionToken),
         expiresAt: addDays(now, LEAD_RULES.sessionDays),
         payDay: payDayOf(payload),
         applicant,
@@ -84,7 +88,16 @@ export class ProcessLead {
       lead = { ...base, status: 'rejected', rejectionCode: decision.code, message: decision.message, sessionId: null, expiresAt: null, payDay: null, applicant: null, bank: null, identityHashes: [] };
     }
     const recorded = await this.store.record(lead, addDays(now, -LEAD_RULES.duplicateWindowDays), LEAD_MESSAGES.duplicate);
-    const answer = answerOf(recorded.lead, recorded.kind === 'existing');
+    // A retry of a bought lead cannot get the first session id back (its digest is all we kept): it gets a new one,
+    // which opens the same lead; the first keeps working.
+    if (recorded.kind === 'existing') {
+      sessionToken = null;
+      if (recorded.lead.status === 'accepted' && recorded.lead.sessionId) {
+        sessionToken = newSecretToken();
+        await this.store.addSession(recorded.lead.id, digestToken(sessionToken), now);
+      }
+    }
+    const answer = answerOf(recorded.lead, recorded.kind === 'existing', recorded.kind === 'duplicate' ? null : sessionToken);
     // Ids and outcome only: nothing that names the applicant, and never the body. At debug level: the stored
     // lead is the record of every decision, and the access line already counts each call.
     this.logger.debug(

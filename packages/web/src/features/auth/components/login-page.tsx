@@ -151,11 +151,16 @@ export function LoginPage() {
               </button>
             </div>
           </Field>
-          <div className="flex items-center gap-3">
-            <Checkbox id="keep-logged-in" checked={keepLoggedIn} onCheckedChange={(v) => setKeepLoggedIn(v === true)} />
-            <Label htmlFor="keep-logged-in" className="cursor-pointer font-normal">
-              Keep me logged in for 30 days
-            </Label>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <div className="flex items-center gap-3">
+              <Checkbox id="keep-logged-in" checked={keepLoggedIn} onCheckedChange={(v) => setKeepLoggedIn(v === true)} />
+              <Label htmlFor="keep-logged-in" className="cursor-pointer font-normal">
+                Keep me logged in for 30 days
+              </Label>
+            </div>
+            <Link to={`/forgot-password?email=${encodeURIComponent(email.trim())}`} className="text-sm font-semibold text-primary hover:underline">
+              Forgot password?
+            </Link>
           </div>
           <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
             {login.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}

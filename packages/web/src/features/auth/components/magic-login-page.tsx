@@ -10,11 +10,16 @@ import { useAuth } from '../../../lib/auth/get-user';
 import { useRequestMagicLink } from '../api/request-magic-link';
 import { AuthCard } from './auth-card';
 import { CheckYourEmail } from './check-your-email';
+import { MagicLoginConfirm } from './magic-login-confirm';
 
-/** /magic-login: ask for a login link. The server sends a bad or expired link here with ?error=invalid. */
+/**
+ * /magic-login: ask for a login link. An emailed link lands here with ?token=... and signs in only with the button;
+ * a bad or expired one shows ?error=invalid.
+ */
 export function MagicLoginPage() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const linkError = params.get('error');
+  const token = params.get('token');
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState(false);
   const magicLink = useRequestMagicLink();
@@ -35,6 +40,14 @@ export function MagicLoginPage() {
       onError: (error) => toast({ title: 'Error', description: messageOr(error, 'Failed to send login link'), variant: 'destructive' }),
     });
   };
+
+  if (token && !linkError) {
+    return (
+      <AuthCard>
+        <MagicLoginConfirm token={token} onInvalid={() => setParams({ error: 'invalid' }, { replace: true })} />
+      </AuthCard>
+    );
+  }
 
   // Already signed in: nothing to do here.
   if (isAuthenticated) return <Navigate to="/" replace />;

@@ -29,6 +29,8 @@ import { useUpdatePreferences } from '../api/update-preferences';
 import { SKILL_LABELS, skillTime } from './skill';
 import { CalendarSection } from './calendar-section';
 import { HouseholdSection } from './household-section';
+import { DevicesSection } from './devices-section';
+import { PasswordSection } from './password-section';
 import { useHousehold } from '../api/household';
 
 /** Document 000 section 9: household options 1 to 5 and '6+'. */
@@ -256,6 +258,8 @@ function AccountForm({ user }: { user: TUser }) {
       </Card>
       <HouseholdSection />
       <CalendarSection />
+      <PasswordSection hasPassword={user.accountType === 'password'} />
+      <DevicesSection />
     </div>
   );
 }
