@@ -173,13 +173,13 @@ test('a household sends a support message, enters a receipt and sees the tracker
     ['AI Planner', '/ai-meal-planner'],
     ['Shopping Lists', '/shopping-lists'],
     ['Budget Tracker', '/budget-tracker'],
-    ['Billing', '/billing-dashboard'],
-    ['Analytics', '/buyer-analytics'],
     ['Account', '/account'],
     ['Cancel Subscription', '/cancel-subscription'],
   ] as const) {
     await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
   }
+  // Billing and Analytics are operators' pages: a household is not offered them (issue 24).
+  for (const name of ['Billing', 'Analytics']) await expect(nav.getByRole('link', { name, exact: true })).toHaveCount(0);
   await expect(nav.getByRole('link', { name: 'Cancel Subscription' })).toHaveClass(/text-destructive/);
   if (testInfo.project.name === 'mobile') await page.getByRole('button', { name: 'Close menu' }).click();
   else await expect(page.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/account');
