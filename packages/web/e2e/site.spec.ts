@@ -1,15 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { expectToast, fillSignup, shot, uniqueEmail } from './helpers';
-
-/** No serious or critical axe-core violation (WCAG 2.1 A and AA rules). */
-async function expectAccessible(page: Page, name: string) {
-  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const report = bad.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('\n    ')}`).join('\n');
-  expect.soft(bad, `${name}: axe violations\n${report}`).toEqual([]);
-}
+import { expectAccessible, expectToast, fillSignup, shot, uniqueEmail } from './helpers';
 
 async function visit(page: Page, testInfo: TestInfo, path: string, name: string, ready: () => Promise<void>) {
   await page.goto(path);

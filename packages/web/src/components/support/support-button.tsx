@@ -108,7 +108,7 @@ export function SupportButton({ onClose, floating = true }: { onClose?: () => vo
               className={cn(
                 'pointer-events-auto rounded-full shadow-lg transition-transform duration-200',
                 place.compact && 'size-11 px-0',
-                place.tucked && 'translate-x-[calc(100%-0.5rem)] opacity-80 focus-visible:translate-x-0 focus-visible:opacity-100',
+                place.tucked && 'translate-x-[calc(100%+0.5rem)] opacity-80 focus-visible:translate-x-0 focus-visible:opacity-100',
               )}
               size="lg"
               aria-label="Contact support"
