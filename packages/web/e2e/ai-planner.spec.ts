@@ -66,10 +66,11 @@ test('the wizard composes a prompt, the chat plans with it, and "make it cheaper
   await page.getByRole('button', { name: /Quick & Easy/ }).click();
   await page.getByRole('button', { name: 'Next' }).click();
 
-  // Household: the serving stepper (1 to 10, default 2), the budget per person, the postcode upper-cased.
+  // Household: the serving stepper (1 to 10) opens with the saved household (4 from sign-up) and its postcode; the budget per person, the postcode upper-cased.
   await expect(page.getByTestId('wizard-step')).toHaveText(`Step 3 of 6: ${steps[2]}`);
-  await expect(page.getByTestId('serving-size')).toHaveText('2');
-  await page.getByRole('button', { name: 'Fewer people' }).click();
+  await expect(page.getByTestId('serving-size')).toHaveText('4');
+  await expect(page.getByLabel(/Postcode/)).toHaveValue('SW1A 1AA');
+  for (let i = 0; i < 3; i += 1) await page.getByRole('button', { name: 'Fewer people' }).click();
   await expect(page.getByTestId('serving-size')).toHaveText('1');
   await expect(page.getByRole('button', { name: 'Fewer people' })).toBeDisabled();
   for (let i = 0; i < 12; i += 1) if (await page.getByRole('button', { name: 'More people' }).isEnabled()) await page.getByRole('button', { name: 'More people' }).click();
@@ -93,7 +94,7 @@ test('the wizard composes a prompt, the chat plans with it, and "make it cheaper
 
   await expect(page.getByTestId('wizard-step')).toHaveText(`Step 5 of 6: ${steps[4]}`);
   await page.getByRole('button', { name: 'Vegetarian' }).click();
-  await page.getByLabel('Allergies').fill('peanuts, sesame');
+  await page.getByLabel('Other allergies').fill('peanuts, sesame');
   await page.getByRole('button', { name: 'Next' }).click();
 
   await expect(page.getByTestId('wizard-step')).toHaveText(`Step 6 of 6: ${steps[5]}`);

@@ -90,7 +90,7 @@ test('a family of four with two children: who eats, a plan that says what it fee
 
   // The first save redirects to the meal planner; generate a plan there.
   await page.waitForURL('**/meal-planner');
-  await page.getByRole('button', { name: 'Generate my plan here' }).click();
+  await page.getByRole('button', { name: 'Create Your First Plan' }).click();
   await expectToast(page, 'Meal Plan Generated!');
   let plan = await newestPlan(page);
   expect(plan.targetsPerPersonPerDay).toHaveLength(4);

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type TestInfo } from '@playwright/test';
 import { createHmac } from 'node:crypto';
 import path from 'node:path';
@@ -110,4 +111,13 @@ export function authenticatorCode(adminCreateOutput: string): string {
   const offset = mac[mac.length - 1]! & 0x0f;
   const code = ((mac[offset]! & 0x7f) << 24) | (mac[offset + 1]! << 16) | (mac[offset + 2]! << 8) | mac[offset + 3]!;
   return String(code % 1_000_000).padStart(6, '0');
+}
+
+/** No serious or critical axe-core violation (WCAG 2.1 A and AA rules, and best practice), public or signed-in. */
+export async function expectAccessible(page: Page, name: string): Promise<void> {
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = bad.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('\n    ')}`).join('\n');
+  expect.soft(bad, `${name}: axe violations\n${report}`).toEqual([]);
 }

@@ -5,7 +5,7 @@ const ONS = 'Source: Office for National Statistics, shopping prices comparison 
 const COFID = "Contains public sector information from McCance and Widdowson's Composition of Foods Integrated Dataset";
 const SR26 = 'USDA Agricultural Research Service, National Nutrient Database for Standard Reference, Release 26.';
 const PRICE_NOTE = "Estimated price: UK average prices (ONS, January 2025) adjusted by each chain's basket index (Which?, July 2025)";
-const REACH_NOTE = 'Store locations are not loaded, so every chain is assumed to be within reach.';
+const REACH_NOTE = 'Prices are national estimates until we know the supermarkets near you, so every supermarket is shown.';
 
 interface ApiRecipe {
   id: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chainReach, nearestStoreLabel, type Nearby } from '../src/features/recipes/utils/reach';
 
-const NOTE = 'Store locations are not loaded, so every chain is assumed to be within reach.';
+const NOTE = 'Prices are national estimates until we know the supermarkets near you, so every supermarket is shown.';
 
 describe('chainReach', () => {
   it('is unknown without an answer', () => {

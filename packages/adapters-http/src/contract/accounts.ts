@@ -34,6 +34,8 @@ export const ZUser = z.object({
   weeklyBudget: ZDecimalString.nullable(),
   /** The account screen's band for the stored budget ("£75-100"). */
   weeklyBudgetBand: z.string(),
+  /** Set when the budget is below £38.60 a person: what that means for the plan (the one budget rule, README). */
+  budgetWarning: z.string().nullable(),
   cookingSkill: z.enum(['beginner', 'intermediate', 'advanced']).nullable(),
   dietaryPreferences: z.array(z.string()),
   dietaryRestrictions: z.array(z.string()),

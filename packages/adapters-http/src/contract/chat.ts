@@ -54,8 +54,8 @@ export const ZChatPreferencesBody = z.object({
   planDuration: z.union([z.number(), z.string().max(4)]).optional(),
   totalBudget: z.union([z.string().max(12), z.number()]).optional(),
   postcode: z.string().max(12).optional(),
-  dietaryRestrictions: z.array(z.string().max(20)).max(8).optional(),
-  cuisinePreferences: z.array(z.string().max(20)).max(8).optional(),
+  dietaryRestrictions: z.array(z.string().max(20)).max(16).optional(),
+  cuisinePreferences: z.array(z.string().max(20)).max(16).optional(),
   allergies: z.union([z.array(z.string().max(60)).max(30), z.string().max(600)]).optional(),
 });
 

@@ -1,6 +1,7 @@
 import type { Account } from '@larder/domain/accounts/get-account/get-account.use-case';
 import { budgetBandFor } from '@larder/domain/accounts/household-options';
 import { accountTypeOf, hasCompleteProfile } from '@larder/domain/accounts/user';
+import { allergiesAsOptions, budgetWarningFor, householdDiets } from '@larder/domain/accounts/profile-rules';
 import { formatPounds } from '@larder/domain/shared/money';
 import type { TUser } from '../contract/accounts';
 
@@ -18,11 +19,13 @@ export function presentUser({ user, subscription }: Account): TUser {
     householdSize: profile.householdSize,
     weeklyBudget: profile.weeklyBudget === null ? null : formatPounds(profile.weeklyBudget),
     weeklyBudgetBand: budgetBandFor(profile.weeklyBudget).label,
+    budgetWarning: budgetWarningFor(profile.weeklyBudget, profile.householdSize),
     cookingSkill: profile.cookingSkill,
-    dietaryPreferences: [...profile.dietaryPreferences],
-    dietaryRestrictions: [...profile.dietaryRestrictions],
+    // One profile: both names carry the household's one diet list, and allergies read as today's 14 options.
+    dietaryPreferences: householdDiets(profile),
+    dietaryRestrictions: householdDiets(profile),
     cuisinePreferences: [...profile.cuisinePreferences],
-    allergies: [...profile.allergies],
+    allergies: allergiesAsOptions(profile.allergies),
     members: (profile.members ?? []).map((m) => ({ ageBand: m.ageBand, sex: m.sex ?? null })),
     leftovers: profile.leftovers ?? true,
     subscriptionStatus: subscription?.status ?? null,

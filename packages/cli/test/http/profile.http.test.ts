@@ -45,14 +45,15 @@ for (const target of databaseTargets()) {
         householdSize: 2,
         cookingSkill: 'beginner',
         dietaryPreferences: ['Vegetarian', 'Gluten-free'],
+        dietaryRestrictions: ['Vegetarian', 'Gluten-free'],
         cuisinePreferences: ['British', 'Thai'],
-        allergies: ['Nuts', 'Sesame'],
+        allergies: ['Peanuts', 'Tree nuts', 'Sesame'],
         profileComplete: true,
       });
       expect((await client.get('/api/user')).body.postcode).toBe('M1 1AE');
     });
 
-    it('saves the account screen payload with a budget band, keeping the postcode and setup diets', async () => {
+    it('saves the account screen payload with a budget band, keeping the postcode; its diets are the one diet list', async () => {
       const client = await signUp(server);
       await client.put('/api/user/preferences', setupPayload);
       const reply = await client.put('/api/user/preferences', accountPayload);
@@ -63,9 +64,9 @@ for (const target of databaseTargets()) {
         weeklyBudget: '175.00',
         weeklyBudgetBand: '£150-200',
         cookingSkill: 'advanced',
-        allergies: ['Wheat/Gluten'],
+        allergies: ['Gluten'],
         dietaryRestrictions: ['Pescatarian', 'Halal'],
-        dietaryPreferences: ['Vegetarian', 'Gluten-free'],
+        dietaryPreferences: ['Pescatarian', 'Halal'],
         cuisinePreferences: ['Japanese'],
       });
     });
@@ -74,7 +75,7 @@ for (const target of databaseTargets()) {
       [{ ...setupPayload, postcode: 'ZZ99 9ZZZ' }, 'postcode', 'Please enter a valid UK postcode'],
       // well formed, but no such district in the ONS Postcode Directory
       [{ ...setupPayload, postcode: 'SW99 1AA' }, 'postcode', 'Please enter a valid UK postcode'],
-      [{ ...setupPayload, weeklyBudget: 205 }, 'weeklyBudget', 'Weekly budget must be between £20.00 and £200.00'],
+      [{ ...setupPayload, weeklyBudget: 1005 }, 'weeklyBudget', 'Weekly budget must be between £10.00 and £1000.00'],
       [{ ...setupPayload, householdSize: 0 }, 'householdSize', 'Household size must be a whole number from 1 to 10'],
       [{ ...setupPayload, cookingSkill: 'chef' }, 'cookingSkill', 'Cooking skill must be beginner, intermediate or advanced'],
       [{ ...setupPayload, allergies: ['Peanut butter'] }, 'allergies', null],
@@ -101,17 +102,17 @@ for (const target of databaseTargets()) {
       expect((await server.client().get('/api/postcodes/nearest?latitude=north&longitude=1')).body.field).toBe('latitude');
     });
 
-    it('completes onboarding, with the £38.60-a-person minimum', async () => {
+    it('completes onboarding; below £38.60 a person is saved with a warning (profile-one-rule.http.test.ts)', async () => {
       const client = await signUp(server);
       const low = await client.put('/api/user/complete-onboarding', { postcode: 'M1 1AE', householdSize: '4', weeklyBudget: '50' });
-      expect(low.status).toBe(400);
-      expect(low.body).toEqual({ field: 'weeklyBudget', message: 'Weekly budget must be at least £154.40 for 4 people (£38.60 a person)' });
+      expect(low.status).toBe(200);
+      expect(low.body.budgetWarning).toContain('below £154.40, our suggested minimum for 4 people');
       expect((await client.put('/api/user/complete-onboarding', { postcode: '', householdSize: 4, weeklyBudget: 200 })).body.message).toBe(
         'Please enter a valid UK postcode',
       );
       const ok = await client.put('/api/user/complete-onboarding', { postcode: 'ls1', householdSize: '4', weeklyBudget: '154.40' });
       expect(ok.status).toBe(200);
-      expect(ok.body).toMatchObject({ postcode: 'LS1', householdSize: 4, weeklyBudget: '154.40', onboardingCompleted: true });
+      expect(ok.body).toMatchObject({ postcode: 'LS1', householdSize: 4, weeklyBudget: '154.40', onboardingCompleted: true, budgetWarning: null });
     });
   });
 }

@@ -134,7 +134,7 @@ for (const target of databaseTargets()) {
 
     it('chains within reach: all assumed reachable until stores are loaded, then by distance', async () => {
       const before = await server.client().get('/api/stores/nearby?postcode=M1%201AE');
-      expect(before.body).toMatchObject({ storesLoaded: false, note: 'Store locations are not loaded, so every chain is assumed to be within reach.' });
+      expect(before.body).toMatchObject({ storesLoaded: false, note: 'Prices are national estimates until we know the supermarkets near you, so every supermarket is shown.' });
       expect(before.body.chains.map((c: { chain: string }) => c.chain)).toEqual(['Aldi', 'Tesco']);
       const csv = 'id,retailer,fascia,store_name,add_one,add_two,town,suburb,postcode,long_wgs,lat_wgs,bng_e,bng_n,pqi,open_date,size_band,county\n1,Aldi,Aldi,Aldi Piccadilly,,,Manchester,,M1 2BN,-2.23,53.479,0,0,,,,\n2,Tesco,Tesco,Tesco Leeds,,,Leeds,,LS1 1AA,-1.55,53.797,0,0,,,,\n';
       const imported = await OPERATIONS['stores.import']!.run(server.container, { csv });

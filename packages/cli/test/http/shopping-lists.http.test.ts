@@ -63,7 +63,7 @@ for (const target of databaseTargets()) {
       const usual = reply.body.comparisons.find((c: { usual: boolean }) => c.usual);
       expect(usual.chain).toBe(list.supermarket);
       expect(usual.saving).toBe('0.00');
-      expect(reply.body.reachNote).toBe('Store locations are not loaded, so every chain is assumed to be within reach.');
+      expect(reply.body.reachNote).toBe('Prices are national estimates until we know the supermarkets near you, so every supermarket is shown.');
     });
 
     it('adds a recipe to the current list, merging lines', async () => {

@@ -1,4 +1,5 @@
 import { type Pence, pence } from '../shared/money';
+import PROFILE_OPTIONS from './profile-options.json';
 
 /** Household facts and option lists, as the screens of document 000 offer them. */
 export const HOUSEHOLD_SIZE_MIN = 1;
@@ -15,22 +16,29 @@ export const SKILL_TIME_MINUTES: Record<CookingSkill, { min: number; max: number
   advanced: { min: 60, max: null },
 };
 
-/** The setup screen's and the account screen's options together; a stored value is always one of these. */
-export const ALLERGY_OPTIONS = [
-  'Nuts', 'Shellfish', 'Fish', 'Eggs', 'Dairy', 'Soy', 'Gluten', 'Wheat', 'Wheat/Gluten', 'Sesame', 'Celery', 'Mustard', 'Sulphites',
-] as const;
-export const SETUP_ALLERGY_OPTIONS = ['Nuts', 'Shellfish', 'Fish', 'Eggs', 'Dairy', 'Soy', 'Gluten', 'Wheat', 'Sesame', 'Celery', 'Mustard', 'Sulphites'] as const;
-export const ACCOUNT_ALLERGY_OPTIONS = ['Nuts', 'Dairy', 'Eggs', 'Shellfish', 'Fish', 'Soy', 'Wheat/Gluten', 'Sesame'] as const;
-
-export const DIETARY_OPTIONS = [
-  'Vegetarian', 'Vegan', 'Pescatarian', 'Gluten-free', 'Dairy-free', 'Low-carb', 'Keto', 'Paleo', 'Mediterranean', 'Halal', 'Kosher',
-] as const;
-export const SETUP_DIETARY_OPTIONS = ['Vegetarian', 'Vegan', 'Gluten-free', 'Dairy-free', 'Low-carb', 'Halal'] as const;
-export const ACCOUNT_DIETARY_OPTIONS = ['Vegetarian', 'Vegan', 'Pescatarian', 'Keto', 'Low-carb', 'Paleo', 'Mediterranean', 'Halal', 'Kosher'] as const;
-
-export const CUISINE_OPTIONS = ['British', 'Italian', 'Indian', 'Mediterranean', 'Chinese', 'Mexican', 'Thai', 'French', 'Japanese'] as const;
-export const SETUP_CUISINE_OPTIONS = ['British', 'Italian', 'Indian', 'Mediterranean', 'Chinese', 'Mexican', 'Thai', 'French'] as const;
-export const ACCOUNT_CUISINE_OPTIONS = ['British', 'Italian', 'Indian', 'Chinese', 'Mexican', 'French', 'Thai', 'Japanese'] as const;
+/**
+ * One set of options for every screen (sign-up, /setup, /onboarding, /account, the AI wizard), read from
+ * profile-options.json, which the web app imports too. A stored value is always one of these.
+ */
+export interface AllergyOption {
+  readonly label: string;
+  readonly hint?: string;
+  readonly allergens: readonly string[];
+}
+export const ALLERGY_OPTION_DETAILS: readonly AllergyOption[] = PROFILE_OPTIONS.allergies;
+/** The 14 UK allergens, as households read them. */
+export const ALLERGY_OPTIONS: readonly string[] = PROFILE_OPTIONS.allergies.map((a) => a.label);
+/** Labels older screens stored (and words people type), read as today's options: "Nuts" is peanuts and tree nuts. */
+export const ALLERGY_ALIASES: Readonly<Record<string, readonly string[]>> = PROFILE_OPTIONS.aliases.allergies;
+export const DIETARY_OPTIONS: readonly string[] = PROFILE_OPTIONS.diets;
+export const CUISINE_OPTIONS: readonly string[] = PROFILE_OPTIONS.cuisines;
+/** Kept for callers of the former per-screen lists: every screen now offers the same options. */
+export const SETUP_ALLERGY_OPTIONS = ALLERGY_OPTIONS;
+export const ACCOUNT_ALLERGY_OPTIONS = ALLERGY_OPTIONS;
+export const SETUP_DIETARY_OPTIONS = DIETARY_OPTIONS;
+export const ACCOUNT_DIETARY_OPTIONS = DIETARY_OPTIONS;
+export const SETUP_CUISINE_OPTIONS = CUISINE_OPTIONS;
+export const ACCOUNT_CUISINE_OPTIONS = CUISINE_OPTIONS;
 export const DEFAULT_CUISINE = 'British';
 
 /** Weekly budget bands of the account screen and the amount each one stores. */

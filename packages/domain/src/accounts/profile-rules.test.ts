@@ -126,12 +126,17 @@ describe('option lists', () => {
       ok: true,
       value: ['Gluten-free', 'Dairy-free', 'Low-carb', 'Vegan'],
     });
-    expect(parseAllergies(['wheat/gluten', ' nuts ', 'SULPHITES'])).toEqual({ ok: true, value: ['Wheat/Gluten', 'Nuts', 'Sulphites'] });
+    expect(parseAllergies(['tree NUTS', ' milk ', 'SULPHITES'])).toEqual({ ok: true, value: ['Tree nuts', 'Milk', 'Sulphites'] });
+    // Labels the former screens stored read as the allergens they stand for.
+    expect(parseAllergies(['wheat/gluten', ' nuts ', 'Shellfish', 'Dairy', 'soy'])).toEqual({
+      ok: true,
+      value: ['Gluten', 'Peanuts', 'Tree nuts', 'Crustaceans', 'Molluscs', 'Milk', 'Soya'],
+    });
     expect(parseCuisines(['british', 'japanese'])).toEqual({ ok: true, value: ['British', 'Japanese'] });
   });
 
   it('removes duplicates, keeping the first position', () => {
-    expect(parseAllergies(['Nuts', 'Dairy', 'nuts', 'NUTS', 'dairy'])).toEqual({ ok: true, value: ['Nuts', 'Dairy'] });
+    expect(parseAllergies(['Peanuts', 'Milk', 'peanuts', 'PEANUTS', 'dairy'])).toEqual({ ok: true, value: ['Peanuts', 'Milk'] });
     expect(parseCuisines(['Thai', 'thai', 'Italian'])).toEqual({ ok: true, value: ['Thai', 'Italian'] });
   });
 
@@ -228,5 +233,39 @@ describe('budgetBandFor', () => {
     expect(budgetBandFor(pence(15000)).label).toBe('£150-200');
     expect(budgetBandFor(pence(20000)).label).toBe('£200+');
     expect(budgetBandFor(pence(100000)).label).toBe('£200+');
+  });
+});
+
+describe('one profile: shared options and one budget rule', () => {
+  it('offers the 14 UK allergens, each ruling out its catalogue allergen', async () => {
+    const { ALLERGY_OPTION_DETAILS } = await import('./household-options');
+    const { allergensFor } = await import('../catalogue/allergy-map');
+    expect(ALLERGY_OPTIONS).toHaveLength(14);
+    const flags = ALLERGY_OPTION_DETAILS.flatMap((a) => a.allergens);
+    expect(new Set(flags).size).toBe(14);
+    for (const option of ALLERGY_OPTION_DETAILS) expect([...allergensFor(option.label)]).toEqual([...option.allergens]);
+  });
+
+  it('reads older saved labels as today\'s options and keeps unknown ones visible', async () => {
+    const { allergiesAsOptions } = await import('./profile-rules');
+    expect(allergiesAsOptions(['Nuts', 'Dairy', 'Wheat/Gluten', 'Sesame'])).toEqual(['Peanuts', 'Tree nuts', 'Milk', 'Gluten', 'Sesame']);
+    expect(allergiesAsOptions(['Kiwi'])).toEqual(['Kiwi']);
+  });
+
+  it('warns below £38.60 a person, with its reason, and is silent at or above it', async () => {
+    const { budgetWarningFor } = await import('./profile-rules');
+    expect(budgetWarningFor(pence(8000), 2)).toBeNull();
+    expect(budgetWarningFor(pence(6000), 2)).toContain('below £77.20');
+    expect(budgetWarningFor(pence(7720), 2)).toBeNull();
+    expect(budgetWarningFor(pence(7719), 2)).toBe(
+      '£77.19 a week is below £77.20, our suggested minimum for 2 people (£38.60 a person). We will keep to your budget, but the plan may not meet the nutrition targets.',
+    );
+    expect(budgetWarningFor(pence(3000), 1)).toContain('for 1 person');
+    expect(budgetWarningFor(null, 4)).toBeNull();
+    fc.assert(
+      fc.property(fc.integer({ min: 1000, max: 100000 }), fc.integer({ min: 1, max: 10 }), (budget, size) => {
+        expect(budgetWarningFor(pence(budget), size) === null).toBe(budget >= 3860 * size);
+      }),
+    );
   });
 });

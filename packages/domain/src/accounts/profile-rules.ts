@@ -2,6 +2,7 @@ import { type Result, ok } from '../shared/result';
 import { type DomainError, invalid } from '../shared/errors';
 import { type Pence, formatPounds, parsePounds, pence } from '../shared/money';
 import {
+  ALLERGY_ALIASES,
   ALLERGY_OPTIONS,
   BUDGET_MAX,
   BUDGET_MIN,
@@ -37,9 +38,23 @@ export function parseWeeklyBudget(
   return ok(amount);
 }
 
-/** The onboarding minimum: £38.60 a person. */
+/** The spec's onboarding minimum: £38.60 a person. */
 export function minimumBudgetFor(householdSize: number): Pence {
   return pence(MIN_BUDGET_PER_PERSON * householdSize);
+}
+
+/**
+ * The one budget rule (README, "One profile, one budget rule"): every screen accepts a weekly budget from
+ * £10 to £1,000. Below £38.60 a person the budget is still saved, and this warning says why it matters:
+ * the planner keeps to the budget first, so the plan may not meet the nutrition targets.
+ */
+export function budgetWarningFor(weeklyBudget: Pence | null, householdSize: number | null): string | null {
+  if (weeklyBudget === null) return null;
+  const people = householdSize ?? 1;
+  const minimum = minimumBudgetFor(people);
+  if (weeklyBudget >= minimum) return null;
+  const who = people === 1 ? '1 person' : `${people} people`;
+  return `£${formatPounds(weeklyBudget)} a week is below £${formatPounds(minimum)}, our suggested minimum for ${who} (£38.60 a person). We will keep to your budget, but the plan may not meet the nutrition targets.`;
 }
 
 export function parseCookingSkill(input: unknown, field = 'cookingSkill'): Result<CookingSkill, DomainError> {
@@ -66,7 +81,45 @@ function parseOptionList(input: unknown, options: readonly string[], field: stri
   return ok(out);
 }
 
-export const parseAllergies = (input: unknown) => parseOptionList(input, ALLERGY_OPTIONS, 'allergies', 'Allergy');
-export const parseDietary = (input: unknown, field: 'dietaryPreferences' | 'dietaryRestrictions') =>
+const findAllergy = canonical(ALLERGY_OPTIONS);
+const findAlias = (() => {
+  const byKey = new Map(Object.entries(ALLERGY_ALIASES).map(([alias, to]) => [alias.toLowerCase().replace(/[\s_-]+/g, ''), to]));
+  return (value: string) => byKey.get(value.trim().toLowerCase().replace(/[\s_-]+/g, ''));
+})();
+
+/** An allergy label as today's options: itself, or what an older label stood for ("Nuts": Peanuts and Tree nuts). */
+function allergyOptionsFor(value: string): readonly string[] | undefined {
+  const direct = findAllergy(value);
+  return direct ? [direct] : findAlias(value);
+}
+
+/** The 14 UK allergens; older labels are read as what they stand for. */
+export function parseAllergies(input: unknown): Result<string[], DomainError> {
+  if (input === undefined || input === null) return ok([]);
+  if (!Array.isArray(input)) return invalid('allergies', 'Allergy must be a list');
+  const out: string[] = [];
+  for (const item of input) {
+    const match = typeof item === 'string' ? allergyOptionsFor(item) : undefined;
+    if (!match) return invalid('allergies', `Unknown allergy: ${String(item)}. Choose from ${ALLERGY_OPTIONS.join(', ')}`);
+    for (const m of match) if (!out.includes(m)) out.push(m);
+  }
+  return ok(out);
+}
+
+/** Saved allergies as the screens tick them: older labels read as today's options, unknown ones kept as they are. */
+export function allergiesAsOptions(saved: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const value of saved) for (const m of allergyOptionsFor(value) ?? [value]) if (!out.includes(m)) out.push(m);
+  return out;
+}
+/**
+ * One diet list per household. The setup screen calls it dietaryPreferences and the account screen
+ * dietaryRestrictions (document 000); both name the same list, and both are hard rules for the planner.
+ */
+export const householdDiets = (profile: { readonly dietaryPreferences: readonly string[]; readonly dietaryRestrictions: readonly string[] }): string[] => [
+  ...new Set([...profile.dietaryRestrictions, ...profile.dietaryPreferences]),
+];
+
+export const parseDietary = (input: unknown, field: 'dietaryPreferences' | 'dietaryRestrictions' | 'diets' = 'diets') =>
   parseOptionList(input, DIETARY_OPTIONS, field, 'Dietary option');
 export const parseCuisines = (input: unknown) => parseOptionList(input, CUISINE_OPTIONS, 'cuisinePreferences', 'Cuisine');

@@ -1,4 +1,4 @@
-import { COOKING_SKILLS, type CookingSkill, HOUSEHOLD_SIZE_MAX, HOUSEHOLD_SIZE_MIN, BUDGET_MAX, BUDGET_MIN } from '../accounts/household-options';
+import { COOKING_SKILLS, CUISINE_OPTIONS, DIETARY_OPTIONS, type CookingSkill, HOUSEHOLD_SIZE_MAX, HOUSEHOLD_SIZE_MIN, BUDGET_MAX, BUDGET_MIN } from '../accounts/household-options';
 import { parsePostcode } from '../accounts/postcode';
 import type { MealType } from '../catalogue/recipe';
 import { PLAN_DURATIONS } from '../planning/plan-request';
@@ -10,8 +10,10 @@ import { type Result, ok } from '../shared/result';
 export const COOKING_ABILITIES = COOKING_SKILLS;
 export const MEAL_COMPLEXITIES = ['quick_easy', 'moderate', 'complex'] as const;
 export const CHAT_MEAL_TYPES = ['breakfast', 'lunch', 'dinner', 'snacks'] as const;
-export const CHAT_DIETARY_RESTRICTIONS = ['vegetarian', 'vegan', 'gluten_free', 'dairy_free', 'keto', 'paleo', 'low_carb', 'halal'] as const;
-export const CHAT_CUISINES = ['british', 'italian', 'indian', 'chinese', 'mexican', 'mediterranean', 'thai', 'japanese'] as const;
+/** The payload's spelling ("gluten_free") of the profile's one option list ("Gluten-free"): every screen offers the same options. */
+export const chatOptionValue = (label: string): string => label.trim().toLowerCase().replace(/[\s-]+/g, '_');
+export const CHAT_DIETARY_RESTRICTIONS: readonly string[] = DIETARY_OPTIONS.map(chatOptionValue);
+export const CHAT_CUISINES: readonly string[] = CUISINE_OPTIONS.map(chatOptionValue);
 export const DEFAULT_SERVING_SIZE = 2;
 export const DEFAULT_PLAN_DURATION_DAYS = 7;
 export const DEFAULT_TOTAL_BUDGET = '50';
@@ -37,9 +39,7 @@ export interface ChatPreferences {
 /** The longest a recipe may take for each complexity; complex has no limit. */
 export const COMPLEXITY_MINUTES: Record<MealComplexity, number | null> = { quick_easy: 30, moderate: 60, complex: null };
 
-const DIET_LABELS: Record<string, string> = {
-  vegetarian: 'Vegetarian', vegan: 'Vegan', gluten_free: 'Gluten-free', dairy_free: 'Dairy-free', keto: 'Keto', paleo: 'Paleo', low_carb: 'Low-carb', halal: 'Halal',
-};
+const DIET_LABELS: Record<string, string> = Object.fromEntries(DIETARY_OPTIONS.map((label) => [chatOptionValue(label), label]));
 export const dietLabel = (value: string): string => DIET_LABELS[value] ?? value;
 export const cuisineLabel = (value: string): string => value.charAt(0).toUpperCase() + value.slice(1);
 export const plannerMealType = (value: ChatMealType): MealType => (value === 'snacks' ? 'snack' : value);

@@ -4,6 +4,7 @@ import type { Allergen } from './ingredient';
 export const ALLERGY_TO_ALLERGENS: Readonly<Record<string, readonly Allergen[]>> = {
   nuts: ['tree-nuts', 'peanuts'],
   'tree-nuts': ['tree-nuts'],
+  'tree nuts': ['tree-nuts'],
   peanuts: ['peanuts'],
   shellfish: ['crustaceans', 'molluscs'],
   crustaceans: ['crustaceans'],

@@ -86,7 +86,8 @@ export class ImportStores {
 
 /** How far a household will travel to shop, by default. */
 export const DEFAULT_REACH_KM = 8;
-export const NO_STORES_NOTE = 'Store locations are not loaded, so every chain is assumed to be within reach.';
+/** Said to households (issue 24: no operator words): what the missing store list means for them. */
+export const NO_STORES_NOTE = 'Prices are national estimates until we know the supermarkets near you, so every supermarket is shown.';
 
 export interface ChainReach {
   readonly chain: string;

@@ -4,6 +4,7 @@ import { AppLayout } from '../components/layout/app-layout';
 import { RequireAuth } from '../components/require-auth';
 import type { DataSourceHandle } from '../components/layout/data-sources';
 import { HomeRoute } from './routes/home';
+import { PricingRoute } from './routes/pricing';
 import { NotFound } from './routes/not-found';
 import { PageSpinner } from '../components/ui/spinner';
 
@@ -20,6 +21,8 @@ const page =
  */
 export const routes: RouteObject[] = [
   { path: '/', element: <HomeRoute /> },
+  // Issue 24: /pricing shows the landing page's pricing section.
+  { path: '/pricing', element: <PricingRoute /> },
   {
     element: <AppLayout />,
     hydrateFallbackElement: <PageSpinner />,

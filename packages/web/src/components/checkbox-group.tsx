@@ -9,6 +9,7 @@ export function CheckboxGroup({
   value,
   onChange,
   name,
+  hints,
 }: {
   legend: string;
   description?: string;
@@ -16,6 +17,8 @@ export function CheckboxGroup({
   value: readonly string[];
   onChange: (next: string[]) => void;
   name: string;
+  /** A short explanation under an option ("Milk": "dairy"). */
+  hints?: Readonly<Record<string, string>>;
 }) {
   const baseId = useId();
   const toggle = (option: string, checked: boolean) => {
@@ -37,7 +40,10 @@ export function CheckboxGroup({
               className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-border bg-card px-3 py-2 text-sm transition-colors hover:bg-muted has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-primary-soft"
             >
               <Checkbox id={id} name={name} value={option} checked={checked} onCheckedChange={(next) => toggle(option, next === true)} />
-              <span>{option}</span>
+              <span className="flex flex-col">
+                <span>{option}</span>
+                {hints?.[option] ? <span className="text-xs text-muted-foreground">{hints[option]}</span> : null}
+              </span>
             </label>
           );
         })}

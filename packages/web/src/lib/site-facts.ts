@@ -64,4 +64,19 @@ export const PRODUCT_SAVINGS_CLAIMS = [
   { value: '£23–£23.80', label: 'less spent on food every week' },
   { value: '38%–84%', label: 'less food thrown away' },
 ] as const;
+/** The yearly saving the claims above state (£67 a month, £804 a year), in pence: the page's sums start from it. */
+export const CLAIMED_YEARLY_SAVING_PENCE = 80_400;
+
+/**
+ * The landing page's sum, from its own figures: a year of Larder against the claimed yearly saving. "Pays for
+ * itself" is the number of weeks of the claimed weekly saving (£804 / 52) it takes to cover a year's price,
+ * rounded up (£239.88 / £15.46 = 15.5, so 16 weeks), and how many times over the saving covers the price.
+ */
+export function paybackFigures(monthlyPricePence: number, yearlySavingPence = CLAIMED_YEARLY_SAVING_PENCE): { yearlyCostPence: number; weeks: number; times: number } {
+  const yearlyCostPence = monthlyPricePence * 12;
+  const weeks = Math.ceil((yearlyCostPence * 52) / yearlySavingPence);
+  const times = Math.floor((yearlySavingPence / yearlyCostPence) * 10) / 10;
+  return { yearlyCostPence, weeks, times };
+}
+
 export const CLAIMS_NOTE = "Larder's claims for an average UK family, as our marketing states them; not measured for you.";

@@ -50,17 +50,15 @@ describe('CompleteOnboarding', () => {
     expect((await f.users.findById(f.user.id))!.profile.postcode).toBe('DN55');
   });
 
-  it('refuses a budget below £38.60 a person, naming the minimum (£154.40 for 4 people)', async () => {
+  it('saves a budget below £38.60 a person (the warning is the presenter\'s), and refuses only what no screen accepts', async () => {
     const f = await setup();
-    await f.expectRefused(
-      { postcode: 'SW1A 1AA', householdSize: 4, weeklyBudget: '154.39' },
-      'weeklyBudget',
-      'Weekly budget must be at least £154.40 for 4 people (£38.60 a person)',
-    );
-    // the wizard's own defaults ('4' and '50') are below the minimum too
-    await f.expectRefused({ postcode: 'SW1A 1AA', householdSize: '4', weeklyBudget: '50' }, 'weeklyBudget', 'Weekly budget must be at least £154.40 for 4 people (£38.60 a person)');
-    await f.expectRefused({ postcode: 'SW1A 1AA', householdSize: 1, weeklyBudget: 38.59 }, 'weeklyBudget', 'Weekly budget must be at least £38.60 for 1 person (£38.60 a person)');
-    await f.expectRefused({ postcode: 'SW1A 1AA', householdSize: 10, weeklyBudget: 385 }, 'weeklyBudget', 'Weekly budget must be at least £386.00 for 10 people (£38.60 a person)');
+    const low = await f.onboarding.execute(f.user.id, { postcode: 'SW1A 1AA', householdSize: '2', weeklyBudget: '60' });
+    expect(low.ok).toBe(true);
+    expect((await f.users.findById(f.user.id))!.profile).toMatchObject({ householdSize: 2, weeklyBudget: 6000 });
+    const g = await setup();
+    // the one rule of every screen: £10 to £1,000 a week
+    await g.expectRefused({ postcode: 'SW1A 1AA', householdSize: 1, weeklyBudget: 9.99 }, 'weeklyBudget', 'Weekly budget must be between £10.00 and £1000.00');
+    await g.expectRefused({ postcode: 'SW1A 1AA', householdSize: 1, weeklyBudget: 1000.01 }, 'weeklyBudget', 'Weekly budget must be between £10.00 and £1000.00');
   });
 
   it('the minimum itself is accepted for every household size', async () => {

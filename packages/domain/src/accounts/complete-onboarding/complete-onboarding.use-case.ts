@@ -1,11 +1,9 @@
 import { type Result, ok } from '../../shared/result';
 import { type DomainError, fail, invalid } from '../../shared/errors';
 import type { Clock } from '../../shared/clock';
-import { formatPounds, parsePounds } from '../../shared/money';
-import { BUDGET_MAX } from '../household-options';
 import { POSTCODE_MESSAGE } from '../postcode';
 import { type PostcodeDirectory, validatePostcode } from '../../geography/postcode-directory';
-import { minimumBudgetFor, parseHouseholdSize, parseWeeklyBudget } from '../profile-rules';
+import { parseHouseholdSize, parseWeeklyBudget } from '../profile-rules';
 import type { UserRepository } from '../ports';
 import type { User } from '../user';
 
@@ -15,7 +13,7 @@ export interface OnboardingInput {
   readonly weeklyBudget?: unknown;
 }
 
-/** The 3-step wizard: postcode, household size, weekly budget (at least £38.60 a person). */
+/** The 3-step wizard: postcode, household size, weekly budget (below £38.60 a person is a warning, not a refusal). */
 export class CompleteOnboarding {
   constructor(
     private readonly users: UserRepository,
@@ -31,14 +29,9 @@ export class CompleteOnboarding {
     if (!postcode.ok) return postcode;
     const size = parseHouseholdSize(input.householdSize);
     if (!size.ok) return size;
-    const minimum = minimumBudgetFor(size.value);
-    const budget = parseWeeklyBudget(input.weeklyBudget, { min: minimum, max: BUDGET_MAX });
-    const amount = typeof input.weeklyBudget === 'number' || typeof input.weeklyBudget === 'string' ? parsePounds(input.weeklyBudget) : null;
-    if (!budget.ok && (amount === null || amount > BUDGET_MAX)) return budget;
-    if (!budget.ok) {
-      const people = size.value === 1 ? '1 person' : `${size.value} people`;
-      return invalid('weeklyBudget', `Weekly budget must be at least £${formatPounds(minimum)} for ${people} (£38.60 a person)`);
-    }
+    // The one budget rule: below £38.60 a person is saved, and the user's budgetWarning says what it means.
+    const budget = parseWeeklyBudget(input.weeklyBudget);
+    if (!budget.ok) return budget;
     const updated = await this.users.updateProfile(userId, {
       ...user.profile,
       postcode: postcode.value.value,

@@ -153,7 +153,7 @@ describe('SignUpWithPayment: the account', () => {
       dietaryPreferences: [],
       dietaryRestrictions: [],
       cuisinePreferences: ['Thai'],
-      allergies: ['Nuts'],
+      allergies: ['Peanuts', 'Tree nuts'],
       // Who eats is set later (account, onboarding); until then everyone counts as an adult.
       members: [],
       leftovers: true,

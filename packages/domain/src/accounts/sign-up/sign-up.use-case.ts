@@ -116,6 +116,8 @@ export class SignUpWithPayment {
         householdSize: size.value,
         weeklyBudget: budget.value,
         cookingSkill: skill.value,
+        // One diet list (see householdDiets): both names hold it.
+        dietaryPreferences: restrictions.value,
         dietaryRestrictions: restrictions.value,
         cuisinePreferences: cuisines.value,
         allergies: allergies.value,

@@ -75,8 +75,9 @@ describe('UpdatePreferences: the setup screen payload', () => {
       householdSize: 4,
       weeklyBudget: 5000,
       cookingSkill: 'intermediate',
+      // one diet list: the setup screen's name and the account screen's name hold the same
       dietaryPreferences: ['Vegetarian'],
-      dietaryRestrictions: ['Halal'], // not carried by this payload: kept
+      dietaryRestrictions: ['Vegetarian'],
       cuisinePreferences: ['Italian', 'Thai'],
       allergies: ['Eggs'],
       members: [],
@@ -85,13 +86,13 @@ describe('UpdatePreferences: the setup screen payload', () => {
     if (result.ok) expect(result.value.profile).toEqual(stored!.profile);
   });
 
-  it('accepts budgets from £20 to £200 only', async () => {
+  it('keeps the one budget rule of every screen: £10 to £1,000 a week (the slider\'s 20 to 200 is only the slider)', async () => {
     const f = await setup();
-    for (const ok of [20, '20', 200, '200.00', '£125']) {
+    for (const ok of [10, '19.99', 200, '250.00', '£125', '1000']) {
       expect((await f.update.execute(f.user.id, setupPayload({ weeklyBudget: ok }))).ok, String(ok)).toBe(true);
     }
-    for (const bad of [19, '19.99', 200.01, '250.00', 10]) {
-      await f.expectRefused(setupPayload({ weeklyBudget: bad }), 'weeklyBudget', 'Weekly budget must be between £20.00 and £200.00');
+    for (const bad of [9.99, '1000.01', 0, -5]) {
+      await f.expectRefused(setupPayload({ weeklyBudget: bad }), 'weeklyBudget', 'Weekly budget must be between £10.00 and £1000.00');
     }
   });
 
@@ -107,7 +108,7 @@ describe('UpdatePreferences: the setup screen payload', () => {
 });
 
 describe('UpdatePreferences: the account screen payload', () => {
-  it('accepts a band value such as "87.50" and keeps the postcode and dietary preferences', async () => {
+  it('accepts a band value such as "87.50" and keeps the postcode; its diet list replaces the household\'s one list', async () => {
     const f = await setup();
     const result = await f.update.execute(f.user.id, accountPayload());
     expect(result.ok).toBe(true);
@@ -117,10 +118,10 @@ describe('UpdatePreferences: the account screen payload', () => {
       householdSize: 6,
       weeklyBudget: 8750,
       cookingSkill: 'advanced',
-      dietaryPreferences: ['Vegan'],
+      dietaryPreferences: ['Keto'],
       dietaryRestrictions: ['Keto'],
       cuisinePreferences: ['Japanese'],
-      allergies: ['Wheat/Gluten'],
+      allergies: ['Gluten'],
       members: [],
       leftovers: true,
     });
@@ -153,12 +154,17 @@ describe('UpdatePreferences: the account screen payload', () => {
     }
   });
 
-  it('keeps saved lists the payload does not carry', async () => {
+  it('keeps saved lists the payload does not carry (two older diet lists join into the one list; older allergy labels read as today\'s)', async () => {
     const f = await setup();
     const result = await f.update.execute(f.user.id, { householdSize: 3, weeklyBudget: '125.00', cookingSkill: 'beginner' });
     expect(result.ok).toBe(true);
     const stored = await f.users.findById(f.user.id);
-    expect(stored!.profile).toMatchObject({ allergies: ['Nuts'], cuisinePreferences: ['British'], dietaryPreferences: ['Vegan'], dietaryRestrictions: ['Halal'] });
+    expect(stored!.profile).toMatchObject({
+      allergies: ['Peanuts', 'Tree nuts'],
+      cuisinePreferences: ['British'],
+      dietaryPreferences: ['Halal', 'Vegan'],
+      dietaryRestrictions: ['Halal', 'Vegan'],
+    });
   });
 
   it('clears a list sent empty', async () => {

@@ -1,6 +1,5 @@
 import { type Result, ok } from '../../shared/result';
 import { type DomainError, fail, invalid } from '../../shared/errors';
-import { SETUP_BUDGET_MAX, SETUP_BUDGET_MIN } from '../household-options';
 import { type PostcodeDirectory, validatePostcode } from '../../geography/postcode-directory';
 import {
   parseAllergies,
@@ -9,6 +8,8 @@ import {
   parseDietary,
   parseHouseholdSize,
   parseWeeklyBudget,
+  allergiesAsOptions,
+  householdDiets,
 } from '../profile-rules';
 import type { UserRepository } from '../ports';
 import type { HouseholdProfile, User } from '../user';
@@ -16,8 +17,10 @@ import { validateMembers } from '../../planning/nutrition-targets';
 
 /**
  * Both payloads of document 000 section 3 reach this one use case:
- * - setup screen: postcode, weeklyBudget (20 to 200), householdSize, cookingSkill, dietaryPreferences, cuisinePreferences, allergies;
- * - account screen: householdSize, weeklyBudget (a band's stored value), cookingSkill, allergies, dietaryRestrictions, cuisinePreferences.
+ * - setup screen: postcode, weeklyBudget, householdSize, cookingSkill, dietaryPreferences, cuisinePreferences, allergies;
+ * - account screen: householdSize, weeklyBudget (a band's value or the exact figure), cookingSkill, allergies, dietaryRestrictions, cuisinePreferences.
+ * One budget rule for both (and for sign-up and onboarding): £10 to £1,000 a week; below £38.60 a person is saved with a
+ * warning (see budgetWarningFor). dietaryPreferences and dietaryRestrictions name the household's one diet list.
  * A payload carrying a postcode is the setup one. Fields a payload does not carry keep their saved values.
  */
 export interface PreferencesInput {
@@ -55,7 +58,7 @@ export class UpdatePreferences {
 
     const size = parseHouseholdSize(input.householdSize);
     if (!size.ok) return size;
-    const budget = parseWeeklyBudget(input.weeklyBudget, isSetup ? { min: SETUP_BUDGET_MIN, max: SETUP_BUDGET_MAX } : {});
+    const budget = parseWeeklyBudget(input.weeklyBudget);
     if (!budget.ok) return budget;
     const skill = parseCookingSkill(input.cookingSkill);
     if (!skill.ok) return skill;
@@ -66,16 +69,18 @@ export class UpdatePreferences {
       if (!parsed.ok) return parsed;
       postcode = parsed.value.value;
     }
-    const allergies = input.allergies === undefined ? ok([...user.profile.allergies]) : parseAllergies(input.allergies);
+    const allergies = input.allergies === undefined ? ok(allergiesAsOptions(user.profile.allergies)) : parseAllergies(input.allergies);
     if (!allergies.ok) return allergies;
     const cuisines = input.cuisinePreferences === undefined ? ok([...user.profile.cuisinePreferences]) : parseCuisines(input.cuisinePreferences);
     if (!cuisines.ok) return cuisines;
-    const preferences =
-      input.dietaryPreferences === undefined ? ok([...user.profile.dietaryPreferences]) : parseDietary(input.dietaryPreferences, 'dietaryPreferences');
-    if (!preferences.ok) return preferences;
-    const restrictions =
-      input.dietaryRestrictions === undefined ? ok([...user.profile.dietaryRestrictions]) : parseDietary(input.dietaryRestrictions, 'dietaryRestrictions');
-    if (!restrictions.ok) return restrictions;
+    // One diet list: the account screen's dietaryRestrictions wins when both are sent (they should agree).
+    const sentDiets = input.dietaryRestrictions !== undefined ? 'dietaryRestrictions' : input.dietaryPreferences !== undefined ? 'dietaryPreferences' : null;
+    if (input.dietaryRestrictions !== undefined && input.dietaryPreferences !== undefined) {
+      const other = parseDietary(input.dietaryPreferences, 'dietaryPreferences');
+      if (!other.ok) return other;
+    }
+    const diets = sentDiets === null ? ok(householdDiets(user.profile)) : parseDietary(input[sentDiets], sentDiets);
+    if (!diets.ok) return diets;
 
     // Members stay in step with the household's size: sent ones are checked against it, saved ones trimmed to it.
     const members =
@@ -88,8 +93,8 @@ export class UpdatePreferences {
       householdSize: size.value,
       weeklyBudget: budget.value,
       cookingSkill: skill.value,
-      dietaryPreferences: preferences.value,
-      dietaryRestrictions: restrictions.value,
+      dietaryPreferences: diets.value,
+      dietaryRestrictions: diets.value,
       cuisinePreferences: cuisines.value,
       allergies: allergies.value,
       members: members.value,

@@ -6,7 +6,7 @@ import { useAuth } from '../../lib/auth/get-user';
 import { cn } from '../../lib/cn';
 import { Logo } from '../logo';
 import { Button } from '../ui/button';
-import { SIGNED_IN_NAV, SIGNED_OUT_NAV, type NavItem } from './nav-links';
+import { SIGNED_OUT_NAV, type NavItem, signedInNavFor } from './nav-links';
 
 function linkClasses(item: NavItem, isActive: boolean, mobile: boolean) {
   return cn(
@@ -25,7 +25,7 @@ export function Navbar() {
   const { user, isLoading } = useAuth();
   const [open, setOpen] = useState(false);
   const signedIn = user !== null;
-  const items = signedIn ? SIGNED_IN_NAV : SIGNED_OUT_NAV;
+  const items = signedIn ? signedInNavFor(user.role) : SIGNED_OUT_NAV;
   // Nine links need a wide screen; the shorter signed-out bar fits from 1024 px.
   const inlineFrom = signedIn ? 'xl' : 'lg';
 

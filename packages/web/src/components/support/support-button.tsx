@@ -9,6 +9,7 @@ import { Label } from '../ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../ui/select';
 import { Textarea } from '../ui/textarea';
 import { toast } from '../ui/use-toast';
+import { useFloatingPlacement } from './floating-placement';
 import { type SupportMessageInput, useSendSupportMessage, useSite } from './send-support-message';
 
 /** Document 000 sections 3 and 9: priorities and what each means. */
@@ -46,6 +47,8 @@ export function SupportButton({ onClose, floating = true }: { onClose?: () => vo
   const [missing, setMissing] = useState<Set<keyof SupportMessageInput>>(new Set());
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const email = site.data?.supportEmail;
+  const slot = useRef<HTMLDivElement>(null);
+  const place = useFloatingPlacement(slot);
 
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
   // A signed-in household does not type its name and email again.
@@ -97,17 +100,33 @@ export function SupportButton({ onClose, floating = true }: { onClose?: () => vo
 
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? setOpen(true) : close())}>
-      <DialogTrigger asChild>
-        {floating ? (
-          <Button className="fixed bottom-5 right-5 z-40 rounded-full shadow-lg" size="lg" aria-label="Contact support">
-            <LifeBuoy aria-hidden /> <span className="hidden sm:inline">Contact support</span>
-          </Button>
-        ) : (
+      {floating ? (
+        // The slot never moves (it is what is measured); the button slides to the edge when its place covers a control.
+        <div ref={slot} className="pointer-events-none fixed right-5 z-40" style={{ bottom: place.bottom }} data-testid="support-slot">
+          <DialogTrigger asChild>
+            <Button
+              className={cn(
+                'pointer-events-auto rounded-full shadow-lg transition-transform duration-200',
+                place.compact && 'size-11 px-0',
+                place.tucked && 'translate-x-[calc(100%+0.5rem)] opacity-80 focus-visible:translate-x-0 focus-visible:opacity-100',
+              )}
+              size="lg"
+              aria-label="Contact support"
+              data-testid="support-button"
+              data-compact={place.compact || undefined}
+              data-tucked={place.tucked || undefined}
+            >
+              <LifeBuoy aria-hidden /> <span className={cn('hidden', !place.compact && 'sm:inline')}>Contact support</span>
+            </Button>
+          </DialogTrigger>
+        </div>
+      ) : (
+        <DialogTrigger asChild>
           <Button size="lg">
             <LifeBuoy aria-hidden /> Send us a message
           </Button>
-        )}
-      </DialogTrigger>
+        </DialogTrigger>
+      )}
       <DialogContent className="max-w-xl">
         {sent ? (
           <div className="flex flex-col items-center gap-3 py-8 text-center" role="status">

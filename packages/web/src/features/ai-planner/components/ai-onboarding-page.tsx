@@ -2,7 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight, Check, ChefHat, Clock, Globe2, Loader2, Minus, Plus, Rocket, Salad, Users, UtensilsCrossed } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import type { TUser } from '@larder/adapters-http/contract/accounts';
 import type { TChatPreferences } from '@larder/adapters-http/contract/chat';
+import { ALLERGY_OPTION_DETAILS, ALLERGY_OPTIONS, CUISINE_OPTIONS, DIETARY_OPTIONS } from '@larder/domain/accounts/household-options';
+import { chatOptionValue } from '@larder/domain/assistant/chat-preferences';
 import { HouseholdMembersEditor } from '../../../components/household-members-editor';
 import { SignInPrompt } from '../../../components/sign-in-prompt';
 import { Button } from '../../../components/ui/button';
@@ -27,7 +30,7 @@ const STEP_ICONS = [ChefHat, Clock, Users, UtensilsCrossed, Salad, Globe2];
 export const SERVING_MIN = 1;
 export const SERVING_MAX = 10;
 
-type Answers = Omit<TChatPreferences, 'allergies'> & { allergiesText: string };
+type Answers = Omit<TChatPreferences, 'allergies'> & { allergyOptions: string[]; allergiesText: string };
 const DEFAULTS: Answers = {
   cookingAbility: 'beginner',
   mealComplexity: 'quick_easy',
@@ -38,8 +41,26 @@ const DEFAULTS: Answers = {
   postcode: '',
   dietaryRestrictions: [],
   cuisinePreferences: [],
+  allergyOptions: [],
   allergiesText: '',
 };
+
+/** The wizard opens with the household's saved profile (the same one sign-up, /setup, /onboarding and /account edit). */
+export function answersFromProfile(user: TUser | null | undefined): Answers {
+  if (!user) return DEFAULTS;
+  const known = (options: readonly string[], saved: readonly string[]) => saved.filter((v) => options.includes(v));
+  return {
+    ...DEFAULTS,
+    cookingAbility: user.cookingSkill ?? DEFAULTS.cookingAbility,
+    servingSize: user.householdSize ?? (user.members.length || DEFAULTS.servingSize),
+    totalBudget: user.weeklyBudget ?? DEFAULTS.totalBudget,
+    postcode: user.postcode ?? '',
+    dietaryRestrictions: known(DIETARY_OPTIONS, user.dietaryRestrictions).map(chatOptionValue),
+    cuisinePreferences: known(CUISINE_OPTIONS, user.cuisinePreferences).map(chatOptionValue),
+    allergyOptions: known(ALLERGY_OPTIONS, user.allergies),
+    allergiesText: user.allergies.filter((a) => !ALLERGY_OPTIONS.includes(a)).join(', '),
+  };
+}
 
 interface Option<T extends string> {
   value: T;
@@ -89,17 +110,10 @@ const MEALS: ReadonlyArray<Option<TChatPreferences['mealTypes'][number]>> = [
   { value: 'dinner', label: 'Dinner' },
   { value: 'snacks', label: 'Snacks' },
 ];
-const DIETS: ReadonlyArray<Option<string>> = [
-  { value: 'vegetarian', label: 'Vegetarian' },
-  { value: 'vegan', label: 'Vegan' },
-  { value: 'gluten_free', label: 'Gluten-free' },
-  { value: 'dairy_free', label: 'Dairy-free' },
-  { value: 'keto', label: 'Keto' },
-  { value: 'paleo', label: 'Paleo' },
-  { value: 'low_carb', label: 'Low-carb' },
-  { value: 'halal', label: 'Halal' },
-];
-const CUISINES: ReadonlyArray<Option<string>> = ['british', 'italian', 'indian', 'chinese', 'mexican', 'mediterranean', 'thai', 'japanese'].map((c) => ({ value: c, label: c.charAt(0).toUpperCase() + c.slice(1) }));
+// The one set of options every profile screen offers (profile-options.json), in the payload's spelling.
+const DIETS: ReadonlyArray<Option<string>> = DIETARY_OPTIONS.map((label) => ({ value: chatOptionValue(label), label }));
+const CUISINES: ReadonlyArray<Option<string>> = CUISINE_OPTIONS.map((label) => ({ value: chatOptionValue(label), label }));
+const ALLERGIES: ReadonlyArray<Option<string>> = ALLERGY_OPTION_DETAILS.map((a) => ({ value: a.label, label: a.label, ...(a.hint ? { hint: a.hint } : {}) }));
 const DURATIONS = [3, 7, 14, 30] as const;
 
 const toggle = <T,>(list: readonly T[], value: T): T[] => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value]);
@@ -112,7 +126,7 @@ function Wizard() {
   const queryClient = useQueryClient();
   const { user } = useAuth();
   const [step, setStep] = useState(0);
-  const [a, setA] = useState<Answers>(() => (user?.members.length ? { ...DEFAULTS, servingSize: user.members.length } : DEFAULTS));
+  const [a, setA] = useState<Answers>(() => answersFromProfile(user));
   // Who eats; saved with the profile only when changed here (the serving size then becomes the household's size).
   const [members, setMembers] = useState<Member[]>(user?.members ?? []);
   const [membersTouched, setMembersTouched] = useState(false);
@@ -125,7 +139,7 @@ function Wizard() {
 
   const save = useMutation({
     mutationFn: async () => {
-      const { allergiesText, ...rest } = a;
+      const { allergiesText, allergyOptions, ...rest } = a;
       if (membersTouched && user) {
         await saveHousehold({
           householdSize: a.servingSize,
@@ -135,7 +149,7 @@ function Wizard() {
         });
         await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
       }
-      return saveChatPreferences({ ...rest, postcode: rest.postcode.trim().toUpperCase(), allergies: allergiesFrom(allergiesText) });
+      return saveChatPreferences({ ...rest, postcode: rest.postcode.trim().toUpperCase(), allergies: [...new Set([...allergyOptions, ...allergiesFrom(allergiesText)])] });
     },
     onSuccess: ({ preferences }) => {
       toast({ title: 'Preferences Saved!', description: 'Opening the AI meal planner with your answers.' });
@@ -253,9 +267,10 @@ function Wizard() {
           {step === 4 ? (
             <div className="space-y-5">
               <OptionCards label="Dietary restrictions" options={DIETS} selected={a.dietaryRestrictions} onToggle={(v) => set({ dietaryRestrictions: toggle(a.dietaryRestrictions, v) })} columns={4} />
+              <OptionCards label="The 14 allergens" options={ALLERGIES} selected={a.allergyOptions} onToggle={(v) => set({ allergyOptions: toggle(a.allergyOptions, v) })} columns={4} />
               <div className="space-y-2">
-                <Label htmlFor="allergies">Allergies</Label>
-                <Input id="allergies" value={a.allergiesText} onChange={(e) => set({ allergiesText: e.target.value })} placeholder="e.g. peanuts, shellfish" />
+                <Label htmlFor="allergies">Other allergies</Label>
+                <Input id="allergies" value={a.allergiesText} onChange={(e) => set({ allergiesText: e.target.value })} placeholder="e.g. kiwi" />
                 <p className="text-xs text-muted-foreground">Separate them with commas. Allergens are hard rules for the planner.</p>
               </div>
             </div>

@@ -35,21 +35,29 @@ const longDate = (iso: string | null) => {
   return Number.isNaN(d.getTime()) ? null : d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 };
 
+/**
+ * "Welcome back" only for a returning household (README): one that has made a plan, or whose account is more
+ * than a day old. A household that has just signed up is welcomed, not welcomed back.
+ */
+export const isReturning = (user: Pick<TUser, 'createdAt'>, planCount: number, now = Date.now()): boolean =>
+  planCount > 0 || now - new Date(user.createdAt).getTime() > 24 * 60 * 60 * 1000;
+
 /** The dashboard gate of document 000: size, budget and skill must all be set. */
 const profileMissing = (user: TUser) => user.householdSize === null || user.weeklyBudget === null || user.cookingSkill === null;
 
 /** One figure: a card of four on wide screens, two by two on phones. */
 function Stat({ icon: Icon, label, sub, testId, children }: { icon: typeof Users; label: string; sub?: ReactNode; testId?: string; children: ReactNode }) {
   return (
-    <div className="flex min-w-0 items-start gap-4 rounded-2xl border border-border bg-card p-3.5 shadow-sm sm:p-5" data-testid={testId}>
-      <span className="hidden size-11 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary sm:flex">
-        <Icon className="size-5" aria-hidden />
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs text-muted-foreground sm:text-sm">{label}</dt>
-        <dd className="text-lg font-bold sm:text-2xl">{children}</dd>
-        {sub ? <dd className="mt-0.5 text-xs text-muted-foreground">{sub}</dd> : null}
-      </div>
+    // A definition list's group holds only its dt and dd (axe: definition-list); the icon sits inside the dt.
+    <div className="relative min-w-0 rounded-2xl border border-border bg-card p-3.5 shadow-sm sm:min-h-[5.75rem] sm:p-5 sm:pl-20" data-testid={testId}>
+      <dt className="text-xs text-muted-foreground sm:text-sm">
+        <span className="absolute top-5 left-5 hidden size-11 items-center justify-center rounded-xl bg-primary-soft text-primary sm:flex">
+          <Icon className="size-5" aria-hidden />
+        </span>
+        {label}
+      </dt>
+      <dd className="text-lg font-bold sm:text-2xl">{children}</dd>
+      {sub ? <dd className="mt-0.5 text-xs text-muted-foreground">{sub}</dd> : null}
     </div>
   );
 }
@@ -294,7 +302,9 @@ export function Dashboard({ user }: { user: TUser }) {
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
       <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <div className="space-y-1">
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Welcome back, {firstName}!</h1>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl" data-testid="dashboard-greeting">
+            {isReturning(user, plans.data?.length ?? 0) ? `Welcome back, ${firstName}!` : `Welcome, ${firstName}!`}
+          </h1>
           <p className="text-muted-foreground">Here is your kitchen at a glance.</p>
         </div>
         <div className="flex gap-2">

@@ -21,13 +21,14 @@ import { LogoMark } from '../../../components/logo-mark';
 import { FOOTER_LINKS } from '../../../components/layout/footer-links';
 import { buttonClasses } from '../../../components/ui/button';
 import { formatMoney, formatPence } from '../../../lib/money';
-import { CLAIMS_NOTE, PRODUCT_SAVINGS_CLAIMS, type SiteFacts, chainsList, recipesLabel, useSiteFacts } from '../../../lib/site-facts';
+import { CLAIMED_YEARLY_SAVING_PENCE, CLAIMS_NOTE, PRODUCT_SAVINGS_CLAIMS, paybackFigures, type SiteFacts, chainsList, recipesLabel, useSiteFacts } from '../../../lib/site-facts';
 import { DEMO_RECIPE } from './demo-data';
 import { DemoShoppingList } from './demo-shopping-list';
 import { LandingHeader } from './landing-header';
 
 const PRICE = formatPence(PLAN.pricePence);
-const YEARLY = formatPence(PLAN.pricePence * 12);
+const PAYBACK = paybackFigures(PLAN.pricePence);
+const YEARLY = formatPence(PAYBACK.yearlyCostPence);
 
 /** Document 000 section 1: what the product does, as six cards. The numbers come from the catalogue (GET /api/site/facts). */
 const features = (facts: SiteFacts | null) => [
@@ -285,7 +286,8 @@ export function LandingPage() {
             </dl>
             <div className="mt-6 flex flex-col gap-4 rounded-2xl border border-accent/40 bg-accent-soft p-6 sm:flex-row sm:items-center sm:justify-between">
               <p className="text-lg">
-                <strong>{YEARLY} a year</strong> for Larder against <strong>£800+ saved</strong> (our claim): it pays for itself in 2 weeks.
+                <strong>{YEARLY} a year</strong> for Larder against <strong>£800+ saved</strong> (our claim of {formatPence(CLAIMED_YEARLY_SAVING_PENCE)}): the claimed
+                saving covers a year of Larder {PAYBACK.times} times over, and pays for it within {PAYBACK.weeks} weeks.
                 <span className="mt-1 block text-sm text-muted-foreground">Once you plan, your dashboard and budget tracker show what you really spend and save.</span>
               </p>
               <a href="/signup" className={buttonClasses('default', 'lg', 'shrink-0')}>

@@ -55,12 +55,13 @@ function EmptyPlan({ onGenerate, isPending }: { onGenerate: () => void; isPendin
           Generate a plan of breakfasts, lunches and dinners from your profile and budget, with a priced shopping list to match.
         </CardDescription>
         <div className="mt-4 flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
+          {/* Issue 24: the empty state plans here; it never sends the household to the dashboard and back. */}
           <Button size="lg" onClick={onGenerate} disabled={isPending}>
             {isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Sparkles aria-hidden />}
-            {isPending ? 'Generating...' : 'Generate my plan here'}
+            {isPending ? 'Generating...' : 'Create Your First Plan'}
           </Button>
           <Button asChild size="lg" variant="outline">
-            <Link to="/">Create Your First Plan</Link>
+            <Link to="/ai-meal-planner">Plan it with the AI assistant</Link>
           </Button>
         </div>
       </CardHeader>

@@ -1,15 +1,12 @@
 import { CookingPot, Loader2, LogOut, Mail, MapPin } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import {
-  ACCOUNT_ALLERGY_OPTIONS,
-  ACCOUNT_CUISINE_OPTIONS,
-  ACCOUNT_DIETARY_OPTIONS,
-  BUDGET_BANDS,
-  COOKING_SKILLS,
-  DEFAULT_BUDGET_BAND,
-} from '@larder/domain/accounts/household-options';
-import { formatPounds } from '@larder/domain/shared/money';
+import { ALLERGY_OPTIONS, BUDGET_BANDS, COOKING_SKILLS, CUISINE_OPTIONS, DEFAULT_BUDGET_BAND, DIETARY_OPTIONS } from '@larder/domain/accounts/household-options';
+import { parseWeeklyBudget } from '@larder/domain/accounts/profile-rules';
+import { formatPounds, parsePounds } from '@larder/domain/shared/money';
+import { BudgetWarning } from '../../../components/budget-warning';
+import { Input } from '../../../components/ui/input';
+import { ALLERGY_HINTS } from '../../../lib/household/allergy-hints';
 import type { TUser } from '@larder/adapters-http/contract/accounts';
 import { CheckboxGroup } from '../../../components/checkbox-group';
 import { HouseholdMembersEditor } from '../../../components/household-members-editor';
@@ -40,9 +37,16 @@ const sizeOption = (size: number | null): string => (size === null ? '' : size >
 /** The select's option as a head count ('6+' is six; the stored size when it is larger). */
 const sizeNumber = (option: string, stored: number | null): number => (option === '6+' ? Math.max(6, stored ?? 6) : Number(option) || 0);
 
-/** The reverse mapping on load: the user's band, else the default £75-100. */
-const bandOption = (user: TUser): string =>
-  user.weeklyBudget !== null && BUDGET_BANDS.some((b) => b.label === user.weeklyBudgetBand) ? user.weeklyBudgetBand : DEFAULT_BUDGET_BAND.label;
+/**
+ * The bands are for choosing; the exact figure is what is saved. A band is shown as chosen only when the
+ * figure is that band's own value (£62.50 shows "£50-75"; £60.00 shows no band, and stays £60.00).
+ */
+const bandFor = (budget: string): string => {
+  const amount = parsePounds(budget);
+  return BUDGET_BANDS.find((b) => b.value === amount)?.label ?? '';
+};
+/** The saved figure, exactly; with none saved, the spec's default band's value (£87.50). */
+const initialBudget = (user: TUser): string => user.weeklyBudget ?? formatPounds(DEFAULT_BUDGET_BAND.value);
 
 export const needsFirstTimeSetup = (user: Pick<TUser, 'householdSize' | 'weeklyBudget' | 'cookingSkill'>): boolean =>
   user.householdSize === null || user.weeklyBudget === null || user.cookingSkill === null;
@@ -59,7 +63,8 @@ function AccountForm({ user }: { user: TUser }) {
   const save = useUpdatePreferences();
   const logout = useLogout();
   const [householdSize, setHouseholdSize] = useState(sizeOption(user.householdSize));
-  const [budgetBand, setBudgetBand] = useState(bandOption(user));
+  const [budget, setBudget] = useState(() => initialBudget(user));
+  const [budgetError, setBudgetError] = useState<string | null>(null);
   const [cookingSkill, setCookingSkill] = useState<string>(user.cookingSkill ?? '');
   const [allergies, setAllergies] = useState<string[]>(user.allergies);
   const [dietaryRestrictions, setDietaryRestrictions] = useState<string[]>(user.dietaryRestrictions);
@@ -77,9 +82,14 @@ function AccountForm({ user }: { user: TUser }) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const band = BUDGET_BANDS.find((b) => b.label === budgetBand);
-    if (!householdSize || !band || !cookingSkill) {
+    if (!householdSize || !budget.trim() || !cookingSkill) {
       toast({ title: 'Missing Information', description: 'Please fill in all required fields before saving.', variant: 'destructive' });
+      return;
+    }
+    const checked = parseWeeklyBudget(budget);
+    if (!checked.ok) {
+      setBudgetError(checked.error.message);
+      document.getElementById('account-budget-exact')?.focus();
       return;
     }
     const wasFirstTime = firstTime;
@@ -88,7 +98,8 @@ function AccountForm({ user }: { user: TUser }) {
       {
         // '6+' keeps a larger saved household as it is (the members follow it).
         householdSize: householdSize === '6+' ? String(people) : householdSize,
-        weeklyBudget: formatPounds(band.value),
+        // The exact figure: a budget the household did not change is sent back as it was saved.
+        weeklyBudget: formatPounds(checked.value),
         cookingSkill,
         allergies,
         dietaryRestrictions,
@@ -147,9 +158,16 @@ function AccountForm({ user }: { user: TUser }) {
               </Select>
             </Field>
             <Field id="account-budget" label="Weekly budget">
-              <Select value={budgetBand} onValueChange={setBudgetBand}>
+              <Select
+                value={bandFor(budget)}
+                onValueChange={(label) => {
+                  const band = BUDGET_BANDS.find((b) => b.label === label);
+                  if (band) setBudget(formatPounds(band.value));
+                  setBudgetError(null);
+                }}
+              >
                 <SelectTrigger id="account-budget">
-                  <SelectValue placeholder="Select budget" />
+                  <SelectValue placeholder={parsePounds(budget) === null ? 'Select budget' : `£${budget.trim()} (your own)`} />
                 </SelectTrigger>
                 <SelectContent>
                   {BUDGET_BANDS.map((b) => (
@@ -174,6 +192,31 @@ function AccountForm({ user }: { user: TUser }) {
                 </SelectContent>
               </Select>
             </Field>
+            <Field
+              id="account-budget-exact"
+              label="Exact weekly budget (£)"
+              error={budgetError}
+              hint="Pick a band above, or type your own figure."
+              className="sm:col-span-3 sm:max-w-xs"
+            >
+              <Input
+                id="account-budget-exact"
+                type="number"
+                inputMode="decimal"
+                step="0.01"
+                min={10}
+                value={budget}
+                aria-invalid={budgetError ? true : undefined}
+                onChange={(e) => {
+                  setBudget(e.target.value);
+                  setBudgetError(null);
+                }}
+                className="money"
+              />
+            </Field>
+            <div className="sm:col-span-3">
+              <BudgetWarning budget={budget} householdSize={people || null} />
+            </div>
           </CardContent>
         </Card>
 
@@ -212,9 +255,9 @@ function AccountForm({ user }: { user: TUser }) {
             <CardDescription>Allergies and dietary restrictions are always respected; cuisines guide what we suggest.</CardDescription>
           </CardHeader>
           <CardContent className="space-y-8">
-            <CheckboxGroup legend="Allergies" name="allergies" options={ACCOUNT_ALLERGY_OPTIONS} value={allergies} onChange={setAllergies} />
-            <CheckboxGroup legend="Dietary restrictions" name="dietaryRestrictions" options={ACCOUNT_DIETARY_OPTIONS} value={dietaryRestrictions} onChange={setDietaryRestrictions} />
-            <CheckboxGroup legend="Cuisine preferences" name="cuisinePreferences" options={ACCOUNT_CUISINE_OPTIONS} value={cuisinePreferences} onChange={setCuisinePreferences} />
+            <CheckboxGroup legend="Allergies" name="allergies" options={ALLERGY_OPTIONS} hints={ALLERGY_HINTS} value={allergies} onChange={setAllergies} />
+            <CheckboxGroup legend="Dietary restrictions" name="dietaryRestrictions" options={DIETARY_OPTIONS} value={dietaryRestrictions} onChange={setDietaryRestrictions} />
+            <CheckboxGroup legend="Cuisine preferences" name="cuisinePreferences" options={CUISINE_OPTIONS} value={cuisinePreferences} onChange={setCuisinePreferences} />
           </CardContent>
         </Card>
 

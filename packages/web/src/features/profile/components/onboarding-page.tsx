@@ -9,7 +9,9 @@ import {
   UK_AVERAGE_PER_PERSON,
 } from '@larder/domain/accounts/household-options';
 import { parsePostcode } from '@larder/domain/accounts/postcode';
-import { formatPounds, parsePounds } from '@larder/domain/shared/money';
+import { parseWeeklyBudget } from '@larder/domain/accounts/profile-rules';
+import { formatPounds } from '@larder/domain/shared/money';
+import { BudgetWarning } from '../../../components/budget-warning';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
@@ -42,8 +44,9 @@ export function OnboardingPage() {
   const [members, setMembers] = useState<Member[]>(user?.members ?? []);
   const [step, setStep] = useState(1);
   const [postcode, setPostcode] = useState(user?.postcode ?? '');
-  const [householdSize, setHouseholdSize] = useState(String(ONBOARDING_DEFAULTS.householdSize));
-  const [weeklyBudget, setWeeklyBudget] = useState(formatPounds(ONBOARDING_DEFAULTS.weeklyBudget).replace(/\.00$/, ''));
+  // Opens with what is saved; the spec's defaults ('4' and '50') only for what is not.
+  const [householdSize, setHouseholdSize] = useState(String(user?.householdSize ?? ONBOARDING_DEFAULTS.householdSize));
+  const [weeklyBudget, setWeeklyBudget] = useState(user?.weeklyBudget ?? formatPounds(ONBOARDING_DEFAULTS.weeklyBudget).replace(/\.00$/, ''));
   const [error, setError] = useState<string | null>(null);
 
   const size = validSize(householdSize);
@@ -75,9 +78,10 @@ export function OnboardingPage() {
       next();
       return;
     }
-    const amount = parsePounds(weeklyBudget);
-    if (amount === null || amount < minimum) {
-      setError(`Weekly budget must be at least ${formatPence(minimum)} for ${people === 1 ? '1 person' : `${people} people`} (£38.60 a person)`);
+    // The one budget rule: £10 to £1,000 a week; below £38.60 a person is a warning shown beside the field, not a refusal.
+    const checked = parseWeeklyBudget(weeklyBudget);
+    if (!checked.ok) {
+      setError(checked.error.message);
       return;
     }
     setError(null);
@@ -201,7 +205,7 @@ export function OnboardingPage() {
                     type="number"
                     inputMode="decimal"
                     step="0.01"
-                    min={formatPounds(minimum)}
+                    min={10}
                     placeholder={formatPounds(average)}
                     value={weeklyBudget}
                     aria-invalid={error ? true : undefined}
@@ -212,13 +216,15 @@ export function OnboardingPage() {
                     className="h-12 text-xl font-semibold"
                   />
                 </Field>
+                <BudgetWarning budget={weeklyBudget} householdSize={people} />
                 <ul className="space-y-1.5 rounded-xl bg-muted p-4 text-sm text-muted-foreground">
                   <li>
                     The UK average is £32.17 a person a week (national statistics, financial year ending 2022):{' '}
                     <span className="money font-semibold text-foreground">{formatPence(average)}</span> for {people === 1 ? '1 person' : `${people} people`}.
                   </li>
                   <li>
-                    The lowest budget we can plan for is £38.60 a person: <span className="money font-semibold text-foreground">{formatPence(minimum)}</span>.
+                    We suggest at least £38.60 a person, so the plan can meet the nutrition targets:{' '}
+                    <span className="money font-semibold text-foreground">{formatPence(minimum)}</span>.
                   </li>
                 </ul>
               </>

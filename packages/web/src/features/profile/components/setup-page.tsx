@@ -2,19 +2,22 @@ import { Loader2, MapPin, PiggyBank, Users, UtensilsCrossed } from 'lucide-react
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
+  ALLERGY_OPTIONS,
+  CUISINE_OPTIONS,
   DEFAULT_CUISINE,
   DEFAULT_HOUSEHOLD_SIZE,
-  SETUP_ALLERGY_OPTIONS,
+  DIETARY_OPTIONS,
   SETUP_BUDGET_DEFAULT,
   SETUP_BUDGET_MAX,
   SETUP_BUDGET_MIN,
   SETUP_BUDGET_STEP,
-  SETUP_CUISINE_OPTIONS,
-  SETUP_DIETARY_OPTIONS,
   type CookingSkill,
 } from '@larder/domain/accounts/household-options';
 import { parsePostcode } from '@larder/domain/accounts/postcode';
-import { parsePounds } from '@larder/domain/shared/money';
+import { parseWeeklyBudget } from '@larder/domain/accounts/profile-rules';
+import { formatPounds, parsePounds } from '@larder/domain/shared/money';
+import { BudgetWarning, recommendedBudgetText } from '../../../components/budget-warning';
+import { ALLERGY_HINTS } from '../../../lib/household/allergy-hints';
 import { CheckboxGroup } from '../../../components/checkbox-group';
 import { ChoiceButtons } from '../../../components/choice-buttons';
 import { Button } from '../../../components/ui/button';
@@ -24,7 +27,7 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Slider } from '../../../components/ui/slider';
 import { toast } from '../../../components/ui/use-toast';
-import { isUnauthorizedError } from '../../../lib/api-client';
+import { isUnauthorizedError, messageOr } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/get-user';
 import { formatPence } from '../../../lib/money';
 import { handleUnauthorized } from '../../../lib/unauthorized';
@@ -36,20 +39,19 @@ const MIN = SETUP_BUDGET_MIN / 100;
 const MAX = SETUP_BUDGET_MAX / 100;
 const STEP = SETUP_BUDGET_STEP / 100;
 
-const HOUSEHOLD_OPTIONS = [
-  { value: 1, label: 'Just me' },
-  { value: 2, label: '2 people' },
-  { value: 4, label: '3-4 people' },
-  { value: 6, label: '5+ people' },
-] as const;
+/** The spec's quick options; a saved size of 3 or 5+ stays exactly as saved (the button holds it). */
+const householdOptions = (size: number) =>
+  [
+    { value: 1, label: 'Just me' },
+    { value: 2, label: '2 people' },
+    { value: size === 3 ? 3 : 4, label: '3-4 people' },
+    { value: size >= 5 ? size : 6, label: size > 5 ? `${size} people` : '5+ people' },
+  ] as const;
 
-/** The stored budget on the slider's scale (20 to 200 in steps of 5), else the default 50. */
-function initialBudget(weeklyBudget: string | null | undefined): number {
-  const p = weeklyBudget ? parsePounds(weeklyBudget) : null;
-  if (p === null) return SETUP_BUDGET_DEFAULT / 100;
-  const pounds = Math.round(p / SETUP_BUDGET_STEP) * STEP;
-  return Math.min(MAX, Math.max(MIN, pounds));
-}
+/** The saved budget exactly as saved ("62.50"), else the slider's default 50. */
+const initialBudget = (weeklyBudget: string | null | undefined): string =>
+  weeklyBudget && parsePounds(weeklyBudget) !== null ? weeklyBudget : formatPounds(SETUP_BUDGET_DEFAULT);
+const onSlider = (pounds: number) => Math.min(MAX, Math.max(MIN, Math.round(pounds / STEP) * STEP));
 
 /** Preferences setup screen (document 000 sections 2 and 5). */
 export function SetupPage() {
@@ -58,9 +60,13 @@ export function SetupPage() {
   const save = useUpdatePreferences();
   const [postcode, setPostcode] = useState(user?.postcode ?? '');
   const [postcodeError, setPostcodeError] = useState<string | null>(null);
+  // The exact figure is what is saved; the slider (20 to 200 in fives) only moves it.
   const [budget, setBudget] = useState(() => initialBudget(user?.weeklyBudget));
+  const [budgetError, setBudgetError] = useState<string | null>(null);
+  const budgetPence = parsePounds(budget);
   const [householdSize, setHouseholdSize] = useState<number>(user?.householdSize ?? DEFAULT_HOUSEHOLD_SIZE);
   const [cookingSkill, setCookingSkill] = useState<CookingSkill>(user?.cookingSkill ?? 'beginner');
+  // One diet list: the account screen's dietaryRestrictions and this screen's dietaryPreferences are the same list.
   const [dietaryPreferences, setDietaryPreferences] = useState<string[]>(user?.dietaryPreferences ?? []);
   const [cuisinePreferences, setCuisinePreferences] = useState<string[]>(
     user && user.cuisinePreferences.length > 0 ? user.cuisinePreferences : [DEFAULT_CUISINE],
@@ -75,10 +81,16 @@ export function SetupPage() {
       document.getElementById('setup-postcode')?.focus();
       return;
     }
+    const checked = parseWeeklyBudget(budget);
+    if (!checked.ok) {
+      setBudgetError(checked.error.message);
+      document.getElementById('setup-budget')?.focus();
+      return;
+    }
     save.mutate(
       {
         postcode: parsed.value.value,
-        weeklyBudget: budget,
+        weeklyBudget: formatPounds(checked.value),
         householdSize,
         cookingSkill,
         dietaryPreferences,
@@ -92,7 +104,7 @@ export function SetupPage() {
         },
         onError: (error) => {
           if (isUnauthorizedError(error)) handleUnauthorized();
-          else toast({ title: 'Error', description: 'Failed to save preferences', variant: 'destructive' });
+          else toast({ title: 'Error', description: messageOr(error, 'Failed to save preferences'), variant: 'destructive' });
         },
       },
     );
@@ -132,22 +144,51 @@ export function SetupPage() {
         </FormSection>
 
         <FormSection icon={PiggyBank} title="Weekly food budget">
-          <div className="flex items-baseline justify-between gap-4">
-            <span className="text-sm text-muted-foreground">Per week</span>
+          <div className="flex items-end justify-between gap-4">
+            <Field id="setup-budget" label="Per week (£)" error={budgetError} className="w-40">
+              <Input
+                id="setup-budget"
+                type="number"
+                inputMode="decimal"
+                step="0.01"
+                min={10}
+                value={budget}
+                aria-invalid={budgetError ? true : undefined}
+                onChange={(e) => {
+                  setBudget(e.target.value);
+                  setBudgetError(null);
+                }}
+                className="money text-lg font-semibold"
+              />
+            </Field>
             <span className="money text-3xl font-bold text-primary" data-testid="budget-value">
-              {formatPence(budget * 100)}
+              {budgetPence === null ? '£0.00' : formatPence(budgetPence)}
             </span>
           </div>
-          <Slider aria-label="Weekly budget" min={MIN} max={MAX} step={STEP} value={[budget]} onValueChange={([v]) => v !== undefined && setBudget(v)} />
+          <Slider
+            aria-label="Weekly budget"
+            min={MIN}
+            max={MAX}
+            step={STEP}
+            value={[onSlider(budgetPence === null ? SETUP_BUDGET_DEFAULT / 100 : budgetPence / 100)]}
+            onValueChange={([v]) => {
+              if (v === undefined) return;
+              setBudget(formatPounds(v * 100));
+              setBudgetError(null);
+            }}
+          />
           <div className="flex justify-between text-xs text-muted-foreground">
             <span className="money">{formatPence(SETUP_BUDGET_MIN)}</span>
             <span className="money">{formatPence(SETUP_BUDGET_MAX)}</span>
           </div>
-          <p className="text-sm text-muted-foreground">Recommended budget: £40-60 per week for 4 people.</p>
+          <p className="text-sm text-muted-foreground" data-testid="budget-recommendation">
+            {recommendedBudgetText(householdSize)}
+          </p>
+          <BudgetWarning budget={budget} householdSize={householdSize} />
         </FormSection>
 
         <FormSection icon={Users} title="Household size" description="How many people do you cook for?">
-          <ChoiceButtons label="Household size" options={HOUSEHOLD_OPTIONS} value={householdSize} onChange={setHouseholdSize} columns={4} />
+          <ChoiceButtons label="Household size" options={householdOptions(householdSize)} value={householdSize} onChange={setHouseholdSize} columns={4} />
         </FormSection>
 
         <FormSection icon={UtensilsCrossed} title="Cooking skill" description="We match recipes to the time you have.">
@@ -156,13 +197,14 @@ export function SetupPage() {
 
         <Card>
           <CardContent className="space-y-8 pt-5 sm:pt-6">
-            <CheckboxGroup legend="Dietary preferences" name="dietaryPreferences" options={SETUP_DIETARY_OPTIONS} value={dietaryPreferences} onChange={setDietaryPreferences} />
-            <CheckboxGroup legend="Cuisine preferences" name="cuisinePreferences" options={SETUP_CUISINE_OPTIONS} value={cuisinePreferences} onChange={setCuisinePreferences} />
+            <CheckboxGroup legend="Dietary needs" name="dietaryPreferences" options={DIETARY_OPTIONS} value={dietaryPreferences} onChange={setDietaryPreferences} />
+            <CheckboxGroup legend="Cuisine preferences" name="cuisinePreferences" options={CUISINE_OPTIONS} value={cuisinePreferences} onChange={setCuisinePreferences} />
             <CheckboxGroup
               legend="Allergies"
-              description="Recipes with these are never planned."
+              description="The 14 allergens of UK food law. Recipes with these are never planned."
               name="allergies"
-              options={SETUP_ALLERGY_OPTIONS}
+              options={ALLERGY_OPTIONS}
+              hints={ALLERGY_HINTS}
               value={allergies}
               onChange={setAllergies}
             />

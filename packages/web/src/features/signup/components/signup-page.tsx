@@ -2,10 +2,10 @@ import { CalendarDays, CreditCard, Loader2, MapPin, UserRound } from 'lucide-rea
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import {
-  ACCOUNT_ALLERGY_OPTIONS,
-  ACCOUNT_CUISINE_OPTIONS,
-  ACCOUNT_DIETARY_OPTIONS,
+  ALLERGY_OPTIONS,
   COOKING_SKILLS,
+  CUISINE_OPTIONS,
+  DIETARY_OPTIONS,
   DEFAULT_HOUSEHOLD_SIZE,
   HOUSEHOLD_SIZE_MAX,
   HOUSEHOLD_SIZE_MIN,
@@ -14,7 +14,9 @@ import {
 import { parsePostcode } from '@larder/domain/accounts/postcode';
 import { DEFAULT_PAY_DAY } from '@larder/domain/billing/billing-day';
 import { PLAN } from '@larder/domain/billing/plan';
+import { BudgetWarning } from '../../../components/budget-warning';
 import { CheckboxGroup } from '../../../components/checkbox-group';
+import { ALLERGY_HINTS } from '../../../lib/household/allergy-hints';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
@@ -280,6 +282,7 @@ export function SignupPage() {
               />
             </Field>
           </div>
+          {form.weeklyBudget.trim() ? <BudgetWarning budget={form.weeklyBudget} householdSize={Number(form.householdSize) || null} /> : null}
           <Field id="cooking-skill" label="Cooking skill" optional>
             <Select value={form.cookingSkill} onValueChange={(v) => set('cookingSkill', v)}>
               <SelectTrigger id="cooking-skill">
@@ -300,9 +303,9 @@ export function SignupPage() {
               <span className="hidden group-open:inline">− Dietary needs, cuisines and allergies</span>
             </summary>
             <div className="mt-4 space-y-6">
-              <CheckboxGroup legend="Dietary restrictions" name="dietaryRestrictions" options={ACCOUNT_DIETARY_OPTIONS} value={form.dietaryRestrictions} onChange={(v) => set('dietaryRestrictions', v)} />
-              <CheckboxGroup legend="Cuisine preferences" name="cuisinePreferences" options={ACCOUNT_CUISINE_OPTIONS} value={form.cuisinePreferences} onChange={(v) => set('cuisinePreferences', v)} />
-              <CheckboxGroup legend="Allergies" name="allergies" options={ACCOUNT_ALLERGY_OPTIONS} value={form.allergies} onChange={(v) => set('allergies', v)} />
+              <CheckboxGroup legend="Dietary restrictions" name="dietaryRestrictions" options={DIETARY_OPTIONS} value={form.dietaryRestrictions} onChange={(v) => set('dietaryRestrictions', v)} />
+              <CheckboxGroup legend="Cuisine preferences" name="cuisinePreferences" options={CUISINE_OPTIONS} value={form.cuisinePreferences} onChange={(v) => set('cuisinePreferences', v)} />
+              <CheckboxGroup legend="Allergies" name="allergies" options={ALLERGY_OPTIONS} hints={ALLERGY_HINTS} value={form.allergies} onChange={(v) => set('allergies', v)} />
             </div>
           </details>
         </FormSection>
