@@ -21,6 +21,7 @@ import { shoppingListRoutes } from './routes/shopping-lists.routes';
 import { chatRoutes } from './routes/chat.routes';
 import { siteRoutes } from './routes/site.routes';
 import { budgetRoutes } from './routes/budget.routes';
+import { receiptRoutes } from './routes/receipts.routes';
 import { authRoutes } from './routes/auth.routes';
 import { signupRoutes } from './routes/signup.routes';
 import { systemRoutes } from './routes/system.routes';
@@ -83,6 +84,7 @@ export function createApp(deps: HttpDependencies, options: AppOptions): Koa<AppS
     billingRoutes(deps),
     siteRoutes(deps),
     budgetRoutes(deps),
+    receiptRoutes(deps),
     leadRoutes(deps),
   ]) {
     app.use(router.routes());
