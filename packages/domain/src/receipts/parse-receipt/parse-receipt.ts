@@ -144,7 +144,7 @@ interface Building {
   savings: ReceiptSaving[];
 }
 
-const tidy = (s: string) => s.replace(/\s+/g, ' ').replace(/\s*[*#]+\s*$/, '').trim();
+const tidy = (s: string) => s.replace(/\s+/g, ' ').replace(/\s*[*#|]+\s*$/, '').trim();
 const hasWords = (s: string) => /[A-Za-z]{2,}/.test(s);
 
 function grams(amount: string, unit: string): number {
