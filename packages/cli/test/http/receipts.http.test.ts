@@ -36,7 +36,7 @@ for (const target of databaseTargets()) {
     beforeAll(async () => {
       server = await startTestServer(target);
       await seedCatalogue(server.db.knex);
-    });
+    }, 240_000); // the whole catalogue is seeded; slow on a busy machine
     afterAll(() => server.close());
     beforeEach(async () => {
       await server.db.knex.raw('truncate users, rate_limits cascade');

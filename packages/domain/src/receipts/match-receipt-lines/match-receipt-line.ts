@@ -62,6 +62,8 @@ export function receiptFoodText(name: string): string {
     .replace(OWN_BRAND_RX, ' ')
     .split(/\s+/)
     .filter(Boolean)
+    // One or two letters the till does not use as a shortening are an OCR's specks ("CE", "TI").
+    .filter((w) => w.length > 2 || /\d/.test(w) || w in ABBREVIATIONS)
     .map((w) => ABBREVIATIONS[w] ?? w);
   return words.join(' ').trim();
 }

@@ -93,7 +93,7 @@ const AMOUNT = String.raw`£?\s?[\dOoIlSB]{1,5}[.,][\dOoIlSB]{2}`;
 /** A line that ends in an amount, possibly negative ("-0.30", "0.30-", "-£0.30"), possibly followed by a VAT letter. */
 const PRICED = new RegExp(String.raw`^(.*?)\s*(-)?\s*(${AMOUNT})\s*(-)?(?:\s+[A-Z*#]{1,2})?\s*$`);
 const WEIGHT = new RegExp(String.raw`^(\d+(?:[.,]\d+)?)\s*(kg|g)\s*(?:@|x|at)\s*(${AMOUNT})\s*\/\s*kg\b\s*(?:(${AMOUNT})(?:\s+[A-Z*#]{1,2})?)?\s*$`, 'i');
-const COUNT = new RegExp(String.raw`^(\d{1,3})\s*(?:x|@|X)\s*(${AMOUNT})(?:\s*(?:each|ea))?\s*(?:(${AMOUNT})(?:\s+[A-Z*#]{1,2})?)?\s*$`, 'i');
+const COUNT = new RegExp(String.raw`^(\d{1,3})\s*(?:x|@|X)\s*(${AMOUNT})(?:\s*(?:each|ea))?\s*(?:(${AMOUNT})(?:\s+[A-Z*#]{1,2})?)?[\s:-]*$`, 'i');
 const LEADING_QTY = /^(\d{1,2})\s*[xX@]\s+(?=[A-Za-z])/;
 const PRODUCT_CODE = /^\d{4,}\s+/;
 const POSTCODE = /\b([A-Z]{1,2}\d[A-Z\d]?)\s*\d[A-Z]{2}\b/;
@@ -144,7 +144,13 @@ interface Building {
   savings: ReceiptSaving[];
 }
 
-const tidy = (s: string) => s.replace(/\s+/g, ' ').replace(/\s*[*#|]+\s*$/, '').trim();
+const tidy = (s: string) =>
+  s
+    .replace(/\s+/g, ' ')
+    // What an OCR makes of a crease or a speck at either end: quotes, tildes, bars, stray dots.
+    .replace(/^[^A-Za-z0-9£-]+/, '')
+    .replace(/\s*[*#|~“”"'`:.]+\s*$/, '')
+    .trim();
 const hasWords = (s: string) => /[A-Za-z]{2,}/.test(s);
 
 function grams(amount: string, unit: string): number {
