@@ -73,3 +73,24 @@ export type TIngredientPrices = z.infer<typeof ZIngredientPrices>;
 /** GET/PUT /api/receipts/loyalty: the household's loyalty cards and whether it pools prices nearby. */
 export const ZLoyaltySettings = z.object({ cards: z.array(z.string().max(40)).max(10), poolOptIn: z.boolean() });
 export const ZLoyaltyView = ZLoyaltySettings.extend({ known: z.array(z.object({ card: z.string(), chain: z.string() })) });
+
+/** GET /api/simple-shopping-lists/{id}/split: one shop or split the shop, from the price book. */
+export const ZListSplit = z.object({
+  listId: z.number(),
+  single: z.array(z.object({ chain: z.string(), total: ZDecimalString, missing: z.array(z.string()) })),
+  split: z
+    .object({
+      chains: z.array(z.string()),
+      total: ZDecimalString,
+      saving: ZDecimalString,
+      items: z.array(z.object({ ingredient: z.string(), name: z.string(), chain: z.string(), cost: ZDecimalString })),
+      missing: z.array(z.string()),
+    })
+    .nullable(),
+  sources: z.object({ 'own-receipt': z.number(), pooled: z.number(), feed: z.number(), estimate: z.number() }),
+  estimatesOnly: z.boolean(),
+  sentence: z.string(),
+  labels: z.array(z.object({ ingredient: z.string(), chain: z.string(), label: z.string() })),
+  reachNote: z.string().nullable(),
+});
+export type TListSplit = z.infer<typeof ZListSplit>;

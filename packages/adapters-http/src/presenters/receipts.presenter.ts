@@ -2,7 +2,8 @@ import { formatPounds } from '@larder/domain/shared/money';
 import type { ScannedReceipt } from '@larder/domain/receipts/ports';
 import type { IngredientPrices } from '@larder/domain/receipts/scan-receipt/receipt-scanning.use-case';
 import type { ReceiptSaving } from '@larder/domain/receipts/parse-receipt/parse-receipt';
-import type { TIngredientPrices, TScannedReceipt } from '../contract/receipts';
+import type { ListSplit } from '@larder/domain/receipts/split-shop/split-shopping.use-case';
+import type { TIngredientPrices, TListSplit, TScannedReceipt } from '../contract/receipts';
 
 const money = (p: number | null) => (p === null ? null : formatPounds(p));
 const saving = (s: ReceiptSaving) => ({ text: s.text, kind: s.kind, amount: formatPounds(s.amountPence) });
@@ -54,5 +55,24 @@ export function presentIngredientPrices(p: IngredientPrices): TIngredientPrices 
       households: k.households,
       label: k.label,
     })),
+  };
+}
+
+export function presentListSplit(s: ListSplit): TListSplit {
+  return {
+    listId: s.listId,
+    single: s.single.map((c) => ({ chain: c.chain, total: formatPounds(c.totalPence), missing: [...c.missing] })),
+    split: s.split && {
+      chains: [...s.split.chains],
+      total: formatPounds(s.split.totalPence),
+      saving: formatPounds(s.split.savingPence),
+      items: s.split.items.map((i) => ({ ingredient: i.ingredient, name: i.name, chain: i.chain, cost: formatPounds(i.costPence) })),
+      missing: [...s.split.missing],
+    },
+    sources: { ...s.sources },
+    estimatesOnly: s.estimatesOnly,
+    sentence: s.sentence,
+    labels: s.labels.map((l) => ({ ...l })),
+    reachNote: s.reachNote,
   };
 }

@@ -3,7 +3,7 @@ import { MAX_RECEIPT_FILE_BYTES, LOYALTY_CARDS } from '@larder/domain/receipts/s
 import { ZLoyaltySettings, ZReceiptConfirmBody, ZReceiptTextBody } from '../contract/receipts';
 import type { HttpDependencies } from '../dependencies';
 import { HttpError, unwrap } from '../errors/error-map';
-import { presentIngredientPrices, presentScannedReceipt } from '../presenters/receipts.presenter';
+import { presentIngredientPrices, presentListSplit, presentScannedReceipt } from '../presenters/receipts.presenter';
 import { requireUser } from '../session/session-cookie';
 import { actorId, householdId } from '../session/household-scope';
 import { parseInput } from '../validation';
@@ -115,6 +115,12 @@ export function receiptRoutes(deps: HttpDependencies) {
     const slug = ctx.params.ingredient ?? '';
     if (!/^[a-z0-9-]{1,100}$/.test(slug)) throw new HttpError(404, 'No catalogue ingredient has that name');
     ctx.body = presentIngredientPrices(unwrap(await scanning.prices(householdId(ctx), slug)));
+  });
+
+  router.get('/api/simple-shopping-lists/:id/split', requireUser(), async (ctx) => {
+    const id = /^\d{1,9}$/.test(ctx.params.id ?? '') ? Number(ctx.params.id) : NaN;
+    if (!Number.isSafeInteger(id) || id < 1) throw new HttpError(404, 'Shopping list not found');
+    ctx.body = presentListSplit(unwrap(await deps.splitShopping.split(householdId(ctx), id)));
   });
 
   return router;

@@ -57,6 +57,7 @@ import { SendSupportMessage } from '@larder/domain/site/support/support.use-case
 import { BudgetTracker } from '@larder/domain/budget/budget-tracker.use-case';
 import { ReceiptScanning } from '@larder/domain/receipts/scan-receipt/receipt-scanning.use-case';
 import { receiptsModule } from './receipts.module';
+import { SplitShopping } from '@larder/domain/receipts/split-shop/split-shopping.use-case';
 import { adminDatabaseModule } from '@larder/adapters-db/admin.module';
 import { adminHttpDependencies, adminModule } from './admin.module';
 import { supportAutomationDatabaseModule } from '@larder/adapters-db/support-automation.module';
@@ -177,6 +178,7 @@ const httpDependenciesModule = (config: Config) =>
           sendSupportMessage: c.get(SendSupportMessage),
           budgetTracker: c.get(BudgetTracker),
           receiptScanning: c.get(ReceiptScanning),
+          splitShopping: c.get(SplitShopping),
           admin: adminHttpDependencies(c),
           automation: automationHttpDependencies(c, config),
           subscriptions: c.get(Subscriptions),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { databaseTargets } from '@larder/adapters-db/testing/test-databases';
 import { seedCatalogue } from '@larder/adapters-db/catalogue-seed';
-import { ZIngredientPrices, ZScannedReceipt } from '@larder/adapters-http/contract/receipts';
+import { ZIngredientPrices, ZListSplit, ZScannedReceipt } from '@larder/adapters-http/contract/receipts';
 import { ZBudgetOverview } from '@larder/adapters-http/contract/budget';
 import { type TestClient, type TestServer, startTestServer } from '../support/test-server';
 import { signedInHousehold } from '../support/household';
@@ -22,7 +22,7 @@ VISA                               £5.75
 17/11/26 14:32   STORE 2345`;
 
 /** Sends bytes or a form with the client's cookies and origin (the test client sends only JSON). */
-async function send(client: TestClient, path: string, body: BodyInit, headers: Record<string, string> = {}) {
+async function send(client: TestClient, path: string, body: FormData | Uint8Array | string, headers: Record<string, string> = {}) {
   const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   const response = await fetch(`${client.baseUrl}${path}`, { method: 'POST', body, headers: { cookie, origin: client.origin ?? '', ...headers } });
   const text = await response.text();
@@ -84,6 +84,33 @@ for (const target of databaseTargets()) {
       expect((await household.put('/api/receipts/loyalty', { cards: ['Clubcard'], poolOptIn: false })).status).toBe(200);
       const withCard = ZIngredientPrices.parse((await household.get('/api/prices/semi-skimmed-milk')).body).prices.find((p) => p.chain === 'Tesco')!;
       expect(withCard.payable).toBe(withCard.loyaltyPrice);
+    });
+
+    it('a list says which one shop is cheapest and what a split saves; it says when it rests only on estimates, and a receipt changes its prices and labels', async () => {
+      expect((await household.put('/api/user/preferences', { householdSize: 2, weeklyBudget: '87.50', cookingSkill: 'intermediate', cuisinePreferences: ['British'] })).status).toBe(200);
+      expect((await household.post('/api/simple-meal-plans')).status).toBe(201);
+      const [list] = (await household.get('/api/simple-shopping-lists')).body;
+      const before = await household.get(`/api/simple-shopping-lists/${list.id}/split`);
+      expect(before.status).toBe(200);
+      const split = ZListSplit.strict().parse(before.body);
+      expect(split.estimatesOnly).toBe(true);
+      expect(split.sentence).toContain('These are all estimates');
+      expect(split.single.length).toBeGreaterThan(1);
+      const totals = split.single.filter((c) => c.missing.length === 0).map((c) => Number(c.total));
+      expect(totals).toEqual([...totals].sort((a, b) => a - b));
+      if (split.split) expect(Number(split.split.total)).toBeLessThan(Number(split.single[0]!.total));
+
+      // A receipt for one of the list's items at a chain: that chain's price for it is now the household's own.
+      const item = list.items.find((i: { isExtra: boolean; ingredient: string }) => !i.isExtra && ['baked-beans', 'semi-skimmed-milk', 'banana'].includes(i.ingredient)) ?? list.items[0];
+      const lidl = `LIDL\nManchester Piccadilly\n${item.name.toUpperCase()}   0.05\nTOTAL   0.05\n18/11/26`;
+      const draft = ZScannedReceipt.parse((await household.post('/api/receipts', { text: lidl })).body);
+      const fix = draft.lines[0]!.match.ingredient?.slug === item.ingredient ? [] : [{ index: 0, ingredient: item.ingredient }];
+      expect((await household.post(`/api/receipts/${draft.id}/confirm`, { lines: fix })).status).toBe(200);
+      const after = ZListSplit.parse((await household.get(`/api/simple-shopping-lists/${list.id}/split`)).body);
+      expect(after.estimatesOnly).toBe(false);
+      expect(after.sources['own-receipt']).toBe(1);
+      expect(after.labels.find((l) => l.ingredient === item.ingredient && l.chain === 'Lidl')!.label).toBe('your receipt at Lidl Manchester Piccadilly, today');
+      expect((await signedInHousehold(server).then((o) => o.get(`/api/simple-shopping-lists/${list.id}/split`))).status).toBe(404);
     });
 
     it('a photo is read by OCR into a draft (multipart upload)', async () => {
