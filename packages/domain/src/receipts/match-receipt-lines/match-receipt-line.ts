@@ -26,6 +26,8 @@ export interface ReceiptLineMatch {
   readonly packMatchesCatalogue: boolean;
 }
 
+/** Short words that carry meaning in a name ("tuna in spring water", "fish & chips"). */
+const KEPT_SHORT_WORDS = new Set(['in', 'of', 'on', 'or', 'and', '&', 'no']);
 const OWN_BRANDS = [...WORDS.ownBrands].sort((a, b) => b.length - a.length);
 const ABBREVIATIONS: Readonly<Record<string, string>> = WORDS.abbreviations;
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -63,7 +65,7 @@ export function receiptFoodText(name: string): string {
     .split(/\s+/)
     .filter(Boolean)
     // One or two letters the till does not use as a shortening are an OCR's specks ("CE", "TI").
-    .filter((w) => w.length > 2 || /\d/.test(w) || w in ABBREVIATIONS)
+    .filter((w) => w.length > 2 || /\d/.test(w) || w in ABBREVIATIONS || KEPT_SHORT_WORDS.has(w))
     .map((w) => ABBREVIATIONS[w] ?? w);
   return words.join(' ').trim();
 }
