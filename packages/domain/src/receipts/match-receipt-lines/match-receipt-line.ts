@@ -58,6 +58,8 @@ export function packFromName(name: string): PackSize | null {
 export function receiptFoodText(name: string): string {
   const words = name
     .toLowerCase()
+    // An online order's "(sliced loaf)": the bracket describes, the words before it name the food.
+    .replace(/\([^)]*\)/g, ' ')
     .replace(new RegExp(SIZE.source, 'gi'), ' ')
     .replace(new RegExp(COUNT.source, 'gi'), ' ')
     .replace(OWN_BRAND_RX, ' ')
