@@ -15,6 +15,7 @@ import * as adminSecondFactor from './migrations/013-admin-second-factor';
 import * as oneLiveSubscription from './migrations/013-b-one-live-subscription';
 import * as households from './migrations/014-households';
 import * as ownRecipes from './migrations/015-own-recipes';
+import * as receipts from './migrations/022-receipts';
 import * as billingShares from './migrations/016-billing-shares';
 import * as larder from './migrations/017-larder';
 import * as refunds from './migrations/018-refunds';
@@ -29,7 +30,7 @@ interface Migration {
 }
 
 /** Every migration in order; listed here (not read from a folder) so the bundled and the tsx-run code agree. */
-export const MIGRATIONS: readonly Migration[] = [accounts, catalogue, stores, mealPlans, shoppingLists, billing, site, chat, admin, leads, supportAutomation, feeding, adminSecondFactor, oneLiveSubscription, households, ownRecipes, billingShares, larder, refunds, listsInStep, accountSecurity, householdActivity];
+export const MIGRATIONS: readonly Migration[] = [accounts, catalogue, stores, mealPlans, shoppingLists, billing, site, chat, admin, leads, supportAutomation, feeding, adminSecondFactor, oneLiveSubscription, households, ownRecipes, billingShares, larder, refunds, listsInStep, accountSecurity, receipts, householdActivity];
 
 const source: Knex.MigrationSource<Migration> = {
   getMigrations: async () => [...MIGRATIONS],

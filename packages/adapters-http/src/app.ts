@@ -22,6 +22,7 @@ import { shoppingListRoutes } from './routes/shopping-lists.routes';
 import { chatRoutes } from './routes/chat.routes';
 import { siteRoutes } from './routes/site.routes';
 import { budgetRoutes } from './routes/budget.routes';
+import { receiptRoutes } from './routes/receipts.routes';
 import { authRoutes } from './routes/auth.routes';
 import { accountSecurityRoutes } from './routes/account-security.routes';
 import { signupRoutes } from './routes/signup.routes';
@@ -89,6 +90,7 @@ export function createApp(deps: HttpDependencies, options: AppOptions): Koa<AppS
     billingRoutes(deps),
     siteRoutes(deps),
     budgetRoutes(deps),
+    receiptRoutes(deps),
     leadRoutes(deps),
   ]) {
     app.use(router.routes());

@@ -30,6 +30,8 @@ import type { Blog } from '@larder/domain/site/blog/blog.use-case';
 import type { Newsletter } from '@larder/domain/site/newsletter/newsletter.use-case';
 import type { SendSupportMessage } from '@larder/domain/site/support/support.use-case';
 import type { BudgetTracker } from '@larder/domain/budget/budget-tracker.use-case';
+import type { ReceiptScanning } from '@larder/domain/receipts/scan-receipt/receipt-scanning.use-case';
+import type { SplitShopping } from '@larder/domain/receipts/split-shop/split-shopping.use-case';
 import type { AdminHttpDependencies } from './admin/admin-dependencies';
 import type { AutomationHttpDependencies } from './automation/automation-dependencies';
 import type { LeadsHttpDependencies } from './leads/lead-dependencies';
@@ -97,6 +99,9 @@ export interface HttpDependencies {
   readonly newsletter: Newsletter;
   readonly sendSupportMessage: SendSupportMessage;
   readonly budgetTracker: BudgetTracker;
+  /** Receipts in, the price book and loyalty cards (issue 22). */
+  readonly receiptScanning: ReceiptScanning;
+  readonly splitShopping: SplitShopping;
   /** The operator console: admin sign-in, reports, the audit log. */
   readonly admin: AdminHttpDependencies;
   /** The support integration (/api/helpdesk) and the content jobs. */

@@ -56,6 +56,9 @@ import { Blog } from '@larder/domain/site/blog/blog.use-case';
 import { Newsletter } from '@larder/domain/site/newsletter/newsletter.use-case';
 import { SendSupportMessage } from '@larder/domain/site/support/support.use-case';
 import { BudgetTracker } from '@larder/domain/budget/budget-tracker.use-case';
+import { ReceiptScanning } from '@larder/domain/receipts/scan-receipt/receipt-scanning.use-case';
+import { receiptsModule } from './receipts.module';
+import { SplitShopping } from '@larder/domain/receipts/split-shop/split-shopping.use-case';
 import { adminDatabaseModule } from '@larder/adapters-db/admin.module';
 import { adminHttpDependencies, adminModule } from './admin.module';
 import { supportAutomationDatabaseModule } from '@larder/adapters-db/support-automation.module';
@@ -177,6 +180,8 @@ const httpDependenciesModule = (config: Config) =>
           newsletter: c.get(Newsletter),
           sendSupportMessage: c.get(SendSupportMessage),
           budgetTracker: c.get(BudgetTracker),
+          receiptScanning: c.get(ReceiptScanning),
+          splitShopping: c.get(SplitShopping),
           admin: adminHttpDependencies(c),
           automation: automationHttpDependencies(c, config),
           subscriptions: c.get(Subscriptions),
@@ -207,6 +212,7 @@ export async function buildContainer(config: Config, db: Database, overrides: Co
     chatDatabaseModule(db),
     chatModule(config),
     siteModule(config),
+    receiptsModule,
     adminDatabaseModule(db),
     adminModule,
     supportAutomationDatabaseModule(db),

@@ -19,6 +19,7 @@ import { messageOr } from '../../../lib/api-client';
 import { useBudget, useDeleteReceipt } from '../api/budget';
 import { longDate, pounds, shortDate } from '../utils';
 import { ReceiptForm } from './receipt-form';
+import { ReceiptScan } from './receipt-scan';
 import { WeekChart } from './week-chart';
 
 const TABS = ['overview', 'categories', 'insights'] as const;
@@ -175,6 +176,16 @@ function Tracker({ data, tab, setTab }: { data: TBudgetOverview; tab: Tab; setTa
         </CardHeader>
         <CardContent>
           <ReceiptForm />
+        </CardContent>
+      </Card>
+
+      <Card data-testid="receipt-scan-card">
+        <CardHeader>
+          <CardTitle>Read a receipt</CardTitle>
+          <CardDescription>A photo, a PDF or the text of a receipt: its lines become your own prices, its total your spending. You check it before anything is saved.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <ReceiptScan />
         </CardContent>
       </Card>
 

@@ -20,6 +20,7 @@ import { createdDateLabel, groupByAisle, listFigures, listTotal, poundsText, qua
 import { ChainComparison } from './chain-comparison';
 import { ConfirmDelete } from './confirm-delete';
 import { Leftovers } from './leftovers';
+import { SplitShopPanel } from './split-shop-panel';
 import { useListsBasePath } from './shopping-lists-page';
 import { SyncStatus } from './sync-status';
 import { TickRow } from './tick-row';
@@ -221,6 +222,7 @@ export function ShoppingListPage() {
             onRetry={() => void comparison.refetch()}
             listChain={list.supermarket}
           />
+          <SplitShopPanel listId={list.id} />
           <Leftovers items={list.items} />
           <p className="flex items-start gap-2 rounded-xl border border-amber-200 bg-accent-soft/60 p-3 text-xs text-accent-foreground" data-testid="list-price-note">
             <Info className="mt-px size-3.5 shrink-0" aria-hidden />

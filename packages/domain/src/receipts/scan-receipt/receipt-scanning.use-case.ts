@@ -1,0 +1,227 @@
+/**
+ * Receipts in: a photo, a PDF or pasted text is read, parsed and matched into a draft preview (nothing counts
+ * yet); the household corrects and confirms it, and then its lines become price observations and its total the
+ * budget tracker's actual spend. Also what the price book knows of one ingredient, chain by chain.
+ */
+import type { UserRepository } from '../../accounts/ports';
+import { MAX_RECEIPT_PENCE, RECEIPT_MAX_AGE_DAYS, type ReceiptRepository } from '../../budget/receipts';
+import type { CatalogueCache } from '../../catalogue/catalogue-cache';
+import type { CatalogueSnapshot } from '../../catalogue/snapshot';
+import type { Clock } from '../../shared/clock';
+import { type DomainError, fail, invalid } from '../../shared/errors';
+import { parsePounds } from '../../shared/money';
+import { type Result, ok } from '../../shared/result';
+import { matchReceiptLine } from '../match-receipt-lines/match-receipt-line';
+import { findDate, parseReceipt } from '../parse-receipt/parse-receipt';
+import { type KnownPrice, type PriceContext, type PriceObservation, OWN_MAX_AGE_DAYS, daysBetween, knownPrice } from '../price-book/price-book';
+import type { LoyaltySettings, PreviewLine, ReceiptBook, ReceiptFile, ReceiptPreview, ReceiptSource, ReceiptTextReader, ScannedReceipt } from '../ports';
+import CARDS from './loyalty-cards.json';
+
+export const MAX_RECEIPT_FILE_BYTES = 10 * 1024 * 1024;
+export const MAX_RECEIPT_TEXT = 20_000;
+export const LOYALTY_CARDS: ReadonlyArray<{ readonly card: string; readonly chain: string }> = CARDS.cards;
+
+export interface LineCorrection {
+  readonly index: number;
+  /** A catalogue ingredient's slug, or null for "not a food we track". */
+  readonly ingredient?: string | null;
+  /** "1.45": the shelf price the line really was. */
+  readonly price?: string;
+  readonly skip?: boolean;
+}
+
+export interface ReceiptCorrections {
+  readonly chain?: string;
+  readonly store?: string | null;
+  readonly date?: string;
+  readonly lines?: readonly LineCorrection[];
+}
+
+export interface IngredientPrices {
+  readonly ingredient: { readonly slug: string; readonly name: string };
+  /** One per chain the catalogue prices it at, cheapest payable first. */
+  readonly prices: readonly KnownPrice[];
+}
+
+/** "9F6 1AB" → "9F6"; the outward code of a UK postcode. */
+export const districtOf = (postcode: string | null | undefined) => (postcode ? postcode.trim().toUpperCase().split(/\s+/)[0]!.replace(/\d[A-Z]{2}$/, '') || null : null);
+
+export function sniffReceiptFile(bytes: Uint8Array): ReceiptFile['kind'] | null {
+  const b = (i: number) => bytes[i] ?? -1;
+  if (b(0) === 0xff && b(1) === 0xd8 && b(2) === 0xff) return 'image';
+  if ([0x89, 0x50, 0x4e, 0x47].every((v, i) => b(i) === v)) return 'image';
+  if (bytes.length >= 12 && String.fromCharCode(...bytes.subarray(0, 4)) === 'RIFF' && String.fromCharCode(...bytes.subarray(8, 12)) === 'WEBP') return 'image';
+  if (String.fromCharCode(...bytes.subarray(0, 5)) === '%PDF-') return 'pdf';
+  return null;
+}
+
+export class ReceiptScanning {
+  constructor(
+    private readonly book: ReceiptBook,
+    private readonly budgetReceipts: ReceiptRepository,
+    private readonly catalogue: CatalogueCache,
+    private readonly reader: ReceiptTextReader,
+    private readonly users: UserRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  private preview(snapshot: CatalogueSnapshot, text: string): Result<ReceiptPreview, DomainError> {
+    const parsed = parseReceipt(text);
+    if (!parsed.ok) return fail('RECEIPT.NOT_A_RECEIPT', parsed.error.message, { field: 'receipt' });
+    const lines: PreviewLine[] = parsed.value.lines.map((line) => ({ ...line, match: matchReceiptLine(snapshot, line.name, parsed.value.chain), skipped: false }));
+    return ok({ ...parsed.value, lines });
+  }
+
+  /** Pasted text or an online order's text: parsed into a draft. */
+  async fromText(householdId: string, text: string): Promise<Result<ScannedReceipt, DomainError>> {
+    if (!text.trim()) return invalid('text', 'Paste the text of the receipt');
+    if (text.length > MAX_RECEIPT_TEXT) return invalid('text', `The text is longer than ${MAX_RECEIPT_TEXT} characters: paste one receipt`);
+    return this.draft(householdId, 'text', text);
+  }
+
+  /** A photo (JPEG, PNG, WebP) or a PDF: its type read from its bytes, its text read, then parsed into a draft. */
+  async fromFile(householdId: string, bytes: Uint8Array): Promise<Result<ScannedReceipt, DomainError>> {
+    if (bytes.length > MAX_RECEIPT_FILE_BYTES) return fail('RECEIPT.TOO_LARGE', 'The file is larger than 10 MB: choose a smaller photo or PDF');
+    if (!bytes.length) return invalid('file', 'The file is empty');
+    const kind = sniffReceiptFile(bytes);
+    if (!kind) return invalid('file', 'The file must be a photo (JPEG, PNG or WebP) or a PDF');
+    const text = await this.reader.read({ kind, bytes });
+    if (!text.ok) return text;
+    return this.draft(householdId, kind, text.value);
+  }
+
+  private async draft(householdId: string, source: ReceiptSource, text: string): Promise<Result<ScannedReceipt, DomainError>> {
+    const snapshot = await this.catalogue.forHousehold(householdId);
+    const preview = this.preview(snapshot, text);
+    if (!preview.ok) return preview;
+    return ok(await this.book.saveDraft(householdId, source, preview.value, this.clock.now()));
+  }
+
+  async list(householdId: string): Promise<ScannedReceipt[]> {
+    return this.book.list(householdId);
+  }
+
+  async get(householdId: string, id: number): Promise<Result<ScannedReceipt, DomainError>> {
+    const receipt = await this.book.find(householdId, id);
+    return receipt ? ok(receipt) : fail('RECEIPT.NOT_FOUND', 'Receipt not found');
+  }
+
+  /** Applies the household's corrections, then saves the lines to the price book and the total to the budget tracker. */
+  async confirm(householdId: string, id: number, corrections: ReceiptCorrections, actorId?: string): Promise<Result<ScannedReceipt, DomainError>> {
+    const receipt = await this.book.find(householdId, id);
+    if (!receipt) return fail('RECEIPT.NOT_FOUND', 'Receipt not found');
+    if (receipt.status !== 'draft') return fail('RECEIPT.ALREADY_CONFIRMED', 'This receipt is already confirmed');
+    const snapshot = await this.catalogue.forHousehold(householdId);
+    const corrected = this.correct(snapshot, receipt.preview, corrections);
+    if (!corrected.ok) return corrected;
+    const preview = corrected.value;
+    const today = this.clock.now().toISOString().slice(0, 10);
+    if (!preview.chain) return invalid('chain', 'Say which shop the receipt is from');
+    const date = preview.date ?? today;
+    const age = daysBetween(date, today);
+    if (age < 0) return invalid('date', 'The date is in the future');
+    if (age > RECEIPT_MAX_AGE_DAYS) return invalid('date', 'The receipt is more than a year old');
+    const amount = preview.totalPence ?? preview.check.linesPence;
+    if (amount <= 0 || amount > MAX_RECEIPT_PENCE) return invalid('total', 'The total must be between £0.01 and £1,000.00');
+
+    const owner = await this.users.findById(householdId);
+    const district = preview.postcodeDistrict ?? districtOf(owner?.profile.postcode);
+    const observations: Omit<PriceObservation, 'householdId'>[] = [];
+    for (const line of preview.lines) {
+      if (line.skipped || !line.match.ingredient) continue;
+      const perItem = Math.round(line.pricePence / Math.max(1, line.quantity));
+      const loyaltyOff = line.savings.filter((s) => s.kind === 'loyalty').reduce((s, x) => s + x.amountPence, 0);
+      const pack = line.weightGrams !== null ? { size: line.weightGrams, unit: 'g' as const } : line.match.pack;
+      if (!pack || pack.size <= 0 || perItem <= 0) continue;
+      observations.push({
+        ingredient: line.match.ingredient.slug, chain: preview.chain, store: preview.store, postcodeDistrict: district,
+        packSize: pack.size, packUnit: pack.unit, pricePence: perItem,
+        loyaltyPricePence: loyaltyOff > 0 ? Math.max(0, perItem - Math.round(loyaltyOff / Math.max(1, line.quantity))) : null,
+        date,
+      });
+    }
+    const confirmed = await this.book.confirm(householdId, id, { ...preview, date }, observations, this.clock.now());
+    if (!confirmed) return fail('RECEIPT.ALREADY_CONFIRMED', 'This receipt is already confirmed');
+    const budget = await this.budgetReceipts.create({ userId: householdId, date, chain: preview.chain, amountPence: amount, createdAt: this.clock.now(), addedById: actorId ?? null });
+    await this.book.linkBudgetReceipt(householdId, id, budget.id);
+    return ok({ ...confirmed, budgetReceiptId: budget.id });
+  }
+
+  private correct(snapshot: CatalogueSnapshot, preview: ReceiptPreview, c: ReceiptCorrections): Result<ReceiptPreview, DomainError> {
+    let chain = preview.chain;
+    if (c.chain !== undefined) {
+      const known = snapshot.chains.find((x) => x.toLowerCase() === c.chain!.trim().toLowerCase());
+      if (!known) return invalid('chain', `Choose one of: ${snapshot.chains.join(', ')}`);
+      chain = known;
+    }
+    let date = preview.date;
+    if (c.date !== undefined) {
+      date = /^\d{4}-\d{2}-\d{2}$/.test(c.date) ? findDate(c.date) : null;
+      if (!date) return invalid('date', 'The date must be a real date, YYYY-MM-DD');
+    }
+    const lines = [...preview.lines];
+    for (const lc of c.lines ?? []) {
+      const line = lines[lc.index];
+      if (!line) return invalid('lines', `There is no line ${lc.index} on this receipt`);
+      let next: PreviewLine = { ...line, skipped: lc.skip ?? line.skipped };
+      if (lc.ingredient !== undefined) {
+        if (lc.ingredient === null) next = { ...next, match: { ...next.match, ingredient: null, confidence: 0 } };
+        else {
+          const ingredient = snapshot.ingredient(lc.ingredient);
+          if (!ingredient) return invalid('lines', `No catalogue ingredient is called "${lc.ingredient}"`);
+          const product = chain ? snapshot.product(ingredient.slug, chain) : undefined;
+          const pack = next.match.pack && next.match.ingredient?.slug === ingredient.slug ? next.match.pack : product ? { size: product.packSize, unit: product.packUnit } : ingredient.pack;
+          next = { ...next, match: { ...next.match, ingredient: { slug: ingredient.slug, name: ingredient.name }, confidence: 1, pack } };
+        }
+      }
+      if (lc.price !== undefined) {
+        const p = parsePounds(lc.price);
+        if (p === null || p <= 0 || p > MAX_RECEIPT_PENCE) return invalid('lines', `Line ${lc.index}: the price must be an amount such as 1.45`);
+        const off = line.savings.reduce((s, x) => s + x.amountPence, 0);
+        next = { ...next, pricePence: p, paidPence: p - off, unitPricePence: next.weightGrams === null ? Math.round(p / Math.max(1, next.quantity)) : next.unitPricePence };
+      }
+      lines[lc.index] = next;
+    }
+    const linesPence = lines.reduce((s, l) => s + l.paidPence, 0) - preview.receiptSavings.reduce((s, x) => s + x.amountPence, 0);
+    const differencePence = preview.totalPence === null ? null : preview.totalPence - linesPence;
+    const check = { ...preview.check, linesPence, differencePence, addsUp: differencePence === 0, message: differencePence === 0 ? `The lines add up to the total.` : preview.check.message };
+    return ok({ ...preview, chain, store: c.store !== undefined ? (c.store?.trim() || null) : preview.store, date, lines, check });
+  }
+
+  async loyalty(householdId: string): Promise<LoyaltySettings> {
+    return this.book.loyalty(householdId);
+  }
+
+  async setLoyalty(householdId: string, settings: LoyaltySettings): Promise<Result<LoyaltySettings, DomainError>> {
+    const unknown = settings.cards.find((card) => !LOYALTY_CARDS.some((k) => k.card === card));
+    if (unknown) return invalid('cards', `"${unknown}" is not a card we know: ${LOYALTY_CARDS.map((k) => k.card).join(', ')}`);
+    const clean = { cards: [...new Set(settings.cards)], poolOptIn: settings.poolOptIn };
+    await this.book.setLoyalty(householdId, clean);
+    return ok(clean);
+  }
+
+  /** The household's price context: its district, its cards' chains, whether it pools. */
+  async context(householdId: string): Promise<PriceContext> {
+    const [owner, loyalty] = await Promise.all([this.users.findById(householdId), this.book.loyalty(householdId)]);
+    return {
+      householdId,
+      today: this.clock.now().toISOString().slice(0, 10),
+      postcodeDistrict: districtOf(owner?.profile.postcode),
+      poolOptIn: loyalty.poolOptIn,
+      cardChains: LOYALTY_CARDS.filter((k) => loyalty.cards.includes(k.card)).map((k) => k.chain),
+    };
+  }
+
+  /** What is known of one ingredient's price, chain by chain, each with its source and date. */
+  async prices(householdId: string, slug: string): Promise<Result<IngredientPrices, DomainError>> {
+    const snapshot = await this.catalogue.forHousehold(householdId);
+    const ingredient = snapshot.ingredient(slug);
+    if (!ingredient) return fail('RECEIPT.INGREDIENT_NOT_FOUND', 'No catalogue ingredient has that name');
+    const ctx = await this.context(householdId);
+    const since = new Date(Date.parse(`${ctx.today}T00:00:00Z`) - OWN_MAX_AGE_DAYS * 86_400_000).toISOString().slice(0, 10);
+    const observations = await this.book.observations(slug, since);
+    const prices = snapshot.productsFor(slug).map((p) => knownPrice(ctx, p, observations));
+    prices.sort((a, b) => a.payablePence - b.payablePence || a.chain.localeCompare(b.chain));
+    return ok({ ingredient: { slug, name: ingredient.name }, prices });
+  }
+}
