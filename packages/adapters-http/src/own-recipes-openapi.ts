@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ZErrorBody } from './contract/common';
-import { ZImportBody, ZImportPreview, ZOwnRecipe, ZOwnRecipeBody, ZOwnRecipeSettings, ZParseLinesBody, ZParsedLines, ZPinBody } from './contract/own-recipes';
-import { ZMealPlan } from './contract/meal-plans';
+import { ZErrorBody } from '@larder/contract/common';
+import { ZImportBody, ZImportPreview, ZOwnRecipe, ZOwnRecipeBody, ZOwnRecipeSettings, ZParseLinesBody, ZParsedLines, ZPinBody } from '@larder/contract/own-recipes';
+import { ZMealPlan } from '@larder/contract/meal-plans';
 
 type Json = Record<string, unknown>;
 const schemaOf = (schema: z.ZodType, io: 'input' | 'output'): Json => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ZErrorBody } from '../contract/common';
-import { ZCalendarLink, ZExtraItemBody, ZHousehold, ZInvitationPreview, ZInviteBody, ZAcceptBody, ZUsualItem } from '../contract/household';
-import { ZShoppingListItem } from '../contract/shopping-lists';
+import { ZErrorBody } from '@larder/contract/common';
+import { ZCalendarLink, ZExtraItemBody, ZHousehold, ZInvitationPreview, ZInviteBody, ZAcceptBody, ZUsualItem } from '@larder/contract/household';
+import { ZShoppingListItem } from '@larder/contract/shopping-lists';
 
 /**
  * The OpenAPI 3.1 document of the household calls (members, invitations, extras, the live list, the calendar),

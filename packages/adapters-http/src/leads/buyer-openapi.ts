@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LEAD_MESSAGES, LEAD_RULES } from '@larder/domain/leads/lead';
 import { MANDATORY_LEAD_FIELDS } from '@larder/domain/leads/lead-rules';
 import { DEFAULT_BUYER_RATE_PER_MINUTE } from '@larder/domain/leads/buyer-keys/buyer-keys.use-case';
-import { ZBuyerLeadPayload, ZLeadAccepted, ZLeadError, ZLeadRejected } from '../contract/leads';
+import { ZBuyerLeadPayload, ZLeadAccepted, ZLeadError, ZLeadRejected } from '@larder/contract/leads';
 
 /**
  * The buyer API's OpenAPI 3.1 document, generated from the zod schemas the server validates with, and the

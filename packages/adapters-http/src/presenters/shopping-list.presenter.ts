@@ -1,6 +1,6 @@
 import { type ShoppingItem, type ShoppingList, listProgress, listTotalPence } from '@larder/domain/shopping/shopping-list';
 import { formatPounds } from '@larder/domain/shared/money';
-import type { TShoppingList } from '../contract/shopping-lists';
+import type { TShoppingList } from '@larder/contract/shopping-lists';
 import type { UsualItem } from '@larder/domain/shopping/ports';
 
 export const presentItem = (i: ShoppingItem) => ({

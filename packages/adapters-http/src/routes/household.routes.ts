@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import type { HouseholdView } from '@larder/domain/household/households.use-case';
-import { ZAcceptBody, ZInviteBody, type THousehold } from '../contract/household';
+import { ZAcceptBody, ZInviteBody, type THousehold } from '@larder/contract/household';
 import type { HttpDependencies } from '../dependencies';
 import { HttpError, unwrap } from '../errors/error-map';
 import { requireUser, setSessionCookie } from '../session/session-cookie';

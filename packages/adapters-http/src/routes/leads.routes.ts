@@ -12,7 +12,7 @@ import {
   ZSubmitToPartnerBody,
   type TLeadResponse,
   type TLeadView,
-} from '../contract/leads';
+} from '@larder/contract/leads';
 import type { HttpDependencies } from '../dependencies';
 import { HttpError, unwrap } from '../errors/error-map';
 import type { AppState } from '../app-state';

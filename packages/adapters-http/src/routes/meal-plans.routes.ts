@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
 import type { PlanView } from '@larder/domain/planning/meal-plans.use-case';
-import { ZGenerateBody, ZLockBody, ZPlanSettingsBody } from '../contract/meal-plans';
-import { ZPinBody } from '../contract/own-recipes';
+import { ZGenerateBody, ZLockBody, ZPlanSettingsBody } from '@larder/contract/meal-plans';
+import { ZPinBody } from '@larder/contract/own-recipes';
 import { unwrap } from '../errors/error-map';
 import type { HttpDependencies } from '../dependencies';
 import { presentMealPlan } from '../presenters/meal-plan.presenter';

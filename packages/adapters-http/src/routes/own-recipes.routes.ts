@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
 import type { OwnRecipeDraft } from '@larder/domain/catalogue/own-recipes/own-recipe';
 import { MAX_PHOTO_BYTES } from '@larder/domain/catalogue/own-recipes/photo';
-import { ZImportBody, ZOwnRecipeBody, ZOwnRecipeSettings, ZParseLinesBody, type TOwnRecipeBody } from '../contract/own-recipes';
+import { ZImportBody, ZOwnRecipeBody, ZOwnRecipeSettings, ZParseLinesBody, type TOwnRecipeBody } from '@larder/contract/own-recipes';
 import { HttpError, unwrap } from '../errors/error-map';
 import type { HttpDependencies } from '../dependencies';
 import { presentImportPreview, presentLineFood, presentOwnRecipe } from '../presenters/own-recipe.presenter';

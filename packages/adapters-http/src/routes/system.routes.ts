@@ -1,7 +1,7 @@
 import type { HttpDependencies } from '../dependencies';
 import { newRouter } from './router';
 import { serverLifecycle } from '../lifecycle';
-import { ZOutboxQuery } from '../contract/health';
+import { ZOutboxQuery } from '@larder/contract/health';
 import { parseInput } from '../validation';
 import { loopbackOnly } from '../middleware/loopback-only';
 

@@ -27,7 +27,7 @@ function routesOf(server: TestServer): Array<{ method: string; path: string }> {
 
 /** Every field name the contract's schemas know, so the fuzzing bodies reach each route's own fields. */
 async function contractFieldNames(): Promise<string[]> {
-  const dir = path.resolve(import.meta.dirname, '../../../adapters-http/src/contract');
+  const dir = path.resolve(import.meta.dirname, '../../../contract/src');
   const names = new Set<string>();
   const seen = new Set<unknown>();
   const walk = (schema: unknown, depth: number) => {

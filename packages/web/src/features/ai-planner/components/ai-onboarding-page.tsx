@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight, Check, ChefHat, Clock, Globe2, Loader2, Minus, Plus, Rocket, Salad, Users, UtensilsCrossed } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { TChatPreferences } from '@larder/adapters-http/contract/chat';
+import type { TChatPreferences } from '@larder/contract/chat';
 import { HouseholdMembersEditor } from '../../../components/household-members-editor';
 import { SignInPrompt } from '../../../components/sign-in-prompt';
 import { Button } from '../../../components/ui/button';

@@ -10,7 +10,7 @@ import {
   DEFAULT_BUDGET_BAND,
 } from '@larder/domain/accounts/household-options';
 import { formatPounds } from '@larder/domain/shared/money';
-import type { TUser } from '@larder/adapters-http/contract/accounts';
+import type { TUser } from '@larder/contract/accounts';
 import { CheckboxGroup } from '../../../components/checkbox-group';
 import { HouseholdMembersEditor } from '../../../components/household-members-editor';
 import { PageHeader } from '../../../components/page-header';
