@@ -6,7 +6,7 @@ import { HttpError, unwrap } from '../errors/error-map';
 import { requireUser, setSessionCookie } from '../session/session-cookie';
 import { siteOrigin } from '../site-origin';
 import { parseInput } from '../validation';
-import { householdOpenApi } from '../household/household-openapi';
+import { documentOptions, householdOpenApi } from '../api-document';
 import { newRouter } from './router';
 
 const presentHousehold = (view: HouseholdView, me: string): THousehold => ({
@@ -31,7 +31,7 @@ export function householdRoutes(deps: HttpDependencies) {
   const origin = (ctx: Context) => deps.config.publicOrigin ?? siteOrigin(ctx);
 
   router.get('/api/household/openapi.json', (ctx) => {
-    ctx.body = householdOpenApi();
+    ctx.body = householdOpenApi(documentOptions(deps, ctx));
   });
 
   router.get('/api/household', requireUser(), async (ctx) => {
