@@ -13,17 +13,19 @@ async function signUpHousehold(page: Page, baseURL: string, email: string): Prom
 }
 
 test('a signed-in household reads the API reference; a signed-out visitor is asked to sign in', async ({ page, baseURL }, testInfo: TestInfo) => {
+  // The service worker fetches the app shell's files on the first visit; on a busy machine the first calls wait.
+  test.setTimeout(300_000);
   await page.goto('/api-reference');
-  await expect(page.getByRole('heading', { name: 'Please Log In' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Please Log In' })).toBeVisible({ timeout: 90_000 });
   await expect(page.getByText('You need to be signed in to see the API reference.')).toBeVisible();
 
   await signUpHousehold(page, baseURL!, uniqueEmail(testInfo, 'api-reference'));
   await page.goto('/api-reference');
-  await expect(page.getByRole('heading', { name: 'API reference', level: 1 })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'API reference', level: 1 })).toBeVisible({ timeout: 90_000 });
   // Every call of the document is drawn, by area.
   const doc = await (await page.request.get('/api/openapi.json')).json();
   const calls = Object.values(doc.paths as Record<string, object>).reduce((n: number, methods) => n + Object.keys(methods).length, 0);
-  await expect(page.getByTestId('api-call')).toHaveCount(calls, { timeout: 30_000 });
+  await expect(page.getByTestId('api-call')).toHaveCount(calls, { timeout: 90_000 });
   await expect(page.getByRole('heading', { name: 'Meal plans', level: 2 })).toBeVisible();
   const generate = page.getByTestId('api-call').filter({ hasText: "Generate a week's plan" });
   await expect(generate).toContainText('POST');
