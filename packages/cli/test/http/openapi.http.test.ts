@@ -43,7 +43,7 @@ for (const target of databaseTargets().slice(0, 1)) {
     beforeAll(async () => {
       server = await startTestServer(target);
       doc = (await server.client().get('/api/openapi.json')).body;
-    });
+    }, 300_000); // a busy machine starts the server slowly
     afterAll(() => server?.close());
 
     it('is OpenAPI 3.1, names the server, and every operation has a unique id and a tag', () => {
