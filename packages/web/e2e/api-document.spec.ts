@@ -31,6 +31,9 @@ test('a signed-in household reads the API reference; a signed-out visitor is ask
   await expect(generate).toContainText('POST');
   await expect(generate).toContainText('/api/simple-meal-plans');
   await expect(generate).toContainText('Household');
+  // One area for the picture: a full-page shot of all the calls takes minutes on a phone-sized page.
+  await page.getByPlaceholder('Search calls').fill('meal plans');
+  await expect(generate).toBeVisible();
   await shot(page, testInfo, 'api-reference');
 
   // A search narrows the calls; a search with no match says so.
