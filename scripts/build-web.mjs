@@ -5,7 +5,7 @@ import { pnpm, root } from './pnpm.mjs';
 
 const web = path.join(root, 'packages/web');
 const sources = [path.join(web, 'src'), path.join(web, 'index.html'), path.join(web, 'vite.config.ts'), path.join(web, 'public'),
-  path.join(root, 'packages/adapters-http/src/contract'), path.join(root, 'packages/domain/src')];
+  path.join(root, 'packages/contract/src'), path.join(root, 'packages/domain/src')];
 
 function newest(file) {
   if (!existsSync(file)) return 0;

@@ -13,7 +13,7 @@ import type { UserRepository } from '@larder/domain/accounts/ports';
 import type { PaymentGateways, WebhookEventLedger, WebhookVerifier } from '@larder/domain/billing/ports';
 import type { RunDailyBilling } from '@larder/domain/billing/billing-run.use-case';
 import type { Subscriptions } from '@larder/domain/billing/subscriptions.use-case';
-import type { TPaymentsConfig } from './contract/billing';
+import type { TPaymentsConfig } from '@larder/contract/billing';
 import type { Clock } from '@larder/domain/shared/clock';
 import type { Logger } from '@larder/domain/shared/logger';
 import type { OutgoingEmail } from '@larder/domain/shared/mailer';

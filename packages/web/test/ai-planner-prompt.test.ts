@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TChatPreferences } from '@larder/adapters-http/contract/chat';
+import type { TChatPreferences } from '@larder/contract/chat';
 import { understandMessage } from '@larder/domain/assistant/understand/understand-message';
 import { allergiesFrom } from '../src/features/ai-planner/components/ai-onboarding-page';
 import { composePrompt, listText } from '../src/features/ai-planner/utils/compose-prompt';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TBlogPost } from '@larder/adapters-http/contract/site';
+import type { TBlogPost } from '@larder/contract/site';
 import { filterPosts, formatPostDate } from '../src/features/blog/utils';
 
 const post = (id: string, category: TBlogPost['category'], title: string, tags: string[] = []): TBlogPost => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TMealPlan } from '@larder/adapters-http/contract/meal-plans';
+import type { TMealPlan } from '@larder/contract/meal-plans';
 import { cooksForLaterText, freeSugarsLine, leftoverText, peopleOfPlan, sidesText, targetRows, weekdayOf } from '../src/lib/meal-plans/feeding';
 import { asksSex, membersForSize, personLabel, personLabels, withAgeBand } from '../src/lib/household/members';
 

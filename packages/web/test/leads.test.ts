@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buyerOpenApi } from '@larder/adapters-http/leads/buyer-openapi';
 import { acceptanceTone, conversionTone, roiTone } from '../src/features/leads/utils/lead-tones';
 import { PROCESSING_MESSAGES, PROCESSING_STEP_MS, defaultPartnerUrl, firstChargeLabel, isDemoSession, processingMessageAt } from '../src/features/leads/utils/journey';
 import { dayLabel, londonToday, rangeLabel } from '../src/features/leads/utils/dates';
-import { type OpenApiDoc, guideFrom } from '../src/features/leads/utils/openapi-guide';
 
 describe('buyer analytics colours (document 002 section 9)', () => {
   it('lead acceptance: 90 or more green, 80 or more yellow, else red; grey with no leads', () => {
@@ -51,27 +49,5 @@ describe('live dates', () => {
     expect(rangeLabel('2025-12-29', '2026-01-04')).toBe('29 December 2025 – 4 January 2026');
     expect(dayLabel('2026-01-15')).toBe('Thu 15 Jan');
     expect(londonToday(new Date('2026-06-30T23:30:00Z'))).toBe('2026-07-01');
-  });
-});
-
-describe('the buyer API guide, read from the OpenAPI document', () => {
-  const guide = guideFrom(buyerOpenApi({ serverUrl: 'https://larder.example', intakeOpen: false }) as unknown as OpenApiDoc);
-  it('finds the endpoint, the key header and a curl command to copy', () => {
-    expect(guide).toMatchObject({ method: 'POST', url: 'https://larder.example/api/buyer/process-lead', keyHeader: 'X-Api-Key' });
-    expect(guide.curl).toContain(`curl -X POST 'https://larder.example/api/buyer/process-lead'`);
-    expect(guide.curl).toContain(`-H 'X-Api-Key: YOUR_API_KEY'`);
-    expect(JSON.parse(/-d '(.*)'$/s.exec(guide.curl)![1]!)).toMatchObject({ lead_buy_price: '0.60', applicant: { first_name: 'Sam' } });
-  });
-  it('has every tab: examples, responses by status, required fields, tests, common issues', () => {
-    expect(guide.examples.map((e) => e.key)).toContain('belowMinimumIncome');
-    expect(guide.responses.map((r) => r.status)).toEqual(['200', '400', '401', '429', '500']);
-    expect(guide.mandatory).toHaveLength(9);
-    const firstName = guide.fields.find((f) => f.path === 'applicant.first_name');
-    expect(firstName).toMatchObject({ type: 'text', mandatory: true });
-    expect(guide.fields.find((f) => f.path === 'employment.monthly_income')).toMatchObject({ type: 'number or text', mandatory: true });
-    expect(guide.fields.find((f) => f.path === 'bank.account_number')?.description).toMatch(/masked/);
-    expect(guide.testing.find((t) => t.key === 'belowMinimumIncome')).toMatchObject({ accepted: false, message: 'Lead does not meet minimum income requirements' });
-    expect(JSON.parse(guide.testing[0]!.json)).toMatchObject({ lead_reference: 'ACME-2026-000123' });
-    expect(guide.commonIssues.length).toBeGreaterThan(3);
   });
 });

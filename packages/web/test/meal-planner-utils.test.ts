@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TMealPlan } from '@larder/adapters-http/contract/meal-plans';
+import type { TMealPlan } from '@larder/contract/meal-plans';
 import { nutritionRows, percentOfReference, sodiumMgToSaltG } from '../src/features/meal-planner/utils/nutrition';
 import { formatAmount, scaleQuantity } from '../src/lib/quantity';
 import { formatGrams, groupShoppingByAisle, packsLabel, shoppingWeeks } from '../src/features/meal-planner/utils/shopping';

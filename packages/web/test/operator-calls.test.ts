@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ZAuthorizationEvents } from '@larder/adapters-http/contract/admin';
+import { ZAuthorizationEvents } from '@larder/contract/admin';
 import { ApiError, apiList } from '../src/lib/api-client';
 import { retryPolicyText } from '../src/lib/retry-policy';
 import { chainsList, recipesLabel } from '../src/lib/site-facts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TRecipe } from '@larder/adapters-http/contract/recipes';
+import type { TRecipe } from '@larder/contract/recipes';
 import { buildRecipeJsonLd, jsonLdText } from '../src/features/recipes/utils/recipe-json-ld';
 
 const recipe: TRecipe = {

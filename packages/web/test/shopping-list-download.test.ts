@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TShoppingList } from '@larder/adapters-http/contract/shopping-lists';
+import type { TShoppingList } from '@larder/contract/shopping-lists';
 import { downloadFileName, isoDay, itemLine, shoppingListText } from '../src/features/shopping-lists/utils/download';
 import { createdDateLabel, groupByAisle, listFigures, listTotal, quantityLabel } from '../src/features/shopping-lists/utils/totals';
 

@@ -1,21 +1,17 @@
-import { z } from 'zod';
 import { LEAD_MESSAGES, LEAD_RULES } from '@larder/domain/leads/lead';
 import { MANDATORY_LEAD_FIELDS } from '@larder/domain/leads/lead-rules';
 import { DEFAULT_BUYER_RATE_PER_MINUTE } from '@larder/domain/leads/buyer-keys/buyer-keys.use-case';
-import { ZBuyerLeadPayload, ZLeadAccepted, ZLeadError, ZLeadRejected } from '../contract/leads';
+import { ZBuyerLeadPayload, ZLeadAccepted, ZLeadError, ZLeadRejected } from '@larder/contract/leads';
+import { schemaOf } from '@larder/contract/api/openapi';
 
 /**
- * The buyer API's OpenAPI 3.1 document, generated from the zod schemas the server validates with, and the
- * Postman collection built from it. The /buyer-api-guide page renders its tabs from this document, so the
- * guide, the collection and the server cannot drift apart.
+ * The buyers' intake written out in full (examples and every answer) for the API's OpenAPI document (see
+ * api-document.ts, whose buyers' view is /api/buyer/openapi.json), and the Postman collection built from that
+ * view. The /buyer-api-guide page renders its tabs from the view, so the guide, the collection and the server
+ * cannot drift apart.
  */
 
 type Json = Record<string, unknown>;
-
-const schemaOf = (schema: z.ZodType, io: 'input' | 'output'): Json => {
-  const { $schema: _s, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Json;
-  return rest;
-};
 
 /** A lead we would buy (fictional person; the sort code and account number are the UK's published test values). */
 export const EXAMPLE_LEAD = {
@@ -120,7 +116,8 @@ export interface BuyerApiDocOptions {
 
 const errorExample = (error: string) => ({ success: false, error, message: error });
 
-export function buyerOpenApi(options: BuyerApiDocOptions): Json {
+/** The buyers' intake, written out in full (examples, every answer), for the whole document and the buyers' view of it. */
+export function buyerOperation(options: BuyerApiDocOptions): Json {
   const accepted = {
     success: true,
     accepted: true,
@@ -141,64 +138,35 @@ export function buyerOpenApi(options: BuyerApiDocOptions): Json {
   for (const t of TEST_CASES) requestExamples[t.key] = { summary: t.summary, value: t.lead };
   const error = { $ref: '#/components/schemas/LeadError' };
   return {
-    openapi: '3.1.0',
-    info: {
-      title: 'Larder lead buyer API',
-      version: '1.0.0',
-      description:
-        'Offer us loan applicants; we decide in milliseconds whether to buy each one. A bought applicant is sent to our welcome page (redirectUrl), offered a 7-day free trial of Larder, then passed on to a lender-matching partner.',
-      'x-larder-acceptance': [
-        'The mandatory fields are present (see x-larder-mandatory-fields).',
-        'current_residence.postcode is a valid UK postcode.',
-        `The applicant is ${LEAD_RULES.minimumAge} or over on the day (from applicant.birth_date, in London; a 29 February birthday counts on 1 March in other years).`,
-        `employment.monthly_income is at least £${(LEAD_RULES.minimumMonthlyIncomePence / 100).toLocaleString('en-GB')}.`,
-        'applicant.email is a valid email address.',
-        'additional.credit_check_consent is "yes".',
-        `lead_buy_price is from £0.01 to £${(LEAD_RULES.maximumBuyPricePence / 100).toFixed(2)}; loan.amount is an amount and loan.term whole months; bank details, when sent, are 8 and 6 digits.`,
-        `The applicant (same email or mobile) was not bought in the last ${LEAD_RULES.duplicateWindowDays} days.`,
-      ],
-      'x-larder-mandatory-fields': [...MANDATORY_LEAD_FIELDS],
-      'x-larder-common-issues': COMMON_ISSUES,
-      'x-larder-testing': TEST_CASES.map((t) => ({ key: t.key, summary: t.summary, expect: t.expect })),
-      'x-larder-data-care': `We keep a bought applicant's details for ${LEAD_RULES.retentionDays} days, bank details only as their last digits, masked; nothing personal of a lead we do not buy. Send bank details only if your contract with us asks for them.`,
-    },
-    servers: [{ url: options.serverUrl }],
     security: options.intakeOpen ? [{}, { BuyerApiKey: [] }] : [{ BuyerApiKey: [] }],
-    paths: {
-      '/api/buyer/process-lead': {
-        post: {
-          operationId: 'processLead',
-          summary: 'Offer a lead',
-          description: 'Answers 200 whether the lead is bought (accepted: true) or not (accepted: false, with the reason). Only malformed requests and our own faults answer otherwise.',
-          requestBody: { required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/BuyerLead' }, examples: requestExamples } } },
-          responses: {
-            '200': {
-              description: 'Decided: bought or not.',
-              content: { 'application/json': { schema: { oneOf: [{ $ref: '#/components/schemas/LeadAccepted' }, { $ref: '#/components/schemas/LeadRejected' }] }, examples: okExamples } },
-            },
-            '400': { description: 'The body is not a lead (not JSON, or a field of the wrong type).', content: { 'application/json': { schema: error, examples: { notJson: { value: errorExample('Request body is not valid JSON') }, wrongType: { value: errorExample('Invalid value for "applicant": Invalid input: expected object, received string') } } } } },
-            '401': { description: 'No valid API key.', content: { 'application/json': { schema: error, examples: { noKey: { value: errorExample('Missing or invalid API key: send your buyer key in the X-Api-Key header') } } } } },
-            '429': {
-              description: "Over your key's rate; wait for Retry-After seconds.",
-              headers: { 'Retry-After': { schema: { type: 'integer' }, description: 'Seconds to wait.' } },
-              content: { 'application/json': { schema: error, examples: { tooMany: { value: errorExample('Too many leads: try again in 42 seconds') } } } },
-            },
-            '500': { description: 'Our fault; send the same lead again (with its lead_reference).', content: { 'application/json': { schema: error, examples: { ours: { value: errorExample('Something went wrong on our side. Please try again.') } } } } },
-          },
-        },
+    operationId: 'processLead',
+    summary: 'Offer a lead',
+    description: 'Answers 200 whether the lead is bought (accepted: true) or not (accepted: false, with the reason). Only malformed requests and our own faults answer otherwise.',
+    requestBody: { required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/BuyerLead' }, examples: requestExamples } } },
+    responses: {
+      '200': {
+        description: 'Decided: bought or not.',
+        content: { 'application/json': { schema: { oneOf: [{ $ref: '#/components/schemas/LeadAccepted' }, { $ref: '#/components/schemas/LeadRejected' }] }, examples: okExamples } },
       },
-    },
-    components: {
-      securitySchemes: { BuyerApiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key', description: 'Your buyer key (lbk_...), issued by us.' } },
-      schemas: {
-        BuyerLead: schemaOf(ZBuyerLeadPayload, 'input'),
-        LeadAccepted: schemaOf(ZLeadAccepted, 'output'),
-        LeadRejected: schemaOf(ZLeadRejected, 'output'),
-        LeadError: schemaOf(ZLeadError, 'output'),
+      '400': { description: 'The body is not a lead (not JSON, or a field of the wrong type).', content: { 'application/json': { schema: error, examples: { notJson: { value: errorExample('Request body is not valid JSON') }, wrongType: { value: errorExample('Invalid value for "applicant": Invalid input: expected object, received string') } } } } },
+      '401': { description: 'No valid API key.', content: { 'application/json': { schema: error, examples: { noKey: { value: errorExample('Missing or invalid API key: send your buyer key in the X-Api-Key header') } } } } },
+      '429': {
+        description: "Over your key's rate; wait for Retry-After seconds.",
+        headers: { 'Retry-After': { schema: { type: 'integer' }, description: 'Seconds to wait.' } },
+        content: { 'application/json': { schema: error, examples: { tooMany: { value: errorExample('Too many leads: try again in 42 seconds') } } } },
       },
+      '500': { description: 'Our fault; send the same lead again (with its lead_reference).', content: { 'application/json': { schema: error, examples: { ours: { value: errorExample('Something went wrong on our side. Please try again.') } } } } },
     },
   };
 }
+
+/** The components the intake operation refers to. */
+export const buyerSchemas = (): Record<string, Json> => ({
+  BuyerLead: schemaOf(ZBuyerLeadPayload, 'input'),
+  LeadAccepted: schemaOf(ZLeadAccepted, 'output'),
+  LeadRejected: schemaOf(ZLeadRejected, 'output'),
+  LeadError: schemaOf(ZLeadError, 'output'),
+});
 
 interface OpenApiOperation {
   operationId?: string;

@@ -2,7 +2,7 @@ import type { CatalogueSnapshot } from '@larder/domain/catalogue/snapshot';
 import type { PlanView } from '@larder/domain/planning/meal-plans.use-case';
 import { formatPounds } from '@larder/domain/shared/money';
 import { costToFeedSentence } from '@larder/domain/planning/feeding';
-import type { TMealPlan } from '../contract/meal-plans';
+import type { TMealPlan } from '@larder/contract/meal-plans';
 
 /** A stored plan as the API shows it: money as decimal strings, items with their ingredients named. */
 export function presentMealPlan({ stored, costAtChains }: PlanView, snapshot: CatalogueSnapshot): TMealPlan {

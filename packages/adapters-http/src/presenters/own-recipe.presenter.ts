@@ -3,7 +3,7 @@ import type { LineFood } from '@larder/domain/catalogue/ingredient-lines/line-fo
 import type { OwnLineWeight, OwnRecipeCoverage } from '@larder/domain/catalogue/own-recipes/own-recipe';
 import type { OwnRecipeView } from '@larder/domain/catalogue/own-recipes/own-recipes.use-case';
 import type { ImportPreview } from '@larder/domain/catalogue/own-recipes/import/import-recipe.use-case';
-import type { TImportPreview, TOwnRecipe, TParsedLine } from '../contract/own-recipes';
+import type { TImportPreview, TOwnRecipe, TParsedLine } from '@larder/contract/own-recipes';
 import { presentRecipe } from './recipe.presenter';
 
 const round = (n: number | null) => (n === null ? null : Math.round(n * 10) / 10);

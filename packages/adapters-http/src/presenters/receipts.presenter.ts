@@ -3,7 +3,7 @@ import type { ScannedReceipt } from '@larder/domain/receipts/ports';
 import type { IngredientPrices } from '@larder/domain/receipts/scan-receipt/receipt-scanning.use-case';
 import type { ReceiptSaving } from '@larder/domain/receipts/parse-receipt/parse-receipt';
 import type { ListSplit } from '@larder/domain/receipts/split-shop/split-shopping.use-case';
-import type { TIngredientPrices, TListSplit, TScannedReceipt } from '../contract/receipts';
+import type { TIngredientPrices, TListSplit, TScannedReceipt } from '@larder/contract/receipts';
 
 const money = (p: number | null) => (p === null ? null : formatPounds(p));
 const saving = (s: ReceiptSaving) => ({ text: s.text, kind: s.kind, amount: formatPounds(s.amountPence) });

@@ -1,7 +1,7 @@
 import type { RecipeView } from '@larder/domain/catalogue/snapshot';
 import type { RecipeCost } from '@larder/domain/catalogue/cost';
 import { formatPounds } from '@larder/domain/shared/money';
-import type { TRecipe } from '../contract/recipes';
+import type { TRecipe } from '@larder/contract/recipes';
 import { isOwnRecipeId } from '@larder/domain/catalogue/own-recipes/own-recipe';
 
 /** The recipe as the API shows it; costs compared at `chain` when it sells everything, else the cheapest chain. */

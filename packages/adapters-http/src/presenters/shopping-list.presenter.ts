@@ -2,7 +2,7 @@ import { type ShoppingItem, type ShoppingList, listProgress, listTotalPence } fr
 import { formatPounds } from '@larder/domain/shared/money';
 import { listName } from '@larder/domain/shopping/keep-in-step/list-name';
 import { describeChange } from '@larder/domain/shopping/keep-in-step/reconcile-list';
-import type { TShoppingList } from '../contract/shopping-lists';
+import type { TShoppingList } from '@larder/contract/shopping-lists';
 import type { UsualItem } from '@larder/domain/shopping/ports';
 
 export const presentItem = (i: ShoppingItem) => ({

@@ -2,8 +2,8 @@ import type { BlogPost } from '@larder/domain/site/blog/blog-post';
 import type { BudgetOverview, BudgetWeek } from '@larder/domain/budget/budget-tracker.use-case';
 import type { Receipt } from '@larder/domain/budget/receipts';
 import { formatPounds } from '@larder/domain/shared/money';
-import type { TBlogPost } from '../contract/site';
-import type { TBudgetOverview, TBudgetWeek, TReceipt } from '../contract/budget';
+import type { TBlogPost } from '@larder/contract/site';
+import type { TBudgetOverview, TBudgetWeek, TReceipt } from '@larder/contract/budget';
 
 export const presentBlogPost = (post: BlogPost): TBlogPost => ({
   id: post.id,

@@ -1,5 +1,5 @@
 import type { Subscription } from '@larder/domain/billing/subscription';
-import type { TSubscriptionView } from '../contract/billing';
+import type { TSubscriptionView } from '@larder/contract/billing';
 
 const day = (at: Date | null) => (at ? at.toISOString().slice(0, 10) : null);
 

@@ -3,7 +3,7 @@ import { budgetBandFor } from '@larder/domain/accounts/household-options';
 import { accountTypeOf, hasCompleteProfile } from '@larder/domain/accounts/user';
 import { allergiesAsOptions, budgetWarningFor, householdDiets } from '@larder/domain/accounts/profile-rules';
 import { formatPounds } from '@larder/domain/shared/money';
-import type { TUser } from '../contract/accounts';
+import type { TUser } from '@larder/contract/accounts';
 
 /** The user as GET /api/user shows it: never the password hash, money as a decimal string. */
 export function presentUser({ user, subscription }: Account): TUser {

@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import { IDLE_TIMEOUT_MINUTES } from '@larder/domain/accounts/sessions/session-service';
-import { ZChangePasswordBody, ZForgotPasswordBody, ZMagicLoginBody, ZResetPasswordBody, type TSessionsResponse } from '../contract/account-security';
+import { ZChangePasswordBody, ZForgotPasswordBody, ZMagicLoginBody, ZResetPasswordBody, type TSessionsResponse } from '@larder/contract/account-security';
 import { HttpError, unwrap } from '../errors/error-map';
 import type { HttpDependencies } from '../dependencies';
 import { clearSessionCookie, requireUser, setSessionCookie } from '../session/session-cookie';

@@ -4,7 +4,7 @@ import {
   ZAuthorizationEventsQuery,
   ZPaymentScheduleQuery,
   type TAdminSession,
-} from '../contract/admin';
+} from '@larder/contract/admin';
 import type { HttpDependencies } from '../dependencies';
 import { unwrap } from '../errors/error-map';
 import { presentUser } from '../presenters/user.presenter';

@@ -6,7 +6,7 @@ import {
   ZLoginBody,
   ZMagicLinkBody,
   ZMagicLoginQuery,
-} from '../contract/accounts';
+} from '@larder/contract/accounts';
 import { unwrap } from '../errors/error-map';
 import type { HttpDependencies } from '../dependencies';
 import { presentUser } from '../presenters/user.presenter';

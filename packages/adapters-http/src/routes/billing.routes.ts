@@ -11,7 +11,7 @@ import {
   ZTriggerBillingBody,
   ZUndoCancelBody,
   ZUpdateBillingDayBody,
-} from '../contract/billing';
+} from '@larder/contract/billing';
 import type { HttpDependencies } from '../dependencies';
 import { HttpError, unwrap } from '../errors/error-map';
 import { presentSubscription } from '../presenters/subscription.presenter';

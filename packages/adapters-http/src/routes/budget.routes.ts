@@ -1,4 +1,4 @@
-import { ZReceiptBody } from '../contract/budget';
+import { ZReceiptBody } from '@larder/contract/budget';
 import type { HttpDependencies } from '../dependencies';
 import { HttpError, unwrap } from '../errors/error-map';
 import { presentBudget, presentReceipt } from '../presenters/site.presenter';

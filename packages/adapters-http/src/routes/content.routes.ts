@@ -1,5 +1,5 @@
 import type { ContentPost } from '@larder/domain/content/ports';
-import { ZContentPostBody, ZNewContentPostBody, type TContentPost, type TGenerateDailyPostReply } from '../contract/content';
+import { ZContentPostBody, ZNewContentPostBody, type TContentPost, type TGenerateDailyPostReply } from '@larder/contract/content';
 import type { HttpDependencies } from '../dependencies';
 import { unwrap } from '../errors/error-map';
 import { presentBlogPost } from '../presenters/site.presenter';

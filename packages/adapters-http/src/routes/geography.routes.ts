@@ -1,5 +1,5 @@
 import { haversineKm } from '@larder/domain/geography/postcode-directory';
-import { ZNearbyQuery, ZNearestDistrictQuery } from '../contract/geography';
+import { ZNearbyQuery, ZNearestDistrictQuery } from '@larder/contract/geography';
 import { unwrap } from '../errors/error-map';
 import { HttpError } from '../errors/error-map';
 import type { HttpDependencies } from '../dependencies';

@@ -2,7 +2,7 @@ import type { Context } from 'koa';
 import { MESSAGE_CREATED, SIGNATURE_HEADER, TIMESTAMP_TOLERANCE_SECONDS, type WebhookError } from '@larder/domain/support-automation/helpdesk-webhook.use-case';
 import { REPLY_CONFIDENCE } from '@larder/domain/support-automation/policy';
 import type { AssistOutcome, AutomationDecision } from '@larder/domain/support-automation/support-automation.use-case';
-import { ZHelpdeskEventsQuery, ZHelpdeskMessageBody, type THelpdeskSetup } from '../contract/helpdesk';
+import { ZHelpdeskEventsQuery, ZHelpdeskMessageBody, type THelpdeskSetup } from '@larder/contract/helpdesk';
 import type { HttpDependencies } from '../dependencies';
 import { HttpError, unwrap } from '../errors/error-map';
 import { requireAdmin } from '../session/session-cookie';

@@ -1,12 +1,12 @@
 import type { Context } from 'koa';
 import type { HouseholdView } from '@larder/domain/household/households.use-case';
-import { ZAcceptBody, ZActivityQuery, ZInviteBody, ZMealTimesBody, type THousehold } from '../contract/household';
+import { ZAcceptBody, ZActivityQuery, ZInviteBody, ZMealTimesBody, type THousehold } from '@larder/contract/household';
 import type { HttpDependencies } from '../dependencies';
 import { HttpError, unwrap } from '../errors/error-map';
 import { requireUser, setSessionCookie } from '../session/session-cookie';
 import { siteOrigin } from '../site-origin';
 import { parseInput } from '../validation';
-import { householdOpenApi } from '../household/household-openapi';
+import { documentOptions, householdOpenApi } from '../api-document';
 import { newRouter } from './router';
 import { describeMealTimes } from '@larder/domain/calendar/meal-times';
 
@@ -32,7 +32,7 @@ export function householdRoutes(deps: HttpDependencies) {
   const origin = (ctx: Context) => deps.config.publicOrigin ?? siteOrigin(ctx);
 
   router.get('/api/household/openapi.json', (ctx) => {
-    ctx.body = householdOpenApi();
+    ctx.body = householdOpenApi(documentOptions(deps, ctx));
   });
 
   router.get('/api/household', requireUser(), async (ctx) => {

@@ -3,7 +3,7 @@ import type { LarderItem } from '@larder/domain/larder/larder-item';
 import { SUGGESTED_STAPLES, bestBeforeDefaults, daysUntil, useSoon } from '@larder/domain/larder/larder-item';
 import { planFromHeld } from '@larder/domain/larder/plan-from-held';
 import { formatPounds } from '@larder/domain/shared/money';
-import { ZAddLarderItem, ZPatchLarderItem, ZRemoveLarderItem, ZStaples, type TLarderItem } from '../contract/larder';
+import { ZAddLarderItem, ZPatchLarderItem, ZRemoveLarderItem, ZStaples, type TLarderItem } from '@larder/contract/larder';
 import { HttpError, unwrap } from '../errors/error-map';
 import type { HttpDependencies } from '../dependencies';
 import { requireUser } from '../session/session-cookie';

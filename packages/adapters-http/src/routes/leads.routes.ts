@@ -12,11 +12,12 @@ import {
   ZSubmitToPartnerBody,
   type TLeadResponse,
   type TLeadView,
-} from '../contract/leads';
+} from '@larder/contract/leads';
 import type { HttpDependencies } from '../dependencies';
 import { HttpError, unwrap } from '../errors/error-map';
 import type { AppState } from '../app-state';
-import { buyerOpenApi, postmanCollection } from '../leads/buyer-openapi';
+import { postmanCollection } from '../leads/buyer-openapi';
+import { buyerOpenApi } from '../api-document';
 import { siteOrigin } from '../site-origin';
 import { parseInput } from '../validation';
 import { newRouter } from './router';

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { EXTRA_AISLES } from '@larder/domain/shopping/extras';
 import type { ListEvent } from '@larder/domain/shopping/list-events';
-import { ZExtraItemBody } from '../contract/household';
+import { ZExtraItemBody } from '@larder/contract/household';
 import type { HttpDependencies } from '../dependencies';
 import { HttpError, unwrap } from '../errors/error-map';
 import { presentItem, presentUsual } from '../presenters/shopping-list.presenter';

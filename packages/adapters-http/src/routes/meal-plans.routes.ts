@@ -1,8 +1,8 @@
 import type { Context } from 'koa';
 import type { PlanView } from '@larder/domain/planning/meal-plans.use-case';
-import { type TSwapPreview, ZGenerateBody, ZLockBody, ZPlanSettingsBody } from '../contract/meal-plans';
+import { type TSwapPreview, ZGenerateBody, ZLockBody, ZPlanSettingsBody } from '@larder/contract/meal-plans';
 import { formatPounds } from '@larder/domain/shared/money';
-import { ZPinBody } from '../contract/own-recipes';
+import { ZPinBody } from '@larder/contract/own-recipes';
 import { unwrap } from '../errors/error-map';
 import type { HttpDependencies } from '../dependencies';
 import { presentMealPlan } from '../presenters/meal-plan.presenter';

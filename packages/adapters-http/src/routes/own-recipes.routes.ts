@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
 import type { OwnRecipeDraft } from '@larder/domain/catalogue/own-recipes/own-recipe';
 import { MAX_PHOTO_BYTES } from '@larder/domain/catalogue/own-recipes/photo';
-import { ZImportBody, ZOwnRecipeBody, ZOwnRecipeSettings, ZParseLinesBody, type TOwnRecipeBody } from '../contract/own-recipes';
+import { ZImportBody, ZOwnRecipeBody, ZOwnRecipeSettings, ZParseLinesBody, type TOwnRecipeBody } from '@larder/contract/own-recipes';
 import { HttpError, unwrap } from '../errors/error-map';
 import type { HttpDependencies } from '../dependencies';
 import { presentImportPreview, presentLineFood, presentOwnRecipe } from '../presenters/own-recipe.presenter';
@@ -11,7 +11,7 @@ import { parseInput } from '../validation';
 import type { AppState } from '../app-state';
 import { householdId } from '../session/household-scope';
 import { newRouter } from './router';
-import { ownRecipesOpenApi } from '../own-recipes-openapi';
+import { documentOptions, ownRecipesOpenApi } from '../api-document';
 
 const toDraft = (b: TOwnRecipeBody): OwnRecipeDraft => ({
   name: b.name,
@@ -57,9 +57,8 @@ export function ownRecipeRoutes(deps: HttpDependencies) {
   const household = (ctx: Context & { state: AppState }) => householdId(ctx);
   const snapshot = () => deps.recipeLibrary.snapshot();
 
-  const openApi = ownRecipesOpenApi();
   router.get('/api/openapi/recipes.json', (ctx) => {
-    ctx.body = openApi;
+    ctx.body = ownRecipesOpenApi(documentOptions(deps, ctx));
   });
 
   router.post('/api/ingredients/parse', requireUser(), async (ctx) => {

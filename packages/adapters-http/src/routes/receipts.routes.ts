@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import { MAX_RECEIPT_FILE_BYTES, LOYALTY_CARDS } from '@larder/domain/receipts/scan-receipt/receipt-scanning.use-case';
-import { ZLoyaltySettings, ZReceiptConfirmBody, ZReceiptTextBody } from '../contract/receipts';
+import { ZLoyaltySettings, ZReceiptConfirmBody, ZReceiptTextBody } from '@larder/contract/receipts';
 import type { HttpDependencies } from '../dependencies';
 import { HttpError, unwrap } from '../errors/error-map';
 import { presentIngredientPrices, presentListSplit, presentScannedReceipt } from '../presenters/receipts.presenter';

@@ -1,4 +1,4 @@
-import { ZRecipeQuery, ZSaveRecipeBody } from '../contract/recipes';
+import { ZRecipeQuery, ZSaveRecipeBody } from '@larder/contract/recipes';
 import { HttpError, unwrap } from '../errors/error-map';
 import type { HttpDependencies } from '../dependencies';
 import { presentRecipe } from '../presenters/recipe.presenter';

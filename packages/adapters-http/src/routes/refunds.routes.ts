@@ -1,6 +1,6 @@
 import type { RefundRecord } from '@larder/domain/billing/refund-charge/ports';
 import { REFUND_WINDOW_DAYS } from '@larder/domain/billing/refund-charge/refund-charge.use-case';
-import { ZRefundBody, type TRefund } from '../contract/refunds';
+import { ZRefundBody, type TRefund } from '@larder/contract/refunds';
 import type { HttpDependencies } from '../dependencies';
 import { unwrap } from '../errors/error-map';
 import { requireAdmin } from '../session/session-cookie';

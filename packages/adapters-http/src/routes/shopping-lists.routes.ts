@@ -1,5 +1,5 @@
 import { formatPounds } from '@larder/domain/shared/money';
-import { ZAddRecipeBody, ZCheckItemBody, ZCreateListBody } from '../contract/shopping-lists';
+import { ZAddRecipeBody, ZCheckItemBody, ZCreateListBody } from '@larder/contract/shopping-lists';
 import { HttpError, unwrap } from '../errors/error-map';
 import type { HttpDependencies } from '../dependencies';
 import { presentItem, presentShoppingList } from '../presenters/shopping-list.presenter';

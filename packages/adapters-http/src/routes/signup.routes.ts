@@ -1,5 +1,5 @@
 import { SimulatedCardTokeniser } from '../simulated-card';
-import { ZSignupBody, ZSimulatedCardBody } from '../contract/accounts';
+import { ZSignupBody, ZSimulatedCardBody } from '@larder/contract/accounts';
 import { unwrap } from '../errors/error-map';
 import type { HttpDependencies } from '../dependencies';
 import { presentUser } from '../presenters/user.presenter';

@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import { ZNewsletterBody, ZNewsletterLinkQuery, ZSupportMessageBody } from '../contract/site';
+import { ZNewsletterBody, ZNewsletterLinkQuery, ZSupportMessageBody } from '@larder/contract/site';
 import type { HttpDependencies } from '../dependencies';
 import { unwrap } from '../errors/error-map';
 import { authorAvatarSvg, blogImageSvg, presentBlogPost } from '../presenters/site.presenter';

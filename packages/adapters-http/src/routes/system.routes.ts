@@ -1,13 +1,19 @@
 import type { HttpDependencies } from '../dependencies';
 import { newRouter } from './router';
 import { serverLifecycle } from '../lifecycle';
-import { ZOutboxQuery } from '../contract/health';
+import { ZOutboxQuery } from '@larder/contract/health';
 import { parseInput } from '../validation';
 import { loopbackOnly } from '../middleware/loopback-only';
+import { apiDocument, documentOptions } from '../api-document';
 
 /** Health (liveness), readiness, and with DEV_HELPERS the email outbox, to loopback callers only (where login links land when no SMTP server is set). */
 export function systemRoutes(deps: HttpDependencies) {
   const router = newRouter();
+
+  // The whole API's OpenAPI 3.1 document, generated from the contract (the reference page at /api-reference reads it).
+  router.get('/api/openapi.json', (ctx) => {
+    ctx.body = apiDocument(documentOptions(deps, ctx));
+  });
 
   router.get('/api/health', async (ctx) => {
     const up = await deps.databaseHealthy();

@@ -1,4 +1,4 @@
-import { ZOnboardingBody, ZPreferencesBody } from '../contract/accounts';
+import { ZOnboardingBody, ZPreferencesBody } from '@larder/contract/accounts';
 import { HttpError, unwrap } from '../errors/error-map';
 import { EXPORT_CSV_PARTS, type ExportCsvPart } from '@larder/domain/accounts/export-data/export-data.use-case';
 import type { HttpDependencies } from '../dependencies';

@@ -4,7 +4,7 @@
  * look: payment attempts declined, or an operator's run with failed payments. Pure; main shows the Notification.
  */
 
-/** The parts of the billing dashboard's answer this looks at (see adapters-http's ZAdminAnalytics, which carries the billing figures). */
+/** The parts of the billing dashboard's answer this looks at (see @larder/contract's ZAdminAnalytics, which carries the billing figures). */
 export interface BillingSnapshot {
   readonly recentBillings: ReadonlyArray<{ readonly email: string; readonly timestamp: string; readonly amount: number; readonly status: string }>;
   readonly recentRuns?: ReadonlyArray<{ readonly timestamp: string; readonly failed: number | null; readonly date: string | null }>;

@@ -11,7 +11,7 @@ import {
   ZAuditLog,
   ZAuthorizationEvents,
   ZPaymentSchedule,
-} from '@larder/adapters-http/contract/admin';
+} from '@larder/contract/admin';
 import { type TestClient, type TestServer, signUp, startTestServer, adminCode } from '../support/test-server';
 
 const OPS = { email: 'ops@example.com', password: 'operator pass 1' };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Writable } from 'node:stream';
 import { databaseTargets } from '@larder/adapters-db/testing/test-databases';
 import { createPinoLogger } from '@larder/adapters-http/logging/pino-logger';
-import { ZBillingStats, ZCancelResult, ZSubscriptionResponse, ZSubscriptionView } from '@larder/adapters-http/contract/billing';
+import { ZBillingStats, ZCancelResult, ZSubscriptionResponse, ZSubscriptionView } from '@larder/contract/billing';
 import { type TestServer, signInAdmin, signUp, startTestServer } from '../support/test-server';
 
 const inAppBody = (overrides: Record<string, unknown> = {}, card: Record<string, unknown> = {}) => ({

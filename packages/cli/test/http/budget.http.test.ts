@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { databaseTargets } from '@larder/adapters-db/testing/test-databases';
 import { seedCatalogue } from '@larder/adapters-db/catalogue-seed';
-import { ZBudgetOverview, ZReceipt } from '@larder/adapters-http/contract/budget';
+import { ZBudgetOverview, ZReceipt } from '@larder/contract/budget';
 import { type TestClient, type TestServer, startTestServer } from '../support/test-server';
 import { signedInHousehold } from '../support/household';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { databaseTargets } from '@larder/adapters-db/testing/test-databases';
 import { seedCatalogue } from '@larder/adapters-db/catalogue-seed';
-import { ZContentPost, ZContentPostList, ZGenerateDailyPostReply } from '@larder/adapters-http/contract/content';
+import { ZContentPost, ZContentPostList, ZGenerateDailyPostReply } from '@larder/contract/content';
 import { type TestServer, signInAdmin, signUp, startTestServer, adminCode } from '../support/test-server';
 
 const draft = {

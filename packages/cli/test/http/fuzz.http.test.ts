@@ -2,32 +2,12 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseTargets } from '@larder/adapters-db/testing/test-databases';
-import { HTTP_APP } from '@larder/adapters-http/http.module';
 import { type TestClient, type TestServer, signInAdmin, signUp, startTestServer } from '../support/test-server';
-
-/** Every route the app serves (method, path), read from its routers. */
-function routesOf(server: TestServer): Array<{ method: string; path: string }> {
-  const app = server.container.get<{ middleware: Array<{ router?: { stack: Array<{ path: string; methods: string[] }> } }> }>(HTTP_APP);
-  const seen = new Set<string>();
-  const routes: Array<{ method: string; path: string }> = [];
-  for (const mw of app.middleware) {
-    for (const layer of mw.router?.stack ?? []) {
-      for (const method of layer.methods) {
-        if (method === 'HEAD' || method === 'OPTIONS') continue;
-        const key = `${method} ${layer.path}`;
-        if (!seen.has(key) && layer.path.startsWith('/')) {
-          seen.add(key);
-          routes.push({ method, path: layer.path });
-        }
-      }
-    }
-  }
-  return routes;
-}
+import { routesOf } from '../support/routes-of';
 
 /** Every field name the contract's schemas know, so the fuzzing bodies reach each route's own fields. */
 async function contractFieldNames(): Promise<string[]> {
-  const dir = path.resolve(import.meta.dirname, '../../../adapters-http/src/contract');
+  const dir = path.resolve(import.meta.dirname, '../../../contract/src');
   const names = new Set<string>();
   const seen = new Set<unknown>();
   const walk = (schema: unknown, depth: number) => {

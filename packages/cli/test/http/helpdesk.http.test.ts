@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { databaseTargets } from '@larder/adapters-db/testing/test-databases';
 import { signHelpdeskBody } from '@larder/domain/support-automation/helpdesk-webhook.use-case';
-import { ZHelpdeskEvents, ZHelpdeskSetup, ZHelpdeskWebhookReply, ZOfflineAssistReply, ZTestAutomationReply } from '@larder/adapters-http/contract/helpdesk';
+import { ZHelpdeskEvents, ZHelpdeskSetup, ZHelpdeskWebhookReply, ZOfflineAssistReply, ZTestAutomationReply } from '@larder/contract/helpdesk';
 import { type TestServer, signInAdmin, signUp, startTestServer } from '../support/test-server';
 
 const SECRET = 'whsec_helpdesk_0123456789abcdef';

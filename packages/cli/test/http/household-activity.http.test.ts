@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import ICAL from 'ical.js';
 import { databaseTargets } from '@larder/adapters-db/testing/test-databases';
 import { seedCatalogue } from '@larder/adapters-db/catalogue-seed';
-import { ZActivityList, ZMealTimes } from '@larder/adapters-http/contract/household';
+import { ZActivityList, ZMealTimes } from '@larder/contract/household';
 import { type TestClient, type TestServer, signUp, startTestServer } from '../support/test-server';
 
 const profile = { householdSize: 2, weeklyBudget: '87.50', cookingSkill: 'intermediate', cuisinePreferences: ['British'] };

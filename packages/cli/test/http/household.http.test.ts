@@ -2,8 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import ICAL from 'ical.js';
 import { databaseTargets } from '@larder/adapters-db/testing/test-databases';
 import { seedCatalogue } from '@larder/adapters-db/catalogue-seed';
-import { ZHousehold } from '@larder/adapters-http/contract/household';
-import { ZShoppingList } from '@larder/adapters-http/contract/shopping-lists';
+import { ZHousehold } from '@larder/contract/household';
+import { ZShoppingList } from '@larder/contract/shopping-lists';
 import { signedInHousehold } from '../support/household';
 import { type TestClient, type TestServer, signUp, startTestServer } from '../support/test-server';
 import { openEvents } from '../support/list-events';
@@ -89,7 +89,7 @@ for (const target of databaseTargets()) {
     it('the OpenAPI document lists every household call', async () => {
       const doc = await server.client().get('/api/household/openapi.json');
       expect(doc.body.openapi).toBe('3.1.0');
-      for (const path of ['/api/household', '/api/household/invitations', '/api/household/invitations/{token}/accept', '/api/household/members/{userId}', '/api/household/leave', '/api/simple-shopping-lists/{id}/items', '/api/simple-shopping-lists/{id}/events', '/api/calendar/{token}.ics', '/api/calendar/token']) {
+      for (const path of ['/api/household', '/api/household/invitations', '/api/household/invitations/{invitation}/accept', '/api/household/members/{userId}', '/api/household/leave', '/api/simple-shopping-lists/{id}/items', '/api/simple-shopping-lists/{id}/events', '/api/calendar/{file}', '/api/calendar/token']) {
         expect(doc.body.paths[path], path).toBeDefined();
       }
       expect(doc.body.paths['/api/simple-shopping-lists/{id}/items'].post.requestBody.content['application/json'].schema.properties.name).toBeDefined();

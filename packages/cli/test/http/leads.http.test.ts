@@ -12,7 +12,7 @@ import {
   ZLeadSetupIntentResponse,
   ZLeadSubscribeResponse,
   ZLeadView,
-} from '@larder/adapters-http/contract/leads';
+} from '@larder/contract/leads';
 import { CreateAdmin } from '@larder/domain/accounts/admin/create-admin.use-case';
 import { BuyerKeys } from '@larder/domain/leads/buyer-keys/buyer-keys.use-case';
 import { LEAD_MESSAGES } from '@larder/domain/leads/lead';

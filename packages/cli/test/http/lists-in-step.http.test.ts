@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { databaseTargets } from '@larder/adapters-db/testing/test-databases';
 import { seedCatalogue } from '@larder/adapters-db/catalogue-seed';
-import { ZShoppingList } from '@larder/adapters-http/contract/shopping-lists';
-import { ZSwapPreview } from '@larder/adapters-http/contract/meal-plans';
+import { ZShoppingList } from '@larder/contract/shopping-lists';
+import { ZSwapPreview } from '@larder/contract/meal-plans';
 import { type TestClient, type TestServer, signUp, startTestServer } from '../support/test-server';
 
 const profile = { householdSize: 2, weeklyBudget: '60.00', cookingSkill: 'intermediate', cuisinePreferences: ['British'] };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { databaseTargets } from '@larder/adapters-db/testing/test-databases';
 import { seedCatalogue } from '@larder/adapters-db/catalogue-seed';
-import { ZMealPlan } from '@larder/adapters-http/contract/meal-plans';
+import { ZMealPlan } from '@larder/contract/meal-plans';
 import { type TestClient, type TestServer, signUp, startTestServer } from '../support/test-server';
 
 /** A family of four with two children, on a budget that feeds them (document 001; issue "plans that feed the household"). */

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { databaseTargets } from '@larder/adapters-db/testing/test-databases';
 import { seedCatalogue } from '@larder/adapters-db/catalogue-seed';
-import { ZIngredientPrices, ZListSplit, ZScannedReceipt } from '@larder/adapters-http/contract/receipts';
-import { ZBudgetOverview } from '@larder/adapters-http/contract/budget';
+import { ZIngredientPrices, ZListSplit, ZScannedReceipt } from '@larder/contract/receipts';
+import { ZBudgetOverview } from '@larder/contract/budget';
 import { type TestClient, type TestServer, startTestServer } from '../support/test-server';
 import { signedInHousehold } from '../support/household';
 import { renderReceipt } from '../../bench/receipts/render-receipt';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { databaseTargets } from '@larder/adapters-db/testing/test-databases';
 import { seedCatalogue } from '@larder/adapters-db/catalogue-seed';
-import { ZRecipe, ZRecipeIngredient, ZRecipePage, ZSavedRecipe } from '@larder/adapters-http/contract/recipes';
+import { ZRecipe, ZRecipeIngredient, ZRecipePage, ZSavedRecipe } from '@larder/contract/recipes';
 import { catalogueFixture } from '../support/catalogue-fixture';
 import { ImportPrices } from '@larder/domain/catalogue/import/import-prices.use-case';
 import { OPERATIONS } from '../../src/commands/operations';

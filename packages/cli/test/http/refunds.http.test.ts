@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { databaseTargets } from '@larder/adapters-db/testing/test-databases';
-import { ZRefundReply, ZRefundsList } from '@larder/adapters-http/contract/refunds';
-import { ZOfflineAssistReply } from '@larder/adapters-http/contract/helpdesk';
+import { ZRefundReply, ZRefundsList } from '@larder/contract/refunds';
+import { ZOfflineAssistReply } from '@larder/contract/helpdesk';
 import { type TestServer, signInAdmin, signUp, startTestServer } from '../support/test-server';
 
 /**

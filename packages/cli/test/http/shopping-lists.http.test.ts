@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { databaseTargets } from '@larder/adapters-db/testing/test-databases';
 import { seedCatalogue } from '@larder/adapters-db/catalogue-seed';
-import { ZListComparison, ZShoppingList } from '@larder/adapters-http/contract/shopping-lists';
+import { ZListComparison, ZShoppingList } from '@larder/contract/shopping-lists';
 import { type TestClient, type TestServer, signUp, startTestServer } from '../support/test-server';
 
 const profile = { householdSize: 2, weeklyBudget: '87.50', cookingSkill: 'intermediate', cuisinePreferences: ['British'] };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { databaseTargets } from '@larder/adapters-db/testing/test-databases';
 import { seedCatalogue } from '@larder/adapters-db/catalogue-seed';
-import { ZSiteFacts } from '@larder/adapters-http/contract/site';
+import { ZSiteFacts } from '@larder/contract/site';
 import { catalogueFixture } from '../support/catalogue-fixture';
 import { type TestServer, startTestServer } from '../support/test-server';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { databaseTargets } from '@larder/adapters-db/testing/test-databases';
-import { ZBlogPost, ZBlogPostList, ZNewsletterReply, ZSupportMessageReply } from '@larder/adapters-http/contract/site';
+import { ZBlogPost, ZBlogPostList, ZNewsletterReply, ZSupportMessageReply } from '@larder/contract/site';
 import { BLOG_ARTICLES } from '@larder/adapters-db/site/blog-articles';
 import { type TestServer, startTestServer } from '../support/test-server';
 import { signedInHousehold } from '../support/household';

@@ -89,6 +89,8 @@ export const routes: RouteObject[] = [
       { path: '/lead-subscribe', lazy: page(() => import('../features/leads/components/lead-subscribe-page'), 'LeadSubscribePage') },
       { path: '/subscription-signup', lazy: page(() => import('../features/leads/components/lead-subscribe-page'), 'LeadSubscribePage') },
       { path: '/payment-success', lazy: page(() => import('../features/leads/components/payment-success-page'), 'PaymentSuccessPage') },
+      // The whole API's reference (issue 23), for signed-in households and operators; the page checks which.
+      { path: '/api-reference', lazy: page(() => import('../features/api-reference/components/api-reference-page'), 'ApiReferencePage') },
       { path: '/buyer-api-guide', lazy: page(() => import('../features/leads/components/buyer-api-guide-page'), 'BuyerApiGuidePage') },
       { path: '/buyer-analytics', lazy: page(() => import('../features/leads/components/buyer-analytics-page'), 'BuyerAnalyticsPage') },
       { path: '*', element: <NotFound /> },

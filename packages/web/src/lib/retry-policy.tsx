@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type TPaymentsConfig, ZPaymentsConfig } from '@larder/adapters-http/contract/billing';
+import { type TPaymentsConfig, ZPaymentsConfig } from '@larder/contract/billing';
 import { apiRequest } from './api-client';
 
 /**

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { ZSite } from '@larder/adapters-http/contract/health';
-import { ZSupportMessageReply } from '@larder/adapters-http/contract/site';
+import { ZSite } from '@larder/contract/health';
+import { ZSupportMessageReply } from '@larder/contract/site';
 import { apiRequest } from '../../lib/api-client';
 
 export interface SupportMessageInput {

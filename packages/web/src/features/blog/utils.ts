@@ -1,4 +1,4 @@
-import type { TBlogPost } from '@larder/adapters-http/contract/site';
+import type { TBlogPost } from '@larder/contract/site';
 
 export const CATEGORY_LABELS: Record<TBlogPost['category'], string> = {
   nutrition: 'Nutrition',

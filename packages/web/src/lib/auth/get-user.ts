@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZUser, type TUser } from '@larder/adapters-http/contract/accounts';
+import { ZUser, type TUser } from '@larder/contract/accounts';
 import { ApiError, apiRequest } from '../api-client';
 
 export const USER_QUERY_KEY = ['/api/user'] as const;

@@ -1,4 +1,4 @@
-import type { TUser } from '@larder/adapters-http/contract/accounts';
+import type { TUser } from '@larder/contract/accounts';
 
 export type Member = TUser['members'][number];
 export type Sex = 'female' | 'male';

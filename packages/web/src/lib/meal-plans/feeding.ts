@@ -1,4 +1,4 @@
-import type { TMealPlan } from '@larder/adapters-http/contract/meal-plans';
+import type { TMealPlan } from '@larder/contract/meal-plans';
 import { personLabels } from '../household/members';
 
 type Targets = TMealPlan['targetsPerPersonPerDay'][number];

@@ -1,4 +1,4 @@
-import type { TMealPlan } from '@larder/adapters-http/contract/meal-plans';
+import type { TMealPlan } from '@larder/contract/meal-plans';
 
 /** "12.34" -> 1234; anything that is not an amount -> 0. Sums are done in pence so they never drift. */
 export function toPence(amount: string | number | null | undefined): number {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZMealPlan, type TMealPlan } from '@larder/adapters-http/contract/meal-plans';
+import { ZMealPlan, type TMealPlan } from '@larder/contract/meal-plans';
 import { apiRequest } from '../api-client';
 import { MEAL_PLANS_QUERY_KEY, withPlan } from './get-meal-plans';
 

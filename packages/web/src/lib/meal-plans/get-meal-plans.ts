@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ZMealPlan, type TMealPlan } from '@larder/adapters-http/contract/meal-plans';
+import { ZMealPlan, type TMealPlan } from '@larder/contract/meal-plans';
 import { apiRequest } from '../api-client';
 
 /** Shared by the dashboard and the meal planner: both show the household's current plan. */

@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZAdminMe, ZAuthorizationEvents } from '@larder/adapters-http/contract/admin';
+import { ZAdminMe, ZAuthorizationEvents } from '@larder/contract/admin';
 import {
   ZHelpdeskEvents,
   ZHelpdeskSetup,
   ZOfflineAssistReply,
   ZTestAutomationReply,
   type THelpdeskMessageBody,
-} from '@larder/adapters-http/contract/helpdesk';
+} from '@larder/contract/helpdesk';
 import { apiList, apiRequest, messageOr } from '../../../lib/api-client';
 import { toast } from '../../../components/ui/use-toast';
 

@@ -1,5 +1,5 @@
 import { Ban, CheckCircle2, Flag, MessageSquareReply, Undo2, UserCheck, UserX, XCircle } from 'lucide-react';
-import type { TOfflineAssistReply, TTestAutomationReply } from '@larder/adapters-http/contract/helpdesk';
+import type { TOfflineAssistReply, TTestAutomationReply } from '@larder/contract/helpdesk';
 import { Badge } from '../../../components/ui/badge';
 
 const ACTION_LABELS: Record<string, string> = {

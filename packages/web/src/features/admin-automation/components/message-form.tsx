@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
-import type { THelpdeskMessageBody } from '@larder/adapters-http/contract/helpdesk';
+import type { THelpdeskMessageBody } from '@larder/contract/helpdesk';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';

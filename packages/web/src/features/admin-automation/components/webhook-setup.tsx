@@ -1,6 +1,6 @@
 import { AlertTriangle, Check, Copy, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import type { THelpdeskSetup } from '@larder/adapters-http/contract/helpdesk';
+import type { THelpdeskSetup } from '@larder/contract/helpdesk';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZContentPost, ZContentPostList, type TContentPostBody, type TNewContentPostBody } from '@larder/adapters-http/contract/content';
+import { ZContentPost, ZContentPostList, type TContentPostBody, type TNewContentPostBody } from '@larder/contract/content';
 import { apiRequest, messageOr } from '../../../lib/api-client';
 import { toast } from '../../../components/ui/use-toast';
 

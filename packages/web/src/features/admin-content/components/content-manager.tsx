@@ -1,7 +1,7 @@
 import { EyeOff, FilePlus2, Pencil, Send } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { TContentPost } from '@larder/adapters-http/contract/content';
+import type { TContentPost } from '@larder/contract/content';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';

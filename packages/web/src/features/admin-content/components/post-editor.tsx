@@ -1,6 +1,6 @@
 import { Eye, Pencil, Save } from 'lucide-react';
 import { type FormEvent, useMemo, useState } from 'react';
-import { BLOG_CATEGORY_VALUES, type TContentPost, type TContentPostBody } from '@larder/adapters-http/contract/content';
+import { BLOG_CATEGORY_VALUES, type TContentPost, type TContentPostBody } from '@larder/contract/content';
 import { sanitizeHtml } from '@larder/domain/site/sanitize-html';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';

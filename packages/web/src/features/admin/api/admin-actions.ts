@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZProcessDailyBillingResponse } from '@larder/adapters-http/contract/billing';
+import { ZProcessDailyBillingResponse } from '@larder/contract/billing';
 import { apiRequest } from '../../../lib/api-client';
 import { toast } from '../../../components/ui/use-toast';
 

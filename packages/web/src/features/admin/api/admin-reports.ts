@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ZAdminAnalytics, ZAdminUserList, ZAuditLog, ZAuthorizationEvents, ZPaymentSchedule } from '@larder/adapters-http/contract/admin';
-import { ZBlogPostList } from '@larder/adapters-http/contract/site';
+import { ZAdminAnalytics, ZAdminUserList, ZAuditLog, ZAuthorizationEvents, ZPaymentSchedule } from '@larder/contract/admin';
+import { ZBlogPostList } from '@larder/contract/site';
 import { apiList, apiRequest } from '../../../lib/api-client';
 
 /** Document 002 section 4: admin analytics are polled every 30 seconds. */

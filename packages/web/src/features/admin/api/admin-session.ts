@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZAdminLoginResponse, ZAdminMe, type TAdminLoginBody, type TAdminSession } from '@larder/adapters-http/contract/admin';
+import { ZAdminLoginResponse, ZAdminMe, type TAdminLoginBody, type TAdminSession } from '@larder/contract/admin';
 import { apiRequest } from '../../../lib/api-client';
 
 /**

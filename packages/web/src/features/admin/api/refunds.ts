@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZRefundReply, ZRefundsList, type TRefundBody } from '@larder/adapters-http/contract/refunds';
+import { ZRefundReply, ZRefundsList, type TRefundBody } from '@larder/contract/refunds';
 import { apiRequest, messageOr } from '../../../lib/api-client';
 import { toast } from '../../../components/ui/use-toast';
 import { formatMoney } from '../../../lib/money';

@@ -1,6 +1,6 @@
 import { Loader2, Play } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { TAdminAnalytics } from '@larder/adapters-http/contract/admin';
+import type { TAdminAnalytics } from '@larder/contract/admin';
 import { EmptyState } from '../../../components/operator/stat-card';
 import { RatePill } from '../../../components/operator/tone-badge';
 import { Button } from '../../../components/ui/button';

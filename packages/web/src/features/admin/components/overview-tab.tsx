@@ -1,5 +1,5 @@
 import { PoundSterling, TrendingDown, UserCheck, Users } from 'lucide-react';
-import type { TAdminAnalytics } from '@larder/adapters-http/contract/admin';
+import type { TAdminAnalytics } from '@larder/contract/admin';
 import { EmptyState, StatCard } from '../../../components/operator/stat-card';
 import { StatusBadge } from '../../../components/operator/tone-badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';

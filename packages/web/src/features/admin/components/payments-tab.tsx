@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { TAdminAnalytics } from '@larder/adapters-http/contract/admin';
+import type { TAdminAnalytics } from '@larder/contract/admin';
 import { EmptyState } from '../../../components/operator/stat-card';
 import { StatusBadge, TonePill } from '../../../components/operator/tone-badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -11,7 +11,7 @@ import { dateTimeLabel, dayLabel, humanise } from '../../../lib/operator-format'
 import { useAuthorizationEvents, usePaymentSchedule } from '../api/admin-reports';
 import { RefundsCard } from './refunds-card';
 import { type Column, Pager, ResponsiveTable } from '../../../components/operator/responsive-table';
-import type { TAuthorizationEvents, TPaymentSchedule } from '@larder/adapters-http/contract/admin';
+import type { TAuthorizationEvents, TPaymentSchedule } from '@larder/contract/admin';
 
 const EVENT_COLUMNS: ReadonlyArray<Column<TAuthorizationEvents[number]>> = [
   { header: 'When', cell: (e) => dateTimeLabel(e.createdAt), className: 'whitespace-nowrap' },

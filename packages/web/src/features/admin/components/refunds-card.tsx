@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { TCollectedPayment } from '@larder/adapters-http/contract/refunds';
+import type { TCollectedPayment } from '@larder/contract/refunds';
 import { EmptyState } from '../../../components/operator/stat-card';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';

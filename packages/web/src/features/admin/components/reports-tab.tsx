@@ -1,4 +1,4 @@
-import type { TAdminAnalytics } from '@larder/adapters-http/contract/admin';
+import type { TAdminAnalytics } from '@larder/contract/admin';
 import { EmptyState } from '../../../components/operator/stat-card';
 import { RatePill, StatusBadge } from '../../../components/operator/tone-badge';
 import { Badge } from '../../../components/ui/badge';
@@ -9,7 +9,7 @@ import { binDeclineTone, binSuccessTone, collectionTone, segmentChurnTone, segme
 import { dateTimeLabel, humanise } from '../../../lib/operator-format';
 import { useAdminUsers, useAuditLog } from '../api/admin-reports';
 import { type Column, ResponsiveTable } from '../../../components/operator/responsive-table';
-import type { TAdminUserList, TAuditLog } from '@larder/adapters-http/contract/admin';
+import type { TAdminUserList, TAuditLog } from '@larder/contract/admin';
 
 type BinRow = TAdminAnalytics['binReporting']['binRanges'][number];
 const BIN_COLUMNS: ReadonlyArray<Column<BinRow>> = [

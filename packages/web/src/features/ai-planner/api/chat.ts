@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ZChatMessage, ZChatPreferences, ZChatTurn, ZConversation, type TChatPreferences, type TChatTurn } from '@larder/adapters-http/contract/chat';
+import { ZChatMessage, ZChatPreferences, ZChatTurn, ZConversation, type TChatPreferences, type TChatTurn } from '@larder/contract/chat';
 import { ApiError, apiRequest, errorMessageFor } from '../../../lib/api-client';
 
 export const CONVERSATIONS_QUERY_KEY = ['/api/chat/conversations'] as const;

@@ -1,4 +1,4 @@
-import { type TPreferencesBody, ZUser } from '@larder/adapters-http/contract/accounts';
+import { type TPreferencesBody, ZUser } from '@larder/contract/accounts';
 import { apiRequest } from '../../../lib/api-client';
 
 /** PUT /api/user/preferences: the wizard saves who eats (and the household size they make) with the profile. */

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Bot, CalendarCheck, ChevronDown, Loader2, MessagesSquare, Send, Sparkles, User } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { TChatMessage } from '@larder/adapters-http/contract/chat';
+import type { TChatMessage } from '@larder/contract/chat';
 import { SignInPrompt } from '../../../components/sign-in-prompt';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';

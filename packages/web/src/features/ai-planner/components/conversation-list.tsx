@@ -1,5 +1,5 @@
 import { CalendarCheck, MessageSquare, Plus } from 'lucide-react';
-import type { TConversation } from '@larder/adapters-http/contract/chat';
+import type { TConversation } from '@larder/contract/chat';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';

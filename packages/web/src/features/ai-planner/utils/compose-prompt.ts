@@ -1,4 +1,4 @@
-import type { TChatPreferences } from '@larder/adapters-http/contract/chat';
+import type { TChatPreferences } from '@larder/contract/chat';
 
 const DIETS: Record<string, string> = {
   vegetarian: 'vegetarian', vegan: 'vegan', gluten_free: 'gluten-free', dairy_free: 'dairy-free', keto: 'keto', paleo: 'paleo', low_carb: 'low-carb', halal: 'halal',

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZMessageResponse, type TResetPasswordBody } from '@larder/adapters-http/contract/account-security';
+import { ZMessageResponse, type TResetPasswordBody } from '@larder/contract/account-security';
 import { apiRequest } from '../../../lib/api-client';
 import { USER_QUERY_KEY } from '../../../lib/auth/get-user';
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { ZCheckAccountTypeResponse } from '@larder/adapters-http/contract/accounts';
+import { ZCheckAccountTypeResponse } from '@larder/contract/accounts';
 import { apiRequest } from '../../../lib/api-client';
 
 export const checkAccountType = (email: string) => apiRequest('POST', '/api/auth/check-account-type', { email }, ZCheckAccountTypeResponse);

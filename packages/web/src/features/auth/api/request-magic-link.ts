@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { ZMagicLinkResponse } from '@larder/adapters-http/contract/accounts';
+import { ZMagicLinkResponse } from '@larder/contract/accounts';
 import { apiRequest } from '../../../lib/api-client';
 
 /** The server answers the same whether or not the email has an account; loginUrl comes in development only. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZAdminAnalytics } from '@larder/adapters-http/contract/admin';
+import { ZAdminAnalytics } from '@larder/contract/admin';
 import { apiRequest } from '../../../lib/api-client';
 
 /** Document 002 section 4: the billing dashboard refreshes every 30 seconds. */

@@ -2,7 +2,7 @@ import { Activity, CalendarClock, LineChart, LogIn, PoundSterling, RefreshCw, Sh
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { TAdminBillingAnalytics } from '@larder/adapters-http/contract/admin';
+import type { TAdminBillingAnalytics } from '@larder/contract/admin';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState, StatCard } from '../../../components/operator/stat-card';
 import { type Column, ResponsiveTable } from '../../../components/operator/responsive-table';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZBlogPost, ZBlogPostList } from '@larder/adapters-http/contract/site';
+import { ZBlogPost, ZBlogPostList } from '@larder/contract/site';
 import { apiRequest } from '../../../lib/api-client';
 
 /** GET /api/blog-posts: every published article, newest first. */

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { ZNewsletterReply } from '@larder/adapters-http/contract/site';
+import { ZNewsletterReply } from '@larder/contract/site';
 import { apiRequest } from '../../../lib/api-client';
 
 /** POST /api/newsletter/subscribe: stored, with a confirmation email; signing up twice is harmless. */

@@ -1,4 +1,4 @@
-import type { TBlogPost } from '@larder/adapters-http/contract/site';
+import type { TBlogPost } from '@larder/contract/site';
 
 /** A schema.org BlogPosting (https://schema.org/BlogPosting) for search engines; data only, never executed. */
 export function buildArticleJsonLd(post: TBlogPost, origin: string): Record<string, unknown> {

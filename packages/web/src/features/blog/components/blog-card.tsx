@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { TBlogPost } from '@larder/adapters-http/contract/site';
+import type { TBlogPost } from '@larder/contract/site';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
 import { CATEGORY_LABELS } from '../utils';

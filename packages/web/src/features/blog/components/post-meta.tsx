@@ -1,5 +1,5 @@
 import { CalendarDays, Clock } from 'lucide-react';
-import type { TBlogPost } from '@larder/adapters-http/contract/site';
+import type { TBlogPost } from '@larder/contract/site';
 import { formatPostDate } from '../utils';
 
 /** Author, date and read time in one line. */

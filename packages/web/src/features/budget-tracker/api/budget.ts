@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ZBudgetOverview, ZReceipt } from '@larder/adapters-http/contract/budget';
+import { ZBudgetOverview, ZReceipt } from '@larder/contract/budget';
 import { apiRequest } from '../../../lib/api-client';
 
 export const BUDGET_QUERY_KEY = ['/api/budget-tracker'] as const;

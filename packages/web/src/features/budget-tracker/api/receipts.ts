@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZScannedReceipt, type TReceiptConfirmBody, type TScannedReceipt } from '@larder/adapters-http/contract/receipts';
+import { ZScannedReceipt, type TReceiptConfirmBody, type TScannedReceipt } from '@larder/contract/receipts';
 import { ApiError, apiRequest, errorMessageFor } from '../../../lib/api-client';
 import { BUDGET_QUERY_KEY } from './budget';
 

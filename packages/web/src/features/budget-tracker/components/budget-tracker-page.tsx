@@ -3,7 +3,7 @@ import { RealWaste } from './real-waste';
 import { useAuth } from '../../../lib/auth/get-user';
 import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { TBudgetOverview } from '@larder/adapters-http/contract/budget';
+import type { TBudgetOverview } from '@larder/contract/budget';
 import { PageHeader } from '../../../components/page-header';
 import { SupportButton } from '../../../components/support/support-button';
 import { Button } from '../../../components/ui/button';

@@ -1,6 +1,6 @@
 import { Camera, Check } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { TReceiptConfirmBody, TScannedReceipt } from '@larder/adapters-http/contract/receipts';
+import type { TReceiptConfirmBody, TScannedReceipt } from '@larder/contract/receipts';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { TBudgetWeek } from '@larder/adapters-http/contract/budget';
+import type { TBudgetWeek } from '@larder/contract/budget';
 import { formatMoney } from '../../../lib/money';
 import { shortDate } from '../utils';
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { ZCancelResult, ZUndoCancelResponse } from '@larder/adapters-http/contract/billing';
+import { ZCancelResult, ZUndoCancelResponse } from '@larder/contract/billing';
 import { apiRequest } from '../../../lib/api-client';
 
 export type CancelRequest =

@@ -1,7 +1,7 @@
 import { ArrowLeftRight, CheckCircle2, Heart, Home, Info, Loader2, SearchX, XCircle } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import type { TCancelResult } from '@larder/adapters-http/contract/billing';
+import type { TCancelResult } from '@larder/contract/billing';
 import { PageHeader } from '../../../components/page-header';
 import { SupportButton } from '../../../components/support/support-button';
 import { Button } from '../../../components/ui/button';

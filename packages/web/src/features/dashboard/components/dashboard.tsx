@@ -2,8 +2,8 @@ import { BookmarkCheck, BookOpen, CalendarClock, CalendarDays, CheckCircle2, Che
 import { LarderGlance } from './larder-glance';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import type { TUser } from '@larder/adapters-http/contract/accounts';
-import type { TMealPlan } from '@larder/adapters-http/contract/meal-plans';
+import type { TUser } from '@larder/contract/accounts';
+import type { TMealPlan } from '@larder/contract/meal-plans';
 import { PLAN } from '@larder/domain/billing/plan';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';

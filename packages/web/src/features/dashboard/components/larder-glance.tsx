@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { ZLarder } from '@larder/adapters-http/contract/larder';
+import { ZLarder } from '@larder/contract/larder';
 import { Card, CardContent } from '../../../components/ui/card';
 import { apiRequest } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/money';

@@ -1,6 +1,6 @@
 import { ArrowRight, HeartHandshake, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { TMealPlan } from '@larder/adapters-http/contract/meal-plans';
+import type { TMealPlan } from '@larder/contract/meal-plans';
 import { peopleOfPlan } from '../../../lib/meal-plans/feeding';
 
 /** The plan card's compact summary: "Meets everyone's needs", or who falls short by how much and the £ it takes. */

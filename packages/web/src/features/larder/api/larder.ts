@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ZCookNow, ZLarder, ZLarderItem } from '@larder/adapters-http/contract/larder';
+import { ZCookNow, ZLarder, ZLarderItem } from '@larder/contract/larder';
 import { apiRequest } from '../../../lib/api-client';
 
 export const LARDER_KEY = ['/api/larder'] as const;

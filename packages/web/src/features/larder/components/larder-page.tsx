@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
-import type { ZLarder } from '@larder/adapters-http/contract/larder';
+import type { ZLarder } from '@larder/contract/larder';
 import { PageHeader } from '../../../components/page-header';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ZBuyerAnalyticsAuthResponse, ZBuyerAnalyticsData, ZBuyerAnalyticsSession, ZConversionFunnel } from '@larder/adapters-http/contract/leads';
+import { ZBuyerAnalyticsAuthResponse, ZBuyerAnalyticsData, ZBuyerAnalyticsSession, ZConversionFunnel } from '@larder/contract/leads';
 import { apiRequest } from '../../../lib/api-client';
 
 export interface AnalyticsRange {

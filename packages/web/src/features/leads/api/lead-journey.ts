@@ -6,7 +6,7 @@ import {
   ZSubmitToPartnerResponse,
   ZTrackResponse,
   type TLeadSubscribeBody,
-} from '@larder/adapters-http/contract/leads';
+} from '@larder/contract/leads';
 import { apiRequest } from '../../../lib/api-client';
 
 const path = (sessionId: string) => `/api/leads/${encodeURIComponent(sessionId)}`;

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Check, KeyRound, Lock, LogOut, Minus, RefreshCw, Settings } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
-import type { TBuyerAnalyticsData, TConversionFunnel } from '@larder/adapters-http/contract/leads';
+import type { TBuyerAnalyticsData, TConversionFunnel } from '@larder/contract/leads';
 import { PageHeader } from '../../../components/page-header';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';

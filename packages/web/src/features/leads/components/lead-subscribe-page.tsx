@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { BadgeCheck, Check, CreditCard, FlaskConical, Lock, PiggyBank, ShieldCheck, Wallet } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { TLeadView } from '@larder/adapters-http/contract/leads';
+import type { TLeadView } from '@larder/contract/leads';
 import { PLAN } from '@larder/domain/billing/plan';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZPlanSettings } from '@larder/adapters-http/contract/meal-plans';
+import { ZPlanSettings } from '@larder/contract/meal-plans';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TMealPlan } from '@larder/adapters-http/contract/meal-plans';
+import type { TMealPlan } from '@larder/contract/meal-plans';
 import { MEAL_PLANS_QUERY_KEY, withPlan } from '../../../lib/meal-plans/get-meal-plans';
 import { ACTIVITY_QUERY_KEY } from '../../profile/api/household-activity';
 

@@ -1,4 +1,4 @@
-import { ZSwapPreview } from '@larder/adapters-http/contract/meal-plans';
+import { ZSwapPreview } from '@larder/contract/meal-plans';
 import { apiRequest } from '../../../lib/api-client';
 import { type MealRef, itemPath } from './swap-meal';
 

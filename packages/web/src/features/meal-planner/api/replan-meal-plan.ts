@@ -1,4 +1,4 @@
-import { ZMealPlan } from '@larder/adapters-http/contract/meal-plans';
+import { ZMealPlan } from '@larder/contract/meal-plans';
 import { apiRequest } from '../../../lib/api-client';
 import { usePlanMutation } from './plan-mutation';
 

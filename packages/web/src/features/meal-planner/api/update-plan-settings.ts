@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZPlanSettings } from '@larder/adapters-http/contract/meal-plans';
+import { ZPlanSettings } from '@larder/contract/meal-plans';
 import { apiRequest } from '../../../lib/api-client';
 import { PLAN_SETTINGS_QUERY_KEY, type TPlanSettings } from './get-plan-settings';
 

@@ -1,5 +1,5 @@
 import { HeartHandshake, Loader2, PiggyBank, TriangleAlert } from 'lucide-react';
-import type { TMealPlan } from '@larder/adapters-http/contract/meal-plans';
+import type { TMealPlan } from '@larder/contract/meal-plans';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Money } from '../../../components/ui/money';

@@ -1,7 +1,7 @@
 import { AlertCircle, CalendarDays, ChefHat, HeartPulse, Loader2, PiggyBank, RotateCw, Settings2, ShoppingBasket, Sparkles, UtensilsCrossed } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { TMealPlan } from '@larder/adapters-http/contract/meal-plans';
+import type { TMealPlan } from '@larder/contract/meal-plans';
 import { PageHeader } from '../../../components/page-header';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';

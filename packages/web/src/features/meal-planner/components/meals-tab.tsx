@@ -1,6 +1,6 @@
 import { CookingPot, Loader2, Lock, LockOpen, RefreshCw, Repeat2, Shuffle } from 'lucide-react';
 import { useState } from 'react';
-import type { TMealPlan, TSwapPreview } from '@larder/adapters-http/contract/meal-plans';
+import type { TMealPlan, TSwapPreview } from '@larder/contract/meal-plans';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Money } from '../../../components/ui/money';

@@ -1,5 +1,5 @@
 import { Users } from 'lucide-react';
-import type { TMealPlan } from '@larder/adapters-http/contract/meal-plans';
+import type { TMealPlan } from '@larder/contract/meal-plans';
 import { useHousehold } from '../../profile/api/household';
 import { useHouseholdActivity } from '../../profile/api/household-activity';
 import { HouseholdActivityList } from '../../profile/components/household-activity-list';

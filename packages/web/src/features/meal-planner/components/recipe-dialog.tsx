@@ -1,7 +1,7 @@
 import { Clock, CookingPot, ExternalLink, Repeat2, Users, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { TMealPlan } from '@larder/adapters-http/contract/meal-plans';
+import type { TMealPlan } from '@larder/contract/meal-plans';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { Money } from '../../../components/ui/money';

@@ -1,6 +1,6 @@
 import { Info, Loader2, Save } from 'lucide-react';
 import { useState } from 'react';
-import type { TMealPlan } from '@larder/adapters-http/contract/meal-plans';
+import type { TMealPlan } from '@larder/contract/meal-plans';
 import { ChoiceButtons } from '../../../components/choice-buttons';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';

@@ -1,5 +1,5 @@
 import { Loader2 } from 'lucide-react';
-import type { TSwapPreview } from '@larder/adapters-http/contract/meal-plans';
+import type { TSwapPreview } from '@larder/contract/meal-plans';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { formatMoney, formatPence } from '../../../lib/money';

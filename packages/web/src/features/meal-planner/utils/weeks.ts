@@ -1,4 +1,4 @@
-import type { TMealPlan } from '@larder/adapters-http/contract/meal-plans';
+import type { TMealPlan } from '@larder/contract/meal-plans';
 
 type Item = TMealPlan['items'][number];
 

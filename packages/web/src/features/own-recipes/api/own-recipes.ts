@@ -6,7 +6,7 @@ import {
   ZOwnRecipeSettings,
   ZParsedLines,
   type TOwnRecipeBody,
-} from '@larder/adapters-http/contract/own-recipes';
+} from '@larder/contract/own-recipes';
 import { ApiError, apiRequest, errorMessageFor } from '../../../lib/api-client';
 
 export const OWN_RECIPES_KEY = ['/api/own-recipes'] as const;

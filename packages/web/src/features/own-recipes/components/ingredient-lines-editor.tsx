@@ -1,6 +1,6 @@
 import { AlertTriangle, Check, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import type { TParsedLine } from '@larder/adapters-http/contract/own-recipes';
+import type { TParsedLine } from '@larder/contract/own-recipes';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';

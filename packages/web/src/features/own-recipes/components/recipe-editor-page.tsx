@@ -1,7 +1,7 @@
 import { ExternalLink, Globe, ClipboardPaste, PencilLine } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import type { TImportPreview, TOwnRecipeBody } from '@larder/adapters-http/contract/own-recipes';
+import type { TImportPreview, TOwnRecipeBody } from '@larder/contract/own-recipes';
 import { PageHeader } from '../../../components/page-header';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';

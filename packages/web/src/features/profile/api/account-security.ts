@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZMessageResponse, ZSessionsResponse, type TChangePasswordBody } from '@larder/adapters-http/contract/account-security';
+import { ZMessageResponse, ZSessionsResponse, type TChangePasswordBody } from '@larder/contract/account-security';
 import { apiRequest } from '../../../lib/api-client';
 import { USER_QUERY_KEY } from '../../../lib/auth/get-user';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { ZDistrict } from '@larder/adapters-http/contract/geography';
+import { ZDistrict } from '@larder/contract/geography';
 import { apiRequest } from '../../../lib/api-client';
 import { nearestDistrictPath } from '../utils/location';
 

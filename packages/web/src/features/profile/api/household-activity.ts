@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZActivityList, ZMealTimes, type TMealTimes } from '@larder/adapters-http/contract/household';
+import { ZActivityList, ZMealTimes, type TMealTimes } from '@larder/contract/household';
 import { apiRequest } from '../../../lib/api-client';
 
 export const ACTIVITY_QUERY_KEY = ['/api/household/activity'] as const;

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ZCalendarLink, ZHousehold, ZInvitationPreview } from '@larder/adapters-http/contract/household';
+import { ZCalendarLink, ZHousehold, ZInvitationPreview } from '@larder/contract/household';
 import { apiRequest } from '../../../lib/api-client';
 import { USER_QUERY_KEY } from '../../../lib/auth/get-user';
 

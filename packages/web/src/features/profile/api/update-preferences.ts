@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type TPreferencesBody, ZUser } from '@larder/adapters-http/contract/accounts';
+import { type TPreferencesBody, ZUser } from '@larder/contract/accounts';
 import { apiRequest } from '../../../lib/api-client';
 import { USER_QUERY_KEY } from '../../../lib/auth/get-user';
 

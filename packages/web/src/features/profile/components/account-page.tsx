@@ -7,7 +7,7 @@ import { formatPounds, parsePounds } from '@larder/domain/shared/money';
 import { BudgetWarning } from '../../../components/budget-warning';
 import { Input } from '../../../components/ui/input';
 import { ALLERGY_HINTS } from '../../../lib/household/allergy-hints';
-import type { TUser } from '@larder/adapters-http/contract/accounts';
+import type { TUser } from '@larder/contract/accounts';
 import { CheckboxGroup } from '../../../components/checkbox-group';
 import { HouseholdMembersEditor } from '../../../components/household-members-editor';
 import { PageHeader } from '../../../components/page-header';

@@ -1,6 +1,6 @@
 import { Laptop, Loader2, LogOut, Smartphone } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
-import type { TSignedInDevice } from '@larder/adapters-http/contract/account-security';
+import type { TSignedInDevice } from '@larder/contract/account-security';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';

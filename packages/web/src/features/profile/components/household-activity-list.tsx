@@ -1,4 +1,4 @@
-import type { TActivity } from '@larder/adapters-http/contract/household';
+import type { TActivity } from '@larder/contract/household';
 import { cn } from '../../../lib/cn';
 
 const when = (iso: string, now = Date.now()) => {

@@ -1,6 +1,6 @@
 import { Clock, Loader2 } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
-import type { TMealTimes } from '@larder/adapters-http/contract/household';
+import type { TMealTimes } from '@larder/contract/household';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZShoppingList } from '@larder/adapters-http/contract/shopping-lists';
+import { ZShoppingList } from '@larder/contract/shopping-lists';
 import { apiRequest } from '../../../lib/api-client';
 import { SHOPPING_LISTS_QUERY_KEY } from '../../../lib/meal-plans/generate-meal-plan';
 

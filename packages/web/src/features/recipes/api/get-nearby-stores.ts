@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZNearby } from '@larder/adapters-http/contract/geography';
+import { ZNearby } from '@larder/contract/geography';
 import { apiRequest } from '../../../lib/api-client';
 
 /**

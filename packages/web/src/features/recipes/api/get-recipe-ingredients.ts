@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ZRecipeIngredient } from '@larder/adapters-http/contract/recipes';
+import { ZRecipeIngredient } from '@larder/contract/recipes';
 import { apiRequest } from '../../../lib/api-client';
 
 const ZIngredientList = z.array(ZRecipeIngredient);

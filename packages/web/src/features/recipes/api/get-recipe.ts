@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZRecipe } from '@larder/adapters-http/contract/recipes';
+import { ZRecipe } from '@larder/contract/recipes';
 import { apiRequest } from '../../../lib/api-client';
 
 const withChain = (path: string, chain: string | null) => (chain ? `${path}?chain=${encodeURIComponent(chain)}` : path);

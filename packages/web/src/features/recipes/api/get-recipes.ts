@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ZRecipePage } from '@larder/adapters-http/contract/recipes';
+import { ZRecipePage } from '@larder/contract/recipes';
 import { apiRequest } from '../../../lib/api-client';
 import { PAGE_SIZE, recipeApiQuery, type RecipeFilters } from '../utils/filters';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ZSavedRecipe } from '@larder/adapters-http/contract/recipes';
+import { ZSavedRecipe } from '@larder/contract/recipes';
 import { apiRequest } from '../../../lib/api-client';
 
 export const SAVED_RECIPES_QUERY_KEY = ['/api/saved-recipes'] as const;

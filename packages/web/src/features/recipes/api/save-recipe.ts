@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZSavedRecipe, type TRecipe } from '@larder/adapters-http/contract/recipes';
+import { ZSavedRecipe, type TRecipe } from '@larder/contract/recipes';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { SAVED_RECIPES_QUERY_KEY } from './get-saved-recipes';

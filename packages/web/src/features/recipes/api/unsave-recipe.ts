@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { ZSavedRecipe } from '@larder/adapters-http/contract/recipes';
+import type { ZSavedRecipe } from '@larder/contract/recipes';
 import { apiRequest } from '../../../lib/api-client';
 import { SAVED_RECIPES_QUERY_KEY } from './get-saved-recipes';
 

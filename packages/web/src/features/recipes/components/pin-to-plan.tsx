@@ -2,7 +2,7 @@ import { CalendarPlus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZMealPlan } from '@larder/adapters-http/contract/meal-plans';
+import { ZMealPlan } from '@larder/contract/meal-plans';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { apiRequest, messageOr } from '../../../lib/api-client';

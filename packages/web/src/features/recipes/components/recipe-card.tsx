@@ -1,7 +1,7 @@
 import { Clock, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { TRecipe } from '@larder/adapters-http/contract/recipes';
+import type { TRecipe } from '@larder/contract/recipes';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { Money } from '../../../components/ui/money';

@@ -1,7 +1,7 @@
 import { AlertCircle, ArrowLeft, ChefHat, Clock, Flame, MapPin, TriangleAlert, Users, UtensilsCrossed } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import type { TRecipe } from '@larder/adapters-http/contract/recipes';
+import type { TRecipe } from '@larder/contract/recipes';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';

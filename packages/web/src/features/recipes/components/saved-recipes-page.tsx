@@ -1,6 +1,6 @@
 import { BookmarkX, BookOpen, Loader2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { TRecipe } from '@larder/adapters-http/contract/recipes';
+import type { TRecipe } from '@larder/contract/recipes';
 import { PageHeader } from '../../../components/page-header';
 import { SignInPrompt } from '../../../components/sign-in-prompt';
 import { Button } from '../../../components/ui/button';

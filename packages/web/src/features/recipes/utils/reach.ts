@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ZNearby } from '@larder/adapters-http/contract/geography';
+import type { ZNearby } from '@larder/contract/geography';
 
 export type Nearby = z.infer<typeof ZNearby>;
 

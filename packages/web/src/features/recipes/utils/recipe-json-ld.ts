@@ -1,4 +1,4 @@
-import type { TRecipe } from '@larder/adapters-http/contract/recipes';
+import type { TRecipe } from '@larder/contract/recipes';
 import { isoDuration } from './duration';
 import { ingredientText } from './ingredient-line';
 

@@ -1,4 +1,4 @@
-import { ZShoppingListItem } from '@larder/adapters-http/contract/shopping-lists';
+import { ZShoppingListItem } from '@larder/contract/shopping-lists';
 import { apiRequest } from '../../../lib/api-client';
 
 /**

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZShoppingList, type TShoppingList } from '@larder/adapters-http/contract/shopping-lists';
+import { ZShoppingList, type TShoppingList } from '@larder/contract/shopping-lists';
 import { apiRequest } from '../../../lib/api-client';
 import { SHOPPING_LISTS_QUERY_KEY } from './get-shopping-lists';
 

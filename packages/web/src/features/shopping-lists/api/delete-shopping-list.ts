@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { TShoppingList } from '@larder/adapters-http/contract/shopping-lists';
+import type { TShoppingList } from '@larder/contract/shopping-lists';
 import { apiRequest } from '../../../lib/api-client';
 import { SHOPPING_LISTS_QUERY_KEY } from './get-shopping-lists';
 import { shoppingListQueryKey } from './get-shopping-list';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ZExtraItemBody, ZUsualItem } from '@larder/adapters-http/contract/household';
-import { ZShoppingListItem } from '@larder/adapters-http/contract/shopping-lists';
+import { ZExtraItemBody, ZUsualItem } from '@larder/contract/household';
+import { ZShoppingListItem } from '@larder/contract/shopping-lists';
 import { apiRequest } from '../../../lib/api-client';
 import { shoppingListQueryKey } from './get-shopping-list';
 

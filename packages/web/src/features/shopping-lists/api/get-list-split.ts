@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZListSplit } from '@larder/adapters-http/contract/receipts';
+import { ZListSplit } from '@larder/contract/receipts';
 import { apiRequest } from '../../../lib/api-client';
 import { SHOPPING_LISTS_QUERY_KEY } from './get-shopping-lists';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZPlanSettings } from '@larder/adapters-http/contract/meal-plans';
+import { ZPlanSettings } from '@larder/contract/meal-plans';
 import { apiRequest } from '../../../lib/api-client';
 
 /** GET /api/user/plan-settings: the household's chain (null: the cheapest, i.e. the plan's own) and every chain. */

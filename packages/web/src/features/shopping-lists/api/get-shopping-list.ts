@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZShoppingList } from '@larder/adapters-http/contract/shopping-lists';
+import { ZShoppingList } from '@larder/contract/shopping-lists';
 import { apiRequest } from '../../../lib/api-client';
 import { SHOPPING_LISTS_QUERY_KEY } from './get-shopping-lists';
 

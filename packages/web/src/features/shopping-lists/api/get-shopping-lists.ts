@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ZShoppingList } from '@larder/adapters-http/contract/shopping-lists';
+import { ZShoppingList } from '@larder/contract/shopping-lists';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { SHOPPING_LISTS_QUERY_KEY } from '../../../lib/meal-plans/generate-meal-plan';
 

@@ -1,6 +1,6 @@
 import { MapPin } from 'lucide-react';
 import type { z } from 'zod';
-import type { ZListComparison } from '@larder/adapters-http/contract/shopping-lists';
+import type { ZListComparison } from '@larder/contract/shopping-lists';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';

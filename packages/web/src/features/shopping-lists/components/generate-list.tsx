@@ -1,6 +1,6 @@
 import { Loader2, Plus } from 'lucide-react';
 import { useState } from 'react';
-import type { TMealPlan } from '@larder/adapters-http/contract/meal-plans';
+import type { TMealPlan } from '@larder/contract/meal-plans';
 import { Button } from '../../../components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/use-toast';

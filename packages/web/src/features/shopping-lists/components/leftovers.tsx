@@ -1,5 +1,5 @@
 import { Leaf } from 'lucide-react';
-import type { TShoppingList } from '@larder/adapters-http/contract/shopping-lists';
+import type { TShoppingList } from '@larder/contract/shopping-lists';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';

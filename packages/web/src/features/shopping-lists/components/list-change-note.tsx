@@ -1,5 +1,5 @@
 import { RefreshCw } from 'lucide-react';
-import type { TShoppingList } from '@larder/adapters-http/contract/shopping-lists';
+import type { TShoppingList } from '@larder/contract/shopping-lists';
 import { cn } from '../../../lib/cn';
 
 const BECAUSE: Record<string, string> = {

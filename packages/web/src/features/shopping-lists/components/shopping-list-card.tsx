@@ -1,6 +1,6 @@
 import { Download, Loader2, Store, Trash2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { TShoppingList } from '@larder/adapters-http/contract/shopping-lists';
+import type { TShoppingList } from '@larder/contract/shopping-lists';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';

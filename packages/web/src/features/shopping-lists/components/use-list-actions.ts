@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { TShoppingList } from '@larder/adapters-http/contract/shopping-lists';
+import type { TShoppingList } from '@larder/contract/shopping-lists';
 import { toast } from '../../../components/ui/use-toast';
 import { isUnauthorizedError, messageOr } from '../../../lib/api-client';
 import { handleUnauthorized } from '../../../lib/unauthorized';

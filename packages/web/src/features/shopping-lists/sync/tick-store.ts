@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { TShoppingList } from '@larder/adapters-http/contract/shopping-lists';
+import type { TShoppingList } from '@larder/contract/shopping-lists';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError, isUnauthorizedError } from '../../../lib/api-client';
 import { handleUnauthorized } from '../../../lib/unauthorized';

@@ -1,4 +1,4 @@
-import type { TShoppingList } from '@larder/adapters-http/contract/shopping-lists';
+import type { TShoppingList } from '@larder/contract/shopping-lists';
 import { formatMoney } from '../../../lib/money';
 import { A4, MARGIN, isWinAnsi, paginate, sanitizeText, wrapText, type Block } from './pdf-layout';
 import { createdDateLabel, groupByAisle, listFigures, listTotal, poundsText, quantityLabel, toPence, type ShoppingListItem } from './totals';

@@ -1,4 +1,4 @@
-import type { TShoppingList } from '@larder/adapters-http/contract/shopping-lists';
+import type { TShoppingList } from '@larder/contract/shopping-lists';
 
 export type ShoppingListItem = TShoppingList['items'][number];
 

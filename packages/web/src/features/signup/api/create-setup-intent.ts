@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZSetupIntentResponse } from '@larder/adapters-http/contract/accounts';
+import { ZSetupIntentResponse } from '@larder/contract/accounts';
 import { apiRequest } from '../../../lib/api-client';
 
 /** Loaded once when the signup page opens; it says which card form to show. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZSimulatedCardBody, ZSimulatedCardResponse } from '@larder/adapters-http/contract/accounts';
+import { ZSimulatedCardBody, ZSimulatedCardResponse } from '@larder/contract/accounts';
 import { apiRequest } from '../../../lib/api-client';
 
 export type TSimulatedCard = z.input<typeof ZSimulatedCardBody>;

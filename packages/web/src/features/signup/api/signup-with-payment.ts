@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { type TSignupFormData, ZSignupResponse } from '@larder/adapters-http/contract/accounts';
+import { type TSignupFormData, ZSignupResponse } from '@larder/contract/accounts';
 import { apiRequest } from '../../../lib/api-client';
 
 export const signupWithPayment = (body: { formData: TSignupFormData; paymentMethodId: string }) =>

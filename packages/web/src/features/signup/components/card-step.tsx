@@ -1,6 +1,6 @@
 import { AlertTriangle, Lock } from 'lucide-react';
 import { lazy, Suspense, type Ref } from 'react';
-import type { TSetupIntentResponse } from '@larder/adapters-http/contract/accounts';
+import type { TSetupIntentResponse } from '@larder/contract/accounts';
 import { Skeleton } from '../../../components/ui/skeleton';
 import type { CardStepHandle } from './card-step-handle';
 import { SimulatedCardForm } from './simulated-card-form';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ZSite } from '@larder/adapters-http/contract/health';
+import { ZSite } from '@larder/contract/health';
 import { apiRequest } from '../../../lib/api-client';
 
 /** The support address from the server's configuration (SUPPORT_EMAIL), as a mail link. */

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZBillingActionResponse, ZBillingStats, ZConnectionTestResponse } from '@larder/adapters-http/contract/billing';
+import { ZBillingActionResponse, ZBillingStats, ZConnectionTestResponse } from '@larder/contract/billing';
 import { apiRequest } from '../../../lib/api-client';
 import { SUBSCRIPTION_QUERY_KEY } from './get-subscription';
 

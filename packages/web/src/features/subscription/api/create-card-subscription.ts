@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { ZCardSubscriptionResponse, type ZInAppCardSubscription, type ZTestPageCardSubscription } from '@larder/adapters-http/contract/billing';
+import { ZCardSubscriptionResponse, type ZInAppCardSubscription, type ZTestPageCardSubscription } from '@larder/contract/billing';
 import { apiRequest } from '../../../lib/api-client';
 import { USER_QUERY_KEY } from '../../../lib/auth/get-user';
 import { SUBSCRIPTION_QUERY_KEY } from './get-subscription';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZPaymentsConfig } from '@larder/adapters-http/contract/billing';
+import { ZPaymentsConfig } from '@larder/contract/billing';
 import { apiRequest } from '../../../lib/api-client';
 
 /** GET /api/payments/config: mode, publishable key, webhook and credentials configured or not; never a secret. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZSubscriptionResponse } from '@larder/adapters-http/contract/billing';
+import { ZSubscriptionResponse } from '@larder/contract/billing';
 import { apiRequest } from '../../../lib/api-client';
 
 export const SUBSCRIPTION_QUERY_KEY = ['/api/acquired/subscription'] as const;

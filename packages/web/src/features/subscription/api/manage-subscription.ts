@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZSubscriptionActionResponse } from '@larder/adapters-http/contract/billing';
+import { ZSubscriptionActionResponse } from '@larder/contract/billing';
 import { apiRequest } from '../../../lib/api-client';
 import { USER_QUERY_KEY } from '../../../lib/auth/get-user';
 import { SUBSCRIPTION_QUERY_KEY } from './get-subscription';

@@ -1,6 +1,6 @@
 import { CheckCircle2, CreditCard, Loader2, Lock, XCircle } from 'lucide-react';
 import { useMemo, useState, type FormEvent } from 'react';
-import type { TSubscriptionView } from '@larder/adapters-http/contract/billing';
+import type { TSubscriptionView } from '@larder/contract/billing';
 import { PLAN } from '@larder/domain/billing/plan';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';

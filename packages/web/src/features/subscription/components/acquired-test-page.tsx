@@ -2,8 +2,8 @@ import { Activity, CalendarClock, CheckCircle2, Database, Loader2, PlayCircle, P
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
-import type { TBillingRunSummary, TPaymentsConfig } from '@larder/adapters-http/contract/billing';
-import type { TUser } from '@larder/adapters-http/contract/accounts';
+import type { TBillingRunSummary, TPaymentsConfig } from '@larder/contract/billing';
+import type { TUser } from '@larder/contract/accounts';
 import { PageHeader } from '../../../components/page-header';
 import { SignInPrompt } from '../../../components/sign-in-prompt';
 import { StatusBadge } from './status-badge';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type Ref } from 'react';
-import type { TSetupIntentResponse } from '@larder/adapters-http/contract/accounts';
+import type { TSetupIntentResponse } from '@larder/contract/accounts';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { CardStep, type CardStepHandle } from '../../signup/components/card-step';
 

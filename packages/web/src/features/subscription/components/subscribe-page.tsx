@@ -1,7 +1,7 @@
 import { AlertTriangle, CreditCard, Home, Loader2, LogIn } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import type { TSubscriptionView } from '@larder/adapters-http/contract/billing';
+import type { TSubscriptionView } from '@larder/contract/billing';
 import { DEFAULT_PAY_DAY } from '@larder/domain/billing/billing-day';
 import { PLAN } from '@larder/domain/billing/plan';
 import { PageHeader } from '../../../components/page-header';

@@ -1,6 +1,6 @@
 import { CreditCard, Loader2, Lock } from 'lucide-react';
 import { useMemo, useState, type FormEvent } from 'react';
-import type { TSubscriptionView } from '@larder/adapters-http/contract/billing';
+import type { TSubscriptionView } from '@larder/contract/billing';
 import { DEFAULT_PAY_DAY } from '@larder/domain/billing/billing-day';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';

@@ -1,6 +1,6 @@
 import { AlertTriangle, CalendarDays, CreditCard, Loader2, RefreshCw, XCircle } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import type { TSubscriptionView } from '@larder/adapters-http/contract/billing';
+import type { TSubscriptionView } from '@larder/contract/billing';
 import { StatusBadge } from './status-badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
