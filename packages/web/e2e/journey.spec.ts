@@ -86,10 +86,11 @@ test('a household signs up, signs in three ways, completes its profile and reach
   await expect(page.getByText('Step 3 of 3')).toBeVisible();
   await expect(page.getByText('100% complete')).toBeVisible();
   await expect(page.getByLabel('Weekly budget (£)')).toHaveAttribute('placeholder', '96.51');
+  // Below £38.60 a person the budget is a warning with its reason, not a refusal (one rule on every screen).
   await page.getByLabel('Weekly budget (£)').fill('50');
-  await page.getByRole('button', { name: 'Complete Setup' }).click();
-  await expect(page.getByText('Weekly budget must be at least £115.80 for 3 people')).toBeVisible();
+  await expect(page.getByText(/For 3 people we suggest at least £115\.80 a week/)).toBeVisible();
   await page.getByLabel('Weekly budget (£)').fill('140');
+  await expect(page.getByText(/we suggest at least £115\.80 a week/)).toHaveCount(0);
   await shot(page, testInfo, '08-onboarding-step3');
   await page.getByRole('button', { name: 'Complete Setup' }).click();
   await page.waitForURL('**/account');
@@ -129,7 +130,8 @@ test('a household signs up, signs in three ways, completes its profile and reach
   await page.getByRole('button', { name: 'Save Preferences' }).click();
   await expectToast(page, 'Preferences Saved');
   await page.waitForURL((url) => url.pathname === '/');
-  await expect(page.getByRole('heading', { name: 'Welcome back, Ada!' })).toBeVisible();
+  // A new household is welcomed, not welcomed back.
+  await expect(page.getByRole('heading', { name: 'Welcome, Ada!' })).toBeVisible();
   await expect(page.getByText('Create Your First Meal Plan')).toBeVisible();
   await expect(page.getByTestId('trial-card')).toContainText('7 days left');
   await shot(page, testInfo, '11-dashboard');

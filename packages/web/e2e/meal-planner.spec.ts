@@ -43,7 +43,7 @@ test('a household generates a plan on the dashboard, then views, swaps, locks, r
 
   // The dashboard, before any plan: the empty state and honest zeroes.
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Welcome back, Ada!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome, Ada!' })).toBeVisible();
   await expect(page.getByTestId('empty-plan')).toContainText('Create Your First Meal Plan');
   await expect(page.getByTestId('stat-plans')).toContainText('0');
   await expect(page.getByTestId('stat-household')).toContainText('4 people');
