@@ -2,7 +2,7 @@ import type { Ingredient } from '../catalogue/ingredient';
 import type { Product } from '../catalogue/cost';
 import type { CatalogueSnapshot } from '../catalogue/snapshot';
 import { packGrams } from '../catalogue/units';
-import type { ListChange } from './keep-in-step/reconcile-list';
+import type { ListChange } from './keep-in-step/list-change';
 
 export interface ShoppingItem {
   readonly id: number;
