@@ -1,9 +1,14 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import path from 'node:path';
+import { expect as baseExpect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { fillSignup, shot, toast, uniqueEmail } from './helpers';
 
 /** Sign-ups and sign-ins hash passwords (argon2): on a busy machine the answers take longer than the default wait. */
 const expect = baseExpect.configure({ timeout: 45_000 });
 const expectToast = (page: Page, title: string) => expect(toast(page, title)).toBeVisible({ timeout: 45_000 });
+
+/** The section alone, beside the full-page shots, so its words can be read. */
+const part = (locator: Locator, testInfo: TestInfo, name: string) =>
+  locator.screenshot({ path: path.join(import.meta.dirname, '..', 'test-results', 'screenshots', `${testInfo.project.name}-${name}.png`) });
 
 test('/account: delete my account with the password, signed out, sign in again and keep it', async ({ page, baseURL }, testInfo) => {
   test.setTimeout(600_000);
@@ -23,6 +28,7 @@ test('/account: delete my account with the password, signed out, sign in again a
   await section.getByRole('button', { name: 'Delete my account' }).click();
   await expect(section.getByRole('alert')).toContainText(/cancel your subscription/i);
   await shot(page, testInfo, 'account-delete-live-subscription');
+  await part(section, testInfo, 'delete-section-live-subscription');
 
   const cancelled = await page.request.post('/api/acquired/cancel-subscription', { headers: { origin: baseURL! } });
   expect(cancelled.status()).toBe(200);
@@ -32,6 +38,7 @@ test('/account: delete my account with the password, signed out, sign in again a
   await section.getByRole('button', { name: 'Delete my account' }).click();
   await expect(section.getByText('That password is not right')).toBeVisible();
   await shot(page, testInfo, 'account-delete-wrong-password');
+  await part(section, testInfo, 'delete-section-wrong-password');
   await section.getByLabel('Your password').fill(password);
   await section.getByRole('button', { name: 'Delete my account' }).click();
   await page.waitForURL('**/login', { timeout: 45_000 });
@@ -49,6 +56,7 @@ test('/account: delete my account with the password, signed out, sign in again a
   await expect(keep).toContainText('Your account will be deleted on');
   await expect(page.getByTestId('delete-account-section')).toHaveCount(0);
   await shot(page, testInfo, 'account-keep-offered');
+  await part(keep, testInfo, 'keep-notice');
   await keep.getByRole('button', { name: 'Keep my account' }).click();
   await expectToast(page, 'Account kept');
   await expect(keep).toHaveCount(0);

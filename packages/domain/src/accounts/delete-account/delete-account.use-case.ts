@@ -46,7 +46,7 @@ export class DeleteAccount {
     if (user.role !== 'user') return refused('An operator account is removed on the command line, not here.');
     if (await this.deletions.requestedAt(user.id)) return refused('This account is already marked for deletion.');
     if (!user.passwordHash) {
-      return refused('Your account has no password yet: set one under Password on this page, then confirm the deletion with it.');
+      return refused('Your account has no password yet: set one under Password on your account page, then confirm the deletion with it.');
     }
     if (!input.password) return invalid('password', 'Please enter your password to confirm');
     // Counted before the check (parallel guesses cannot slip under the limit); a right password gives it back.

@@ -15,11 +15,11 @@ export const erasedEmail = (userId: string): string => `erased-${userId}@erased.
 /** Who may delete, and why not: a subscription still running (not cancelled) or a household with others in it. */
 export function deletionBlock(input: { subscription: Subscription | null; otherMembers: number }): string | null {
   if (input.subscription && input.subscription.status !== 'cancelled') {
-    return 'Please cancel your subscription first (Subscription on this page): the account can be deleted once it is cancelled.';
+    return 'Please cancel your subscription first (Cancel Subscription on your account page); the account can be deleted once it is cancelled.';
   }
   if (input.otherMembers > 0) {
     const them = input.otherMembers === 1 ? '1 other member' : `${input.otherMembers} other members`;
-    return `Your household still has ${them}: remove them, or end the household (Household on this page), then delete the account.`;
+    return `Your household still has ${them}: remove them, or end the household (Household on your account page), then delete the account.`;
   }
   return null;
 }

@@ -62,7 +62,7 @@ export function DeleteAccountSection({ hasPassword, isMember }: { hasPassword: b
       { password },
       {
         onSuccess: (reply) => {
-          toast({ title: 'Account marked for deletion', description: `${reply.message} It will be erased on ${day(reply.erasedAfter)}.` });
+          toast({ title: 'Account marked for deletion', description: `It will be erased on ${day(reply.erasedAfter)}. Sign in before then to keep it.` });
           navigate('/login');
         },
         onError: (failure) => {
