@@ -62,7 +62,7 @@ for (const target of databaseTargets()) {
       expect((await back.client.get('/api/user/deletion')).body.erasedAfter).toBeNull();
       expect((await back.client.post('/api/user/undo-delete')).status).toBe(409);
       server.clock.set(new Date(server.clock.now().getTime() + 2 * DAY));
-      expect(await accountErasureJob(server.container).run()).toEqual({ erased: 0 });
+      expect(await accountErasureJob(server.container).run()).toEqual({ erased: 0, kept: 0 });
       expect((await signIn('jo@example.com')).status).toBe(200);
     });
 
@@ -82,10 +82,10 @@ for (const target of databaseTargets()) {
       expect((await jo.request('DELETE', '/api/user', { password: 'correct horse' })).status).toBe(200);
 
       server.clock.set(new Date(now.getTime() + 14 * DAY - 60_000));
-      expect(await accountErasureJob(server.container).run()).toEqual({ erased: 0 });
+      expect(await accountErasureJob(server.container).run()).toEqual({ erased: 0, kept: 0 });
       server.clock.set(new Date(now.getTime() + 14 * DAY + 60_000));
-      expect(await accountErasureJob(server.container).run()).toEqual({ erased: 1 });
-      expect(await accountErasureJob(server.container).run()).toEqual({ erased: 0 });
+      expect(await accountErasureJob(server.container).run()).toEqual({ erased: 1, kept: 0 });
+      expect(await accountErasureJob(server.container).run()).toEqual({ erased: 0, kept: 0 });
 
       const erased = await server.db.knex('users').where({ id: joRow.id }).first();
       expect(erased).toMatchObject({ email: `erased-${joRow.id}@erased.invalid`, first_name: '', last_name: '', password_hash: null, postcode: null, household_size: null });

@@ -115,7 +115,7 @@ describe('DeleteAccount', () => {
     expect((await f.del.undo(ada.id)).ok).toBe(true);
     expect(await f.del.status(ada.id)).toEqual({ erasedAfter: null });
     f.clock.advanceDays(5);
-    expect(await f.del.eraseDue()).toEqual({ erased: 0 });
+    expect(await f.del.eraseDue()).toEqual({ erased: 0, kept: 0 });
   });
 
   it('the daily job erases only accounts marked 14 days ago or more', async () => {
@@ -126,12 +126,27 @@ describe('DeleteAccount', () => {
     f.clock.advanceDays(1);
     await f.del.request({ userId: bo.id, password: 'right password' });
     f.clock.advanceDays(13);
-    expect(await f.del.eraseDue()).toEqual({ erased: 1 });
+    expect(await f.del.eraseDue()).toEqual({ erased: 1, kept: 0 });
     expect([...f.deletions.erased.keys()]).toEqual([ada.id]);
     expect((await f.users.findById(ada.id))!.passwordHash).toBeNull();
     expect(await f.del.status(ada.id)).toEqual({ erasedAfter: null });
-    expect(await f.del.eraseDue()).toEqual({ erased: 0 });
+    expect(await f.del.eraseDue()).toEqual({ erased: 0, kept: 0 });
     f.clock.advanceDays(1);
-    expect(await f.del.eraseDue()).toEqual({ erased: 1 });
+    expect(await f.del.eraseDue()).toEqual({ erased: 1, kept: 0 });
+  });
+
+  it('an owner who subscribed again or let others in during the window is kept, not erased', async () => {
+    const f = await setup();
+    const alex = await f.make('Alex');
+    const sam = await f.make('Sam');
+    const kim = await f.make('Kim');
+    await f.del.request({ userId: alex.id, password: 'right password' });
+    await f.del.request({ userId: kim.id, password: 'right password' });
+    f.subscribe(alex.id, 'active');
+    await f.join(kim.id, sam);
+    f.clock.advanceDays(15);
+    expect(await f.del.eraseDue()).toEqual({ erased: 0, kept: 2 });
+    expect(f.deletions.erased.size).toBe(0);
+    expect(await f.del.status(alex.id)).toEqual({ erasedAfter: null });
   });
 });

@@ -57,14 +57,11 @@ export class DeleteAccount {
     if (!(await this.hasher.verify(user.passwordHash, input.password))) return invalid('password', 'That password is not right');
     await this.limiter.reset(ACCOUNT_DELETION_PER_ACCOUNT, user.id);
 
-    const membership = await this.households.membershipOf(user.id);
-    const isMember = membership !== null && membership.role !== 'owner';
-    const otherMembers = membership && !isMember ? (await this.households.members(membership.householdId)).filter((m) => m.userId !== user.id).length : 0;
-    const blocked = deletionBlock({ subscription: await this.subscriptions.findByUserId(user.id), otherMembers });
+    const { membership, blocked } = await this.blockOf(user.id);
     if (blocked) return refused(blocked);
 
     const now = this.clock.now();
-    if (isMember) await this.households.removeMember(membership.householdId, user.id);
+    if (membership && membership.role !== 'owner') await this.households.removeMember(membership.householdId, user.id);
     await this.deletions.schedule(user.id, now);
     await this.sessions.signOutEverywhere(user.id);
     const when = erasedAfter(now);
@@ -96,11 +93,33 @@ export class DeleteAccount {
     return ok({ message: 'Your account is kept. Welcome back!' });
   }
 
-  /** The daily job: erases every account marked more than UNDO_DAYS ago. Safe to repeat. */
-  async eraseDue(limit = 500): Promise<{ erased: number }> {
+  /**
+   * The daily job: erases every account marked more than UNDO_DAYS ago. One that took up a subscription again or
+   * invited others in the meantime is kept (its mark taken off), so no one is charged for an erased account and no
+   * member loses the household's data. Safe to repeat.
+   */
+  async eraseDue(limit = 500): Promise<{ erased: number; kept: number }> {
     const now = this.clock.now();
-    const due = await this.deletions.due(dueBefore(now), limit);
-    for (const userId of due) await this.deletions.erase(userId, now);
-    return { erased: due.length };
+    let erased = 0;
+    let kept = 0;
+    for (const userId of await this.deletions.due(dueBefore(now), limit)) {
+      if ((await this.blockOf(userId)).blocked) {
+        await this.deletions.cancel(userId);
+        kept += 1;
+      } else {
+        await this.deletions.erase(userId, now);
+        erased += 1;
+      }
+    }
+    return { erased, kept };
+  }
+
+  /** Nobody with a running subscription of their own; an owner only with nobody else in the household. */
+  private async blockOf(userId: string) {
+    const membership = await this.households.membershipOf(userId);
+    const owns = membership === null || membership.role === 'owner';
+    const otherMembers = membership && owns ? (await this.households.members(membership.householdId)).filter((m) => m.userId !== userId).length : 0;
+    const subscription = await this.subscriptions.findByUserId(userId);
+    return { membership, blocked: deletionBlock({ subscription, otherMembers }) };
   }
 }
