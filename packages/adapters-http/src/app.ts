@@ -25,6 +25,7 @@ import { budgetRoutes } from './routes/budget.routes';
 import { receiptRoutes } from './routes/receipts.routes';
 import { authRoutes } from './routes/auth.routes';
 import { accountSecurityRoutes } from './routes/account-security.routes';
+import { accountDeletionRoutes } from './routes/account-deletion.routes';
 import { signupRoutes } from './routes/signup.routes';
 import { systemRoutes } from './routes/system.routes';
 import { userRoutes } from './routes/user.routes';
@@ -72,6 +73,7 @@ export function createApp(deps: HttpDependencies, options: AppOptions): Koa<AppS
     systemRoutes(deps),
     authRoutes(deps),
     accountSecurityRoutes(deps),
+    accountDeletionRoutes(deps),
     userRoutes(deps),
     signupRoutes(deps, options.simulatedCards),
     adminRoutes(deps),

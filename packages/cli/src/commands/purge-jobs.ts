@@ -1,6 +1,7 @@
 import type { Container } from 'inversify';
 import { PruneExpired } from '@larder/domain/accounts/prune-expired/prune-expired.use-case';
 import { PurgeLeads } from '@larder/domain/leads/purge-leads/purge-leads.use-case';
+import { DeleteAccount } from '@larder/domain/accounts/delete-account/delete-account.use-case';
 import { HouseholdActivity } from '@larder/domain/household/activity/household-activity.use-case';
 import type { DailyJob } from '../infrastructure/daily-jobs';
 
@@ -28,5 +29,12 @@ export const activityPruneJob = (container: Container): DailyJob => ({
   run: async () => ({ pruned: await container.get(HouseholdActivity).prune() }),
 });
 
+/** Accounts whose deletion was asked for 14 days ago or more (UNDO_DAYS): their personal data erased. Safe to repeat. */
+export const accountErasureJob = (container: Container): DailyJob => ({
+  name: 'account-erasure',
+  hourUtc: PURGE_HOUR_UTC,
+  run: () => container.get(DeleteAccount).eraseDue(),
+});
+
 /** Each purge is its own small job, so a job engine can take them over one by one. */
-export const purgeJobs = (container: Container): DailyJob[] => [leadsPurgeJob(container), pruneExpiredJob(container), activityPruneJob(container)];
+export const purgeJobs = (container: Container): DailyJob[] => [leadsPurgeJob(container), pruneExpiredJob(container), activityPruneJob(container), accountErasureJob(container)];

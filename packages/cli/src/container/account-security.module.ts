@@ -2,6 +2,11 @@ import { ContainerModule, type ResolutionContext } from 'inversify';
 import { DATABASE } from '@larder/adapters-db/database.module';
 import type { Database } from '@larder/adapters-db/database';
 import { KnexPasswordResetRepository } from '@larder/adapters-db/repositories/knex-password-reset.repository';
+import { KnexAccountDeletionRepository } from '@larder/adapters-db/repositories/knex-account-deletion.repository';
+import { ACCOUNT_DELETION_REPOSITORY, type AccountDeletionRepository } from '@larder/domain/accounts/delete-account/ports';
+import { DeleteAccount } from '@larder/domain/accounts/delete-account/delete-account.use-case';
+import { SUBSCRIPTION_REPOSITORY, type SubscriptionRepository } from '@larder/domain/billing/ports';
+import { HOUSEHOLD_REPOSITORY, type HouseholdRepository } from '@larder/domain/household/ports';
 import { PASSWORD_HASHER, type PasswordHasher, USER_REPOSITORY, type UserRepository } from '@larder/domain/accounts/ports';
 import { PASSWORD_RESET_REPOSITORY, type PasswordResetRepository } from '@larder/domain/accounts/password/ports';
 import { ChangePassword } from '@larder/domain/accounts/password/change-password.use-case';
@@ -12,7 +17,7 @@ import { MAILER, type Mailer } from '@larder/domain/shared/mailer';
 import { RATE_LIMITER, type RateLimiter } from '@larder/domain/shared/rate-limiter';
 import type { AccountSecurityHttpDependencies } from '@larder/adapters-http/account-security/account-security-dependencies';
 
-/** Password change and "forgot password" (issue 21), with the reset links' storage. */
+/** Password change, "forgot password" and account deletion (issue 21), with their storage. */
 export const accountSecurityModule = new ContainerModule(({ bind }) => {
   bind(PASSWORD_RESET_REPOSITORY).toDynamicValue((c) => new KnexPasswordResetRepository(c.get<Database>(DATABASE).knex)).inSingletonScope();
   bind(ChangePassword)
@@ -32,9 +37,27 @@ export const accountSecurityModule = new ContainerModule(({ bind }) => {
         ),
     )
     .inSingletonScope();
+  bind(ACCOUNT_DELETION_REPOSITORY).toDynamicValue((c) => new KnexAccountDeletionRepository(c.get<Database>(DATABASE).knex)).inSingletonScope();
+  bind(DeleteAccount)
+    .toDynamicValue(
+      (c) =>
+        new DeleteAccount(
+          c.get<UserRepository>(USER_REPOSITORY),
+          c.get<PasswordHasher>(PASSWORD_HASHER),
+          c.get(SessionService),
+          c.get<RateLimiter>(RATE_LIMITER),
+          c.get<HouseholdRepository>(HOUSEHOLD_REPOSITORY),
+          c.get<SubscriptionRepository>(SUBSCRIPTION_REPOSITORY),
+          c.get<AccountDeletionRepository>(ACCOUNT_DELETION_REPOSITORY),
+          c.get<Mailer>(MAILER),
+          c.get<Clock>(CLOCK),
+        ),
+    )
+    .inSingletonScope();
 });
 
 export const accountSecurityHttpDependencies = (c: ResolutionContext): AccountSecurityHttpDependencies => ({
   changePassword: c.get(ChangePassword),
   passwordReset: c.get(PasswordReset),
+  deleteAccount: c.get(DeleteAccount),
 });

@@ -16,6 +16,7 @@ for (const target of databaseTargets()) {
         ['leads-purge', PURGE_HOUR_UTC],
         ['prune-expired', PURGE_HOUR_UTC],
         ['household-activity-prune', PURGE_HOUR_UTC],
+        ['account-erasure', PURGE_HOUR_UTC],
       ]);
     });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ApiRoute } from './api-route';
 import { ZChangePasswordBody, ZForgotPasswordBody, ZMagicLoginBody, ZMessageResponse, ZResetPasswordBody, ZSessionsResponse } from '../account-security';
+import { ZDeleteAccountBody, ZDeleteAccountResponse, ZDeletionStatus } from '../account-deletion';
 import { ZActivityList, ZActivityQuery, ZMealTimes, ZMealTimesBody } from '../household';
 import { ZAddLarderItem, ZCookNow, ZCookedMeals, ZLarder, ZLarderItem, ZPatchLarderItem, ZStaples } from '../larder';
 import { ZMealPlan, ZSwapPreview } from '../meal-plans';
@@ -22,6 +23,9 @@ export const ADDED_ROUTES: readonly ApiRoute[] = [
   { method: 'POST', path: '/api/user/password', tag: 'Accounts', audience: 'household', summary: 'Change the password (the current one required); signs out the other devices', body: ZChangePasswordBody, answer: ZMessageResponse, errors: { 429: 'Too many wrong current passwords' } },
   { method: 'POST', path: '/api/auth/forgot-password', tag: 'Accounts', audience: 'public', summary: 'Email a password reset link (30 minutes, single use); the same answer whether or not the email has an account', body: ZForgotPasswordBody, answer: ZMessageResponse, errors: { 429: 'Too many links' } },
   { method: 'POST', path: '/api/auth/reset-password', tag: 'Accounts', audience: 'public', summary: 'Set a new password from a reset link; signs out every device', body: ZResetPasswordBody, answer: ZMessageResponse, errors: { 410: 'The link is used or expired' } },
+  { method: 'GET', path: '/api/user/deletion', tag: 'Accounts', audience: 'household', summary: 'Whether the account is marked for deletion, and the moment it is erased unless kept', answer: ZDeletionStatus },
+  { method: 'DELETE', path: '/api/user', tag: 'Accounts', audience: 'household', summary: 'Delete the account (confirmed by the current password): signed out everywhere, erased after 14 days unless kept; a member leaves the household, an owner first cancels the subscription and is alone in the household', body: ZDeleteAccountBody, answer: ZDeleteAccountResponse, errors: { 409: 'Subscription not cancelled, others still in the household, no password set, or already marked', 429: 'Too many wrong passwords' } },
+  { method: 'POST', path: '/api/user/undo-delete', tag: 'Accounts', audience: 'household', summary: '"Keep my account": signed in within the 14 days, the deletion is undone', answer: ZMessageResponse, errors: { 409: 'The account is not marked for deletion' } },
   { method: 'POST', path: '/api/auth/magic-login', tag: 'Accounts', audience: 'public', summary: "Confirm a login link (the page's Sign In button): signs in", body: ZMagicLoginBody, answer: ZMessageResponse, errors: { 401: 'The link is not valid, used or expired' } },
 
   // The larder

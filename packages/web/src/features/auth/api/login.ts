@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type TLoginBody, ZLoginResponse } from '@larder/contract/accounts';
+import { ZDeletionStatus } from '@larder/contract/account-deletion';
 import { apiRequest } from '../../../lib/api-client';
 import { USER_QUERY_KEY } from '../../../lib/auth/get-user';
 
@@ -13,3 +14,10 @@ export function useLogin() {
     onSuccess: ({ user }) => queryClient.setQueryData(USER_QUERY_KEY, user),
   });
 }
+
+/** After signing in: is the account marked for deletion? (then /account offers "Keep my account"). */
+export const deletionPending = (): Promise<boolean> =>
+  apiRequest('GET', '/api/user/deletion', undefined, ZDeletionStatus).then(
+    (status) => status.erasedAfter !== null,
+    () => false,
+  );

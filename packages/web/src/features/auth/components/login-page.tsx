@@ -10,7 +10,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { messageOr } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/get-user';
 import { useCheckAccountType } from '../api/check-account-type';
-import { useLogin } from '../api/login';
+import { deletionPending, useLogin } from '../api/login';
 import { useRequestMagicLink } from '../api/request-magic-link';
 import { AuthCard } from './auth-card';
 import { CheckYourEmail } from './check-your-email';
@@ -64,7 +64,12 @@ export function LoginPage() {
     login.mutate(
       { email: email.trim(), password, keepLoggedIn },
       {
-        onSuccess: ({ user }) => {
+        onSuccess: async ({ user }) => {
+          if (await deletionPending()) {
+            toast({ title: 'Your account is marked for deletion', description: 'You can keep it on this page.' });
+            navigate('/account');
+            return;
+          }
           toast({ title: 'Welcome back!', description: `Signed in as ${user.email}.` });
           navigate('/');
         },

@@ -28,6 +28,7 @@ import { CalendarSection } from './calendar-section';
 import { HouseholdSection } from './household-section';
 import { DevicesSection } from './devices-section';
 import { PasswordSection } from './password-section';
+import { DeleteAccountSection, KeepAccountNotice } from './delete-account-section';
 import { useHousehold } from '../api/household';
 
 /** Document 000 section 9: household options 1 to 5 and '6+'. */
@@ -136,6 +137,7 @@ function AccountForm({ user }: { user: TUser }) {
             : 'Your household, budget and food preferences. Meal plans follow these settings.'
         }
       />
+      <KeepAccountNotice />
       <form className="space-y-6" onSubmit={onSubmit} noValidate>
         <Card>
           <CardHeader>
@@ -303,6 +305,7 @@ function AccountForm({ user }: { user: TUser }) {
       <CalendarSection />
       <PasswordSection hasPassword={user.accountType === 'password'} />
       <DevicesSection />
+      <DeleteAccountSection hasPassword={user.accountType === 'password'} isMember={isMember} />
     </div>
   );
 }

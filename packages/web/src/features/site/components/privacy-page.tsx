@@ -105,8 +105,8 @@ export function PrivacyPage() {
           heading: 'How long we keep it',
           body: (
             <ul>
-              <li>Account, profile, plans, lists and receipts: while your account is open, and deleted within 90 days of closing it.</li>
-              <li>Payment and billing records: 6 years after the end of the financial year they relate to, as tax law requires.</li>
+              <li>Account, profile, plans, lists and receipts: while your account is open. When you delete your account (on your account page) it is erased 14 days later; until then, signing in lets you keep it.</li>
+              <li>Payment and billing records: 6 years after the end of the financial year they relate to, as tax law requires; once your account is erased they no longer carry your name, email or card.</li>
               <li>Support messages: 2 years after the conversation ends.</li>
               <li>Newsletter sign-ups: until you unsubscribe (then we keep only the fact that you did, so we do not email you again).</li>
               <li>Lead data that did not lead to a subscription: 12 months from receipt.</li>
@@ -130,7 +130,7 @@ export function PrivacyPage() {
                 <li>not be subject to decisions with legal effects made solely by automated means. Our meal planner makes suggestions only.</li>
               </ul>
               <p>
-                To use any of these rights, email <SupportAddress />. We answer within one month and do not charge a fee. If you are unhappy with how we handled
+                Your account page lets you download all your data and delete your account yourself. To use any other right, email <SupportAddress />. We answer within one month and do not charge a fee. If you are unhappy with how we handled
                 your data, you can complain to the Information Commissioner's Office (ico.org.uk, 0303 123 1113).
               </p>
             </>
