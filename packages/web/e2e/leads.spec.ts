@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
@@ -109,14 +110,16 @@ test('a lead sent through the API walks the welcome page, starts the trial with 
   await page.getByRole('button', { name: 'View analytics' }).click();
   await expect(page.getByRole('heading', { name: 'Buyer analytics' })).toBeVisible();
   await expect(page.getByTestId('range-label')).not.toHaveText(/September 2025/);
-  // Today's figures include this lead: in the funnel, and in the details with its session's first characters.
+  // Today's figures include this lead: in the funnel, and in the details with its session digest's first characters.
   await page.getByRole('combobox', { name: 'Date range' }).click();
   await page.getByRole('option', { name: 'Today' }).click();
   await page.getByRole('button', { name: 'Update Data' }).click();
   const funnel = page.getByTestId('funnel');
   await expect(funnel).toBeVisible();
   await expect(funnel).toContainText('Subscription Created');
-  const row = page.getByTestId('lead-details').getByRole('row').filter({ hasText: `${answer.sessionId.slice(0, 8)}…` });
+  // Only the session id's SHA-256 is stored (issue 21), so the details show the digest's first characters.
+  const digest = createHash('sha256').update(answer.sessionId).digest('hex');
+  const row = page.getByTestId('lead-details').getByRole('row').filter({ hasText: `${digest.slice(0, 8)}…` });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('£1.20');
   await expect(row.getByLabel('Yes')).toHaveCount(2); // welcome clicked, subscribed
