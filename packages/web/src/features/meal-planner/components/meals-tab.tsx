@@ -103,7 +103,7 @@ function MealSlot({ slot, item, actions }: { slot: string; item: Item | null; ac
           {forLater}
         </p>
       ) : null}
-      <div className="mt-2.5 flex items-center gap-2">
+      <div className="mt-2.5 flex flex-wrap items-center gap-2">
         <Button variant="outline" size="sm" className="flex-1" onClick={() => actions.onView(item)}>
           View Recipe
         </Button>
