@@ -98,7 +98,7 @@ test('a household signs up, signs in three ways, completes its profile and reach
   // Account settings: size and budget are set; choose a cooking skill and an allergy.
   await expect(page.getByRole('heading', { name: "Let's Get Started!" })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Household size' })).toContainText('3 people');
-  await expect(page.getByRole('combobox', { name: 'Weekly budget' })).toContainText('£100-150');
+  await expect(page.getByRole('combobox', { name: 'Weekly budget' })).toContainText('£140.00 (your own)');
   await expect(page.getByLabel('Person 3 age')).toHaveValue('4-10');
   await page.getByRole('button', { name: 'Save and Continue' }).click();
   await expectToast(page, 'Missing Information', 'Please fill in all required fields before saving.');
