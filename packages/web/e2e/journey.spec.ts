@@ -103,7 +103,7 @@ test('a household signs up, signs in three ways, completes its profile and reach
   await page.getByRole('button', { name: 'Save and Continue' }).click();
   await expectToast(page, 'Missing Information', 'Please fill in all required fields before saving.');
   await choose(page, 'Cooking skill', /Intermediate/);
-  await page.getByText('Nuts', { exact: true }).click();
+  await page.getByText('Peanuts', { exact: true }).click();
   await shot(page, testInfo, '09-account-filled');
   await page.getByRole('button', { name: 'Save and Continue' }).click();
   await expectToast(page, 'Preferences Saved', 'Your preferences have been saved!');
