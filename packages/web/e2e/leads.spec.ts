@@ -129,6 +129,8 @@ test('a lead sent through the API walks the welcome page, starts the trial with 
   expect(funnelCounts.status()).toBe(200);
   expect(((await funnelCounts.json()) as { stages: Array<{ count: number }> }).stages[3]!.count).toBeGreaterThanOrEqual(1);
   await page.getByRole('button', { name: 'Logout' }).click();
+  // Signed out of analytics: the page asks for the password again.
+  await page.goto('/buyer-analytics');
   await expect(page.getByLabel('Password')).toHaveValue('');
   expect((await page.request.get('/api/buyer/analytics/data?range=today')).status()).toBe(401);
 });
