@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FixedClock } from '@larder/domain/testing/fixed-clock';
 import { InMemorySessionRepository, InMemoryUserRepository } from '@larder/domain/testing/in-memory-accounts';
-import { InMemoryAccountDeletionRepository } from '@larder/domain/testing/in-memory-account-deletion';
+import { InMemoryAccountDeletionLinkRepository, InMemoryAccountDeletionRepository } from '@larder/domain/testing/in-memory-account-deletion';
 import { EMPTY_PROFILE } from '@larder/domain/accounts/user';
 import { KnexUserRepository } from '../src/repositories/knex-user.repository';
 import { KnexSessionRepository } from '../src/repositories/knex-session.repository';
 import { ERASED_ROWS, KEPT_COLUMNS, KnexAccountDeletionRepository, NULLED_COLUMNS } from '../src/repositories/knex-account-deletion.repository';
+import { KnexAccountDeletionLinkRepository } from '../src/repositories/knex-account-deletion-link.repository';
 import { accountDeletionContract } from './contracts/account-deletion.contract';
 import { type TestDatabase, databaseTargets } from '../src/testing/test-databases';
 
@@ -14,7 +15,7 @@ describe('in-memory fake', () => {
     const clock = new FixedClock();
     const users = new InMemoryUserRepository(clock);
     const sessions = new InMemorySessionRepository(users);
-    return { clock, users, sessions, deletions: new InMemoryAccountDeletionRepository(users, sessions) };
+    return { clock, users, sessions, deletions: new InMemoryAccountDeletionRepository(users, sessions), links: new InMemoryAccountDeletionLinkRepository() };
   });
 });
 
@@ -30,7 +31,7 @@ for (const target of databaseTargets()) {
     accountDeletionContract(async () => {
       await db.truncate();
       const clock = new FixedClock();
-      return { clock, users: new KnexUserRepository(db.knex, clock), sessions: new KnexSessionRepository(db.knex), deletions: new KnexAccountDeletionRepository(db.knex) };
+      return { clock, users: new KnexUserRepository(db.knex, clock), sessions: new KnexSessionRepository(db.knex), deletions: new KnexAccountDeletionRepository(db.knex), links: new KnexAccountDeletionLinkRepository(db.knex) };
     });
 
     it('every column that references users.id is erased, nulled or kept on purpose', async () => {

@@ -26,6 +26,7 @@ import { receiptRoutes } from './routes/receipts.routes';
 import { authRoutes } from './routes/auth.routes';
 import { accountSecurityRoutes } from './routes/account-security.routes';
 import { accountDeletionRoutes } from './routes/account-deletion.routes';
+import { accountDeletionLinkRoutes } from './routes/account-deletion-link.routes';
 import { signupRoutes } from './routes/signup.routes';
 import { systemRoutes } from './routes/system.routes';
 import { userRoutes } from './routes/user.routes';
@@ -74,6 +75,7 @@ export function createApp(deps: HttpDependencies, options: AppOptions): Koa<AppS
     authRoutes(deps),
     accountSecurityRoutes(deps),
     accountDeletionRoutes(deps),
+    accountDeletionLinkRoutes(deps),
     userRoutes(deps),
     signupRoutes(deps, options.simulatedCards),
     adminRoutes(deps),

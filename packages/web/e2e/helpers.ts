@@ -121,3 +121,22 @@ export async function expectAccessible(page: Page, name: string): Promise<void> 
   const report = bad.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('\n    ')}`).join('\n');
   expect.soft(bad, `${name}: axe violations\n${report}`).toEqual([]);
 }
+
+/** The link in the newest email of a kind ("account-deletion-link" ...) sent to an address, from the development outbox. */
+export async function newestEmailedLink(page: Page, email: string, kind: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
+        if (!res.ok()) return `outbox answered ${res.status()}`;
+        const body = (await res.json()) as { emails: Array<{ to: string; text: string; kind: string; createdAt: string }> };
+        const newest = body.emails.filter((e) => e.kind === kind && e.to.toLowerCase() === email.toLowerCase()).sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))[0];
+        link = newest?.text.match(/https?:\/\/\S+/)?.[0];
+        return link ? 'found' : `no ${kind} email yet`;
+      },
+      { timeout: 10_000 },
+    )
+    .toBe('found');
+  return link!;
+}

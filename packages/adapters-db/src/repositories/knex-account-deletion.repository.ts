@@ -11,6 +11,7 @@ export const ERASED_ROWS: ReadonlyArray<readonly [table: string, column: string]
   ['sessions', 'user_id'],
   ['magic_link_tokens', 'user_id'],
   ['password_reset_tokens', 'user_id'],
+  ['account_deletion_links', 'user_id'],
   ['admin_second_factors', 'user_id'],
   ['admin_recovery_codes', 'user_id'],
   ['meal_plans', 'user_id'],

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SessionRepository, UserRepository } from '@larder/domain/accounts/ports';
-import type { AccountDeletionRepository } from '@larder/domain/accounts/delete-account/ports';
+import type { AccountDeletionLinkRepository, AccountDeletionRepository } from '@larder/domain/accounts/delete-account/ports';
 import { EMPTY_PROFILE } from '@larder/domain/accounts/user';
 import type { FixedClock } from '@larder/domain/testing/fixed-clock';
 
@@ -8,6 +8,7 @@ export interface AccountDeletionPorts {
   users: UserRepository;
   sessions: SessionRepository;
   deletions: AccountDeletionRepository;
+  links: AccountDeletionLinkRepository;
   clock: FixedClock;
 }
 
@@ -67,6 +68,42 @@ export function accountDeletionContract(make: () => Promise<AccountDeletionPorts
       const kept = (await p.users.findById(bo.id))!;
       expect([kept.email, kept.passwordHash, kept.profile.householdSize]).toEqual(['bo@example.com', 'hash', 2]);
       expect(await p.sessions.findActive('b1', at('2026-11-20T00:00:00Z'))).not.toBeNull();
+    });
+  });
+
+  describe('AccountDeletionLinkRepository', () => {
+    const link = (userId: string, tokenHash: string, createdAt: string, expiresAt: string) => ({ tokenHash, userId, createdAt: at(createdAt), expiresAt: at(expiresAt) });
+
+    it('finds a link by its digest, used or not; an unknown digest is null', async () => {
+      const ada = await user('ada@example.com');
+      expect(await p.links.find('nope')).toBeNull();
+      await p.links.create(link(ada.id, 'h1', '2026-11-25T10:00:00Z', '2026-11-25T10:30:00Z'));
+      expect(await p.links.find('h1')).toEqual({ tokenHash: 'h1', userId: ada.id, createdAt: at('2026-11-25T10:00:00Z'), expiresAt: at('2026-11-25T10:30:00Z'), usedAt: null });
+    });
+
+    it('is used once, only before it expires', async () => {
+      const ada = await user('ada@example.com');
+      await p.links.create(link(ada.id, 'h1', '2026-11-25T10:00:00Z', '2026-11-25T10:30:00Z'));
+      await p.links.create({ ...link(ada.id, 'h2', '2026-11-25T10:00:00Z', '2026-11-25T10:30:00Z'), userId: (await user('bo@example.com')).id });
+      expect(await p.links.consume('h2', at('2026-11-25T10:30:00Z'))).toBe(false);
+      expect(await p.links.find('h2')).toMatchObject({ usedAt: null });
+      expect(await p.links.consume('nope', at('2026-11-25T10:05:00Z'))).toBe(false);
+      const both = await Promise.all([p.links.consume('h1', at('2026-11-25T10:05:00Z')), p.links.consume('h1', at('2026-11-25T10:05:00Z'))]);
+      expect(both.filter(Boolean)).toHaveLength(1);
+      expect((await p.links.find('h1'))?.usedAt).toEqual(at('2026-11-25T10:05:00Z'));
+      expect(await p.links.consume('h1', at('2026-11-25T10:06:00Z'))).toBe(false);
+    });
+
+    it("a newer link retires the account's unused ones, not another account's", async () => {
+      const ada = await user('ada@example.com');
+      const bo = await user('bo@example.com');
+      await p.links.create(link(ada.id, 'a1', '2026-11-25T10:00:00Z', '2026-11-25T10:30:00Z'));
+      await p.links.create(link(bo.id, 'b1', '2026-11-25T10:00:00Z', '2026-11-25T10:30:00Z'));
+      await p.links.create(link(ada.id, 'a2', '2026-11-25T10:10:00Z', '2026-11-25T10:40:00Z'));
+      expect((await p.links.find('a1'))?.usedAt).toEqual(at('2026-11-25T10:10:00Z'));
+      expect(await p.links.consume('a1', at('2026-11-25T10:11:00Z'))).toBe(false);
+      expect(await p.links.consume('b1', at('2026-11-25T10:11:00Z'))).toBe(true);
+      expect(await p.links.consume('a2', at('2026-11-25T10:11:00Z'))).toBe(true);
     });
   });
 }

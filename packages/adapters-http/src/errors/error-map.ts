@@ -16,6 +16,10 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   'ACCOUNT.EMAIL_TAKEN': 409,
   'ACCOUNT.NOT_FOUND': 404,
   'ACCOUNT.DELETION_REFUSED': 409,
+  // An emailed deletion link: unknown 404, used (or replaced by a newer one) or expired 410.
+  'ACCOUNT.DELETION_LINK_NOT_FOUND': 404,
+  'ACCOUNT.DELETION_LINK_USED': 410,
+  'ACCOUNT.DELETION_LINK_EXPIRED': 410,
   RATE_LIMITED: 429,
   'PAYMENT.DECLINED': 402,
   'PAYMENT.METHOD_INVALID': 400,

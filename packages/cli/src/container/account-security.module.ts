@@ -3,7 +3,9 @@ import { DATABASE } from '@larder/adapters-db/database.module';
 import type { Database } from '@larder/adapters-db/database';
 import { KnexPasswordResetRepository } from '@larder/adapters-db/repositories/knex-password-reset.repository';
 import { KnexAccountDeletionRepository } from '@larder/adapters-db/repositories/knex-account-deletion.repository';
-import { ACCOUNT_DELETION_REPOSITORY, type AccountDeletionRepository } from '@larder/domain/accounts/delete-account/ports';
+import { ACCOUNT_DELETION_LINK_REPOSITORY, ACCOUNT_DELETION_REPOSITORY, type AccountDeletionLinkRepository, type AccountDeletionRepository } from '@larder/domain/accounts/delete-account/ports';
+import { KnexAccountDeletionLinkRepository } from '@larder/adapters-db/repositories/knex-account-deletion-link.repository';
+import { DeletionLink } from '@larder/domain/accounts/delete-account/deletion-link.use-case';
 import { DeleteAccount } from '@larder/domain/accounts/delete-account/delete-account.use-case';
 import { SUBSCRIPTION_REPOSITORY, type SubscriptionRepository } from '@larder/domain/billing/ports';
 import { HOUSEHOLD_REPOSITORY, type HouseholdRepository } from '@larder/domain/household/ports';
@@ -54,10 +56,25 @@ export const accountSecurityModule = new ContainerModule(({ bind }) => {
         ),
     )
     .inSingletonScope();
+  bind(ACCOUNT_DELETION_LINK_REPOSITORY).toDynamicValue((c) => new KnexAccountDeletionLinkRepository(c.get<Database>(DATABASE).knex)).inSingletonScope();
+  bind(DeletionLink)
+    .toDynamicValue(
+      (c) =>
+        new DeletionLink(
+          c.get<UserRepository>(USER_REPOSITORY),
+          c.get<AccountDeletionLinkRepository>(ACCOUNT_DELETION_LINK_REPOSITORY),
+          c.get(DeleteAccount),
+          c.get<Mailer>(MAILER),
+          c.get<RateLimiter>(RATE_LIMITER),
+          c.get<Clock>(CLOCK),
+        ),
+    )
+    .inSingletonScope();
 });
 
 export const accountSecurityHttpDependencies = (c: ResolutionContext): AccountSecurityHttpDependencies => ({
   changePassword: c.get(ChangePassword),
   passwordReset: c.get(PasswordReset),
   deleteAccount: c.get(DeleteAccount),
+  deletionLink: c.get(DeletionLink),
 });

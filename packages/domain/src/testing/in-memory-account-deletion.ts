@@ -1,4 +1,4 @@
-import type { AccountDeletionRepository } from '../accounts/delete-account/ports';
+import type { AccountDeletionLinkRepository, AccountDeletionRepository, DeletionLink } from '../accounts/delete-account/ports';
 import type { SessionRepository, UserRepository } from '../accounts/ports';
 import { EMPTY_PROFILE } from '../accounts/user';
 
@@ -35,5 +35,24 @@ export class InMemoryAccountDeletionRepository implements AccountDeletionReposit
     await this.users.updateProfile(userId, EMPTY_PROFILE);
     this.marks.delete(userId);
     if (!this.erased.has(userId)) this.erased.set(userId, new Date(at));
+  }
+}
+
+/** Deletion links by digest; a new one retires the account's unused ones, as the Knex store does. */
+export class InMemoryAccountDeletionLinkRepository implements AccountDeletionLinkRepository {
+  private readonly rows = new Map<string, DeletionLink>();
+  async create(link: Omit<DeletionLink, 'usedAt'>) {
+    for (const [hash, row] of this.rows) if (row.userId === link.userId && !row.usedAt) this.rows.set(hash, { ...row, usedAt: new Date(link.createdAt) });
+    this.rows.set(link.tokenHash, { ...link, createdAt: new Date(link.createdAt), expiresAt: new Date(link.expiresAt), usedAt: null });
+  }
+  async find(tokenHash: string) {
+    const row = this.rows.get(tokenHash);
+    return row ? { ...row } : null;
+  }
+  async consume(tokenHash: string, now: Date) {
+    const row = this.rows.get(tokenHash);
+    if (!row || row.usedAt || row.expiresAt.getTime() <= now.getTime()) return false;
+    this.rows.set(tokenHash, { ...row, usedAt: new Date(now) });
+    return true;
   }
 }

@@ -31,6 +31,8 @@ export const routes: RouteObject[] = [
       { path: '/magic-login', lazy: page(() => import('../features/auth/components/magic-login-page'), 'MagicLoginPage') },
       { path: '/forgot-password', lazy: page(() => import('../features/auth/components/forgot-password-page'), 'ForgotPasswordPage') },
       { path: '/reset-password', lazy: page(() => import('../features/auth/components/reset-password-page'), 'ResetPasswordPage') },
+      // Issue 21: an emailed deletion link lands here, signed in or not; only its button acts.
+      { path: '/confirm-deletion', lazy: page(() => import('../features/profile/components/confirm-deletion-page'), 'ConfirmDeletionPage') },
       { path: '/signup', lazy: page(() => import('../features/signup/components/signup-page'), 'SignupPage') },
       { path: '/about-our-data', lazy: page(() => import('../features/about-data/components/about-data-page'), 'AboutDataPage') },
       { path: '/recipes', lazy: page(() => import('../features/recipes/components/recipes-page'), 'RecipesPage'), handle: { dataSources: ['prices'] } satisfies DataSourceHandle },

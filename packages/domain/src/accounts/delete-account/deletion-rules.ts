@@ -6,6 +6,9 @@ export const UNDO_DAYS = 14;
 /** When an account marked for deletion at `requestedAt` is erased. */
 export const erasedAfter = (requestedAt: Date): Date => new Date(requestedAt.getTime() + UNDO_DAYS * 86_400_000);
 
+/** The erase date as the emails and pages write it: "9 December 2026" (UK time). */
+export const erasureDay = (when: Date): string => when.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
+
 /** The moment at or before which a mark is due for erasure at `now`. */
 export const dueBefore = (now: Date): Date => new Date(now.getTime() - UNDO_DAYS * 86_400_000);
 

@@ -5,7 +5,8 @@ const variants = {
   default: 'bg-primary-soft text-primary',
   accent: 'bg-accent-soft text-accent-strong',
   muted: 'bg-muted text-muted-foreground',
-  destructive: 'bg-destructive-soft text-destructive',
+  // red-700 on the soft red: 5.9:1 (the brighter destructive red is 4.41:1 there, under WCAG AA for small text).
+  destructive: 'bg-destructive-soft text-red-700',
 } as const;
 
 export function Badge({ className, variant = 'default', ...props }: ComponentProps<'span'> & { variant?: keyof typeof variants }) {

@@ -168,9 +168,10 @@ function Wizard() {
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
       <div className="mb-6 space-y-3">
         <div className="flex items-center justify-between text-sm">
-          <span className="font-semibold" data-testid="wizard-step">
+          {/* The page's one h1 (issue 24: every signed-in page has a main heading). */}
+          <h1 className="font-semibold" data-testid="wizard-step">
             Step {step + 1} of {WIZARD_STEPS.length}: {WIZARD_STEPS[step]}
-          </span>
+          </h1>
           <span className="text-muted-foreground" data-testid="wizard-progress">
             {progress}% complete
           </span>

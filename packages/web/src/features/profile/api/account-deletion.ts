@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZDeleteAccountResponse, ZDeletionStatus } from '@larder/contract/account-deletion';
+import { ZDeleteAccountResponse, ZDeletionLinkStatus, ZDeletionStatus } from '@larder/contract/account-deletion';
 import { ZMessageResponse } from '@larder/contract/account-security';
 import { apiRequest } from '../../../lib/api-client';
 import { USER_QUERY_KEY } from '../../../lib/auth/get-user';
@@ -28,5 +28,29 @@ export function useKeepAccount() {
   return useMutation({
     mutationFn: () => apiRequest('POST', '/api/user/undo-delete', undefined, ZMessageResponse),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: DELETION_QUERY_KEY }),
+  });
+}
+
+/** POST /api/user/deletion-link: emails a link that confirms the deletion (for accounts without a password, or anyone). */
+export const useSendDeletionLink = () => useMutation({ mutationFn: () => apiRequest('POST', '/api/user/deletion-link', undefined, ZMessageResponse) });
+
+/** GET /api/user/deletion-link?token=...: whether the emailed link can still be used; looking changes nothing. */
+export const deletionLinkQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: ['/api/user/deletion-link', token] as const,
+    queryFn: () => apiRequest('GET', `/api/user/deletion-link?token=${encodeURIComponent(token)}`, undefined, ZDeletionLinkStatus),
+    retry: false,
+    staleTime: Infinity,
+  });
+
+/** POST /api/user/deletion-link/confirm {token}: the link page's button marks the account and signs it out everywhere. */
+export function useConfirmDeletionLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) => apiRequest('POST', '/api/user/deletion-link/confirm', { token }, ZDeleteAccountResponse),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: DELETION_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+    },
   });
 }

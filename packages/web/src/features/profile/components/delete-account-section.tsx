@@ -1,4 +1,4 @@
-import { Loader2, Trash2, Undo2 } from 'lucide-react';
+import { Loader2, Mail, Trash2, Undo2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
@@ -7,7 +7,7 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError, messageOr } from '../../../lib/api-client';
-import { useDeleteAccount, useDeletionStatus, useKeepAccount } from '../api/account-deletion';
+import { useDeleteAccount, useDeletionStatus, useKeepAccount, useSendDeletionLink } from '../api/account-deletion';
 
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
 
@@ -42,7 +42,44 @@ export function KeepAccountNotice() {
 }
 
 /**
- * /account "Delete my account": confirmed by the current password; the account is signed out everywhere and erased
+ * "Email me a link to confirm": for every account, and the only way for one without a password (it signs in by login
+ * link). The link opens /confirm-deletion, whose button confirms.
+ */
+function EmailLinkConfirm({ hasPassword }: { hasPassword: boolean }) {
+  const send = useSendDeletionLink();
+  return (
+    <div className="grid gap-3 sm:max-w-md" data-testid="deletion-link">
+      <p className="text-sm text-muted-foreground">
+        {hasPassword ? 'Or confirm by email instead: ' : 'You sign in with emailed links, so you confirm by email: '}
+        we send a link to your address that works once, for 30 minutes.
+      </p>
+      <div>
+        <Button
+          type="button"
+          variant={hasPassword ? 'outline' : 'destructive'}
+          className="min-h-11"
+          disabled={send.isPending}
+          onClick={() => send.mutate(undefined, { onSuccess: (reply) => toast({ title: 'Check your email', description: reply.message }) })}
+        >
+          {send.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Mail aria-hidden />} Email me a link to confirm
+        </Button>
+      </div>
+      {send.isSuccess ? (
+        <p role="status" className="text-sm font-medium text-primary" data-testid="deletion-link-sent">
+          {send.data.message}
+        </p>
+      ) : null}
+      {send.isError ? (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {messageOr(send.error, 'Could not send the link. Please try again.')}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * /account "Delete my account": confirmed by the current password or an emailed link; the account is signed out everywhere and erased
  * after 14 days unless its holder signs in and keeps it. A member leaves the household; an owner cancels the
  * subscription and is alone in the household first (the server says what to do).
  */
@@ -102,9 +139,10 @@ export function DeleteAccountSection({ hasPassword, isMember }: { hasPassword: b
               </Button>
             </div>
           </form>
-        ) : (
-          <p className="text-sm text-muted-foreground">Set a password above first (you sign in with emailed links); you confirm the deletion with it.</p>
-        )}
+        ) : null}
+        <div className={hasPassword ? 'mt-6 border-t pt-6' : ''}>
+          <EmailLinkConfirm hasPassword={hasPassword} />
+        </div>
       </CardContent>
     </Card>
   );
