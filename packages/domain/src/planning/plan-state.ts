@@ -5,6 +5,7 @@
  */
 import type { MealType } from '../catalogue/recipe';
 import { type ExtraOption, type IngredientIndex, type MealOption, N, N_SIZE, type OptionLine } from './meal-options';
+import { type HeldLot, HeldStock } from './held-stock';
 
 export interface Slot {
   readonly day: number;
@@ -45,6 +46,8 @@ export interface Weights {
   readonly saltPerG: number;
   readonly freeSugarsPerG: number;
   readonly overBudgetPerPenny: number;
+  /** A credit per penny of held food a meal uses by its date, scaled by how soon the date is (held-stock.ts). */
+  readonly useSoon: number;
 }
 
 /** A rule that is never broken: a recipe twice in a day, or three times in 7 days. */
@@ -71,6 +74,8 @@ export class PlanState {
   private readonly dayScratch = new Float64Array(N_SIZE);
   cost = 0;
   waste = 0;
+  /** The near-date credit earned by the held food the plan uses (pence, weighted: see HeldStock). */
+  credit = 0;
   private readonly occurrences = new Map<string, number[]>();
   private readonly sourceCount = new Map<number, number>();
 
@@ -85,40 +90,34 @@ export class PlanState {
     private readonly budget: number,
     private readonly w: Weights,
     private readonly leftoversEnabled: boolean,
-    held: ReadonlyArray<{ ingredient: number; grams: number }> = [],
+    held: readonly HeldLot[] = [],
   ) {
     this.chosen = slots.map(() => null);
     this.extraCount = Array.from({ length: days }, () => new Int32Array(extras.length));
     this.grams = new Float64Array(index.slugs.length * WEEK_KEYS);
     this.scratch = new Float64Array(index.slugs.length * WEEK_KEYS);
     this.dayN = Array.from({ length: days }, () => new Float64Array(N_SIZE));
-    // What the larder holds is spent first: perishables in the first week, the rest whenever needed.
-    this.held = new Float64Array(index.slugs.length * WEEK_KEYS);
-    for (const h of held) this.held[this.key(h.ingredient, 0)] = this.held[this.key(h.ingredient, 0)]! + h.grams;
+    // What the larder holds is spent first, each lot only on days up to its date.
+    this.held = new HeldStock(index, days, held, w.useSoon);
   }
-  private readonly held: Float64Array;
-  /** Grams of a basket key the larder covers. */
+  private readonly held: HeldStock;
+  /** Grams of an ingredient the larder covers in a week (the whole plan for what is not perishable). */
   heldAt(ingredient: number, week: number): number {
-    return this.held[ingredient * WEEK_KEYS + (this.index.perishable[ingredient] ? week : 7)]!;
+    return this.held.coveredIn(ingredient, this.index.perishable[ingredient] ? week : null);
   }
 
   private key(ingredient: number, day: number) {
     return ingredient * WEEK_KEYS + (this.index.perishable[ingredient] ? Math.floor(day / 7) : 7);
   }
-  /** Whole packs to buy for what the plan needs beyond what the larder holds. */
+  /** Whole packs to buy of an ingredient the larder does not hold (held ones: HeldStock). */
   private packCost(key: number, grams: number) {
     const ingredient = (key / WEEK_KEYS) | 0;
-    const held = this.held[key]!;
-    const need = grams - held;
-    // A gram short of what the larder holds is not a reason to buy a pack.
-    if (need <= (held > 0 ? 1 : 1e-9)) return 0;
-    return Math.ceil(need / this.index.packG[ingredient]! - 1e-9) * this.index.price[ingredient]!;
+    if (grams <= 1e-9) return 0;
+    return Math.ceil(grams / this.index.packG[ingredient]! - 1e-9) * this.index.price[ingredient]!;
   }
-  private wasteOf(key: number, total: number) {
+  private wasteOf(key: number, grams: number) {
     const ingredient = (key / WEEK_KEYS) | 0;
-    const held = this.held[key]!;
-    const grams = total - held;
-    if (grams <= (held > 0 ? 1 : 1e-9) || !this.index.perishable[ingredient]) return 0;
+    if (grams <= 1e-9 || !this.index.perishable[ingredient]) return 0;
     const packG = this.index.packG[ingredient]!;
     const packs = Math.ceil(grams / packG - 1e-9);
     return ((packs * packG - grams) / packG) * this.index.price[ingredient]!;
@@ -201,17 +200,27 @@ export class PlanState {
     }
     let dCost = 0;
     let dWaste = 0;
+    let dCredit = 0;
     for (const key of touched) {
       const dg = scratch[key]!;
       scratch[key] = 0;
       if (Math.abs(dg) < 1e-9) continue;
+      const h = this.held.slot((key / WEEK_KEYS) | 0);
+      if (h >= 0) {
+        const now = this.held.figures(h);
+        const next = this.held.evaluate(h, day, dg);
+        dCost += next.cost - now.cost;
+        dWaste += next.waste - now.waste;
+        dCredit += next.credit - now.credit;
+        continue;
+      }
       const before = this.grams[key]!;
       const after = Math.max(0, before + dg);
       dCost += this.packCost(key, after) - this.packCost(key, before);
       if (this.w.waste !== 0) dWaste += this.wasteOf(key, after) - this.wasteOf(key, before);
     }
     this.lastCost = dCost;
-    return dCost + this.w.waste * dWaste;
+    return dCost + this.w.waste * dWaste - dCredit;
   }
   /** The cost part of the last basketDelta. */
   private lastCost = 0;
@@ -221,9 +230,17 @@ export class PlanState {
       const before = this.grams[key]!;
       let after = before + sign * this.portions * l.grams;
       if (Math.abs(after) < 1e-6) after = 0;
+      this.grams[key] = after;
+      const h = this.held.slot(l.ingredient);
+      if (h >= 0) {
+        const change = this.held.apply(h, day, sign * this.portions * l.grams);
+        this.cost += change.cost;
+        this.waste += change.waste;
+        this.credit += change.credit;
+        continue;
+      }
       this.cost += this.packCost(key, after) - this.packCost(key, before);
       this.waste += this.wasteOf(key, after) - this.wasteOf(key, before);
-      this.grams[key] = after;
     }
   }
   private overBudget(cost: number) {
@@ -399,6 +416,6 @@ export class PlanState {
       }
     });
     for (const count of this.sourceCount.values()) variety += this.balancePenalty(count);
-    return { nutrition, variety, total: this.cost + this.w.waste * this.waste + nutrition + variety + this.overBudget(this.cost) };
+    return { nutrition, variety, total: this.cost + this.w.waste * this.waste - this.credit + nutrition + variety + this.overBudget(this.cost) };
   }
 }
