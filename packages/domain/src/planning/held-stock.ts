@@ -137,6 +137,14 @@ export class HeldStock {
     return out;
   }
 
+  /** The soonest date (plan day) of the held food of an ingredient that is near its date; Infinity when none is. */
+  nearDateUntil(ingredient: number): number {
+    const h = this.slotOf[ingredient]!;
+    if (h < 0) return Number.POSITIVE_INFINITY;
+    const lot = this.lots[h]![0]!;
+    return urgency(lot.lastDay) > 0 ? lot.lastDay : Number.POSITIVE_INFINITY;
+  }
+
   /** What held slot h's figures are now. */
   figures(h: number): HeldFigures {
     return this.current[h]!;

@@ -6,48 +6,13 @@
 import type { MealType } from '../catalogue/recipe';
 import { type ExtraOption, type IngredientIndex, type MealOption, N, N_SIZE, type OptionLine } from './meal-options';
 import { type HeldLot, HeldStock } from './held-stock';
+import { type NutritionSums, type PortionTargets, type Weights, averagesPenalty, dayPenalty, fruitVegOf } from './nutrition-penalty';
 
 export interface Slot {
   readonly day: number;
   readonly mealType: MealType;
   readonly options: readonly MealOption[];
   readonly locked: MealOption | null;
-}
-
-/** What one adult portion of a day's food must give (energy as a band), for the meals planned. */
-export interface PortionTargets {
-  readonly kcalLow: number;
-  readonly kcalHigh: number;
-  readonly protein: number;
-  readonly fibre: number;
-  readonly saltMax: number;
-  readonly fv: number;
-  /** Pulses and juice each count for at most one portion a day. */
-  readonly fvCap: number;
-  readonly freeSugarsMax: number;
-}
-
-/** Every aim, in pence, so it weighs against money directly (see PLAN_WEIGHTS in planner.ts). */
-export interface Weights {
-  readonly waste: number;
-  readonly nonPreferredCuisine: number;
-  /** The second time a recipe is served within 7 days (not as planned leftovers). */
-  readonly repeat: number;
-  /** Planned leftovers: cooking once for two meals (negative: a saving of the cook's time). */
-  readonly leftover: number;
-  readonly nearDuplicate: number;
-  /** Each main meal beyond four a week with the same protein source. */
-  readonly proteinBalance: number;
-  /** Per adult portion per day: a kcal outside the energy band, a gram of protein or fibre short, a gram of fruit and vegetables short, a gram of salt over, a gram of free sugars over. */
-  readonly energyPerKcal: number;
-  readonly proteinPerG: number;
-  readonly fibrePerG: number;
-  readonly fruitVegPerG: number;
-  readonly saltPerG: number;
-  readonly freeSugarsPerG: number;
-  readonly overBudgetPerPenny: number;
-  /** A credit per penny of held food a meal uses by its date, scaled by how soon the date is (held-stock.ts). */
-  readonly useSoon: number;
 }
 
 /** A rule that is never broken: a recipe twice in a day, or three times in 7 days. */
@@ -106,6 +71,11 @@ export class PlanState {
     return this.held.coveredIn(ingredient, this.index.perishable[ingredient] ? week : null);
   }
 
+  /** The soonest plan day by which held food of an ingredient near its date must be eaten (Infinity: none near). */
+  nearDateUntil(ingredient: number): number {
+    return this.held.nearDateUntil(ingredient);
+  }
+
   private key(ingredient: number, day: number) {
     return ingredient * WEEK_KEYS + (this.index.perishable[ingredient] ? Math.floor(day / 7) : 7);
   }
@@ -125,29 +95,16 @@ export class PlanState {
 
   // ---- Food per adult portion ----
 
-  /** The nutrition aims' penalty for a day's food (energy) or the plan's average (the rest), in pence. */
   private dayPenalty(n: Float64Array): number {
-    const t = this.targets;
-    const kcal = n[N.kcal]!;
-    const off = kcal < t.kcalLow ? t.kcalLow - kcal : kcal > t.kcalHigh ? kcal - t.kcalHigh : 0;
-    return off * this.w.energyPerKcal * this.portions;
+    return dayPenalty(n, this.targets, this.w, this.portions);
   }
   private fvOf(n: Float64Array) {
-    return n[N.fv]! + Math.min(n[N.pulse]!, this.targets.fvCap) + Math.min(n[N.juice]!, this.targets.fvCap);
+    return fruitVegOf(n, this.targets);
   }
-  private averagesPenalty(sum: { protein: number; fibre: number; salt: number; fv: number; sugars: number }): number {
-    const t = this.targets;
-    const d = this.days;
-    return (
-      this.portions *
-      (Math.max(0, t.protein * d - sum.protein) * this.w.proteinPerG +
-        Math.max(0, t.fibre * d - sum.fibre) * this.w.fibrePerG +
-        Math.max(0, t.fv * d - sum.fv) * this.w.fruitVegPerG +
-        Math.max(0, sum.salt / d - t.saltMax) * d * this.w.saltPerG +
-        Math.max(0, sum.sugars / d - t.freeSugarsMax) * d * this.w.freeSugarsPerG)
-    );
+  private averagesPenalty(sum: NutritionSums): number {
+    return averagesPenalty(sum, this.targets, this.w, this.portions, this.days);
   }
-  private sumsCache: { protein: number; fibre: number; salt: number; fv: number; sugars: number } | null = null;
+  private sumsCache: NutritionSums | null = null;
   private sums() {
     if (this.sumsCache) return this.sumsCache;
     const s = { protein: 0, fibre: 0, salt: 0, fv: 0, sugars: 0 };

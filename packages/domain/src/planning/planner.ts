@@ -3,12 +3,14 @@ import { type DomainError, fail } from '../shared/errors';
 import type { MealType } from '../catalogue/recipe';
 import type { CatalogueSnapshot } from '../catalogue/snapshot';
 import { type ExtraOption, type IngredientIndex, type MealOption, buildOptions } from './meal-options';
-import { PlanState, type PortionTargets, type Slot, type Weights } from './plan-state';
+import { PlanState, type Slot } from './plan-state';
+import type { PortionTargets, Weights } from './nutrition-penalty';
 import { type HouseholdNeeds, householdNeeds } from './nutrition-targets';
 import type { PlanRequest } from './plan-request';
 import { type PlanFeeding, describeFeeding } from './feeding';
 import { assemble } from './plan-result';
 import type { HeldLot } from './held-stock';
+import { moveNearDateMeals } from './near-date-moves';
 
 export { describeFeeding } from './feeding';
 
@@ -240,8 +242,9 @@ export class Planner {
 }
 
 /**
- * Greedy, then local search to a local optimum: the best option for each slot in a seeded order, and each
- * day's extras one portion up or down, until no single change lowers the objective.
+ * Greedy, then local search to a local optimum: the best option for each slot in a seeded order, each day's
+ * extras one portion up or down, and a meal using food near its date moved before that date (near-date-moves.ts),
+ * until no such change lowers the objective.
  */
 export function solvePlan(
   index: IngredientIndex,
@@ -326,6 +329,7 @@ export function solvePlan(
       }
     }
     if (improveExtras()) improved = true;
+    if (moveNearDateMeals(state, slots, request.mealTypes.length)) improved = true;
     if (!improved) break;
   }
   return { state, objective: state.objective().total };
