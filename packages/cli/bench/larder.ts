@@ -27,6 +27,8 @@ const snapshot = new CatalogueSnapshot(catalogueDataFromFiles(files));
 const planner = new Planner(snapshot);
 const profiles = generateProfiles(HOUSEHOLDS, snapshot.chains, SEED);
 const keepDays = new Map(bestBeforeDefaults().map((d) => [d.kind, d.days]));
+/** The simulation's day numbers as dates (its first week starts on a Monday). */
+const dateOf = (day: number) => new Date(Date.UTC(2026, 2, 2 + day)).toISOString().slice(0, 10);
 
 /** One lot in the larder: what is left of packs bought on one day. */
 interface Lot {
@@ -58,15 +60,14 @@ function simulate(base: PlanRequest, withLarder: boolean, t: Totals) {
   const larder = new Map<string, Lot[]>();
   for (let week = 0; week < WEEKS; week += 1) {
     const today = week * 7;
-    // What is held, not past its date, for the planner.
-    const held: Array<{ ingredient: string; grams: number }> = [];
+    // What is held, lot by lot with its best-before, not past its date, for the planner.
+    const held: Array<{ ingredient: string; grams: number; bestBefore: string | null }> = [];
     if (withLarder) {
       for (const [slug, lots] of larder) {
-        const grams = lots.filter((l) => l.bestBefore >= today).reduce((s, l) => s + l.grams, 0);
-        if (grams > 1) held.push({ ingredient: slug, grams });
+        for (const lot of lots) if (lot.bestBefore >= today && lot.grams > 1) held.push({ ingredient: slug, grams: lot.grams, bestBefore: lot.perishable ? dateOf(lot.bestBefore) : null });
       }
     }
-    const request: PlanRequest = { ...base, days: 7, seed: (base.seed + week * 7919) >>> 0, ...(held.length ? { held } : {}) };
+    const request: PlanRequest = { ...base, days: 7, seed: (base.seed + week * 7919) >>> 0, ...(held.length ? { held, startDate: dateOf(today) } : {}) };
     const started = performance.now();
     const result = planner.plan(request);
     const ms = performance.now() - started;

@@ -31,6 +31,11 @@ export interface HeldFigures {
   credit: number;
 }
 
+/** Whole packs for what the larder does not cover: a gram short of what it covers is not a reason to buy a pack (as the shopping lines count it). */
+function packsFor(grams: number, covered: number, packG: number): number {
+  return grams <= (covered > 0 ? 1 : 1e-9) ? 0 : Math.ceil(grams / packG - 1e-9);
+}
+
 export class HeldStock {
   /** The held slot of each ingredient index (-1: nothing held). */
   private readonly slotOf: Int32Array;
@@ -45,6 +50,10 @@ export class HeldStock {
   private readonly coveredWeek: Float64Array;
   private readonly weeks: number;
   private readonly out: HeldFigures = { cost: 0, waste: 0, credit: 0 };
+  private readonly change: HeldFigures = { cost: 0, waste: 0, credit: 0 };
+  /** Held slots whose every lot keeps to the plan's end, in a plan bought in one go (one week, or dry goods): only the total used matters. */
+  private readonly whole: Uint8Array;
+  private readonly totalUse: Float64Array;
 
   constructor(
     private readonly index: IngredientIndex,
@@ -69,6 +78,9 @@ export class HeldStock {
       most = Math.max(most, list.length);
     }
     for (const list of this.lots) list.sort((a, b) => a.lastDay - b.lastDay);
+    const oneBuy = Math.ceil(days / 7) === 1;
+    this.whole = Uint8Array.from(this.lots, (list, h) => (list[0]!.lastDay >= days - 1 && (oneBuy || !index.perishable[this.ingredientOf[h]!]) ? 1 : 0));
+    this.totalUse = new Float64Array(this.ingredientOf.length);
     this.dayGrams = new Float64Array(this.ingredientOf.length * days);
     this.weeks = Math.ceil(days / 7);
     this.left = new Float64Array(most);
@@ -84,6 +96,7 @@ export class HeldStock {
 
   /** The figures held slot h would have if day `day` used `dg` grams more (the object is reused: read it at once). */
   evaluate(h: number, day: number, dg: number): HeldFigures {
+    if (this.whole[h]) return this.evaluateWhole(h, dg);
     const ingredient = this.ingredientOf[h]!;
     const lots = this.lots[h]!;
     const left = this.left;
@@ -113,11 +126,9 @@ export class HeldStock {
     const perishable = this.index.perishable[ingredient]!;
     let cost = 0;
     let waste = 0;
-    // A gram short of what the larder covers is not a reason to buy a pack (as the shopping lines count it).
-    const packsFor = (grams: number, covered: number) => (grams <= (covered > 0 ? 1 : 1e-9) ? 0 : Math.ceil(grams / packG - 1e-9));
     if (perishable) {
       for (let w = 0; w < this.weeks; w += 1) {
-        const packs = packsFor(buy[w]!, coveredWeek[w]!);
+        const packs = packsFor(buy[w]!, coveredWeek[w]!, packG);
         cost += packs * price;
         if (packs) waste += ((packs * packG - buy[w]!) / packG) * price;
       }
@@ -128,7 +139,7 @@ export class HeldStock {
         total += buy[w]!;
         covered += coveredWeek[w]!;
       }
-      cost = packsFor(total, covered) * price;
+      cost = packsFor(total, covered, packG) * price;
     }
     const out = this.out;
     out.cost = cost;
@@ -145,22 +156,50 @@ export class HeldStock {
     return urgency(lot.lastDay) > 0 ? lot.lastDay : Number.POSITIVE_INFINITY;
   }
 
+  /** evaluate() when only the total matters: the lots, soonest date first, cover the plan's whole use. */
+  private evaluateWhole(h: number, dg: number): HeldFigures {
+    const ingredient = this.ingredientOf[h]!;
+    let need = Math.max(0, this.totalUse[h]! + dg);
+    let credit = 0;
+    let covered = 0;
+    for (const lot of this.lots[h]!) {
+      if (need <= 1e-9) break;
+      const take = Math.min(need, lot.grams);
+      need -= take;
+      covered += take;
+      credit += take * lot.creditPerGram;
+    }
+    const packG = this.index.packG[ingredient]!;
+    const price = this.index.price[ingredient]!;
+    const packs = packsFor(need > 1e-9 ? need : 0, covered, packG);
+    const out = this.out;
+    out.cost = packs * price;
+    out.waste = packs && this.index.perishable[ingredient] ? ((packs * packG - need) / packG) * price : 0;
+    out.credit = credit;
+    return out;
+  }
+
   /** What held slot h's figures are now. */
   figures(h: number): HeldFigures {
     return this.current[h]!;
   }
 
-  /** Day `day` uses `dg` grams more of held slot h; answers the change in its figures. */
+  /** Day `day` uses `dg` grams more of held slot h; answers the change in its figures (the object is reused: read it at once). */
   apply(h: number, day: number, dg: number): HeldFigures {
     const next = this.evaluate(h, day, dg);
     const now = this.current[h]!;
-    const change = { cost: next.cost - now.cost, waste: next.waste - now.waste, credit: next.credit - now.credit };
+    const change = this.change;
+    change.cost = next.cost - now.cost;
+    change.waste = next.waste - now.waste;
+    change.credit = next.credit - now.credit;
     now.cost = next.cost;
     now.waste = next.waste;
     now.credit = next.credit;
     const i = h * this.days + day;
-    const after = this.dayGrams[i]! + dg;
+    const before = this.dayGrams[i]!;
+    const after = before + dg;
     this.dayGrams[i] = Math.abs(after) < 1e-6 ? 0 : Math.max(0, after);
+    this.totalUse[h] = this.totalUse[h]! + this.dayGrams[i]! - before;
     return change;
   }
 
