@@ -1,8 +1,9 @@
 /**
  * `pnpm bench` (larder, issue 17): generated households over 8 consecutive weeks. Each week a household plans a
- * 7-day plan, buys its list in whole packs, cooks its meals and carries what is left to the next week (the larder:
- * what it holds costs nothing to the next plan, perishables keep to their best-before date by kind and are thrown
- * away when it passes). The same households re-planning every week from an empty cupboard (today's behaviour:
+ * 7-day plan, buys its list in whole packs, cooks its meals day by day (what each uses, as the cooking rule takes it
+ * out) and carries what is left to the next week (the larder: what it holds costs nothing to the next plan, lot by
+ * lot up to its best-before date by kind; carried food is cooked only up to its date, a shortfall is bought on the
+ * day, and what passes its date is thrown away). The same households re-planning every week from an empty cupboard (today's behaviour:
  * every pack remainder forgotten, perishable ones thrown away at the week's end) are the baseline. Printed:
  * spend, perishable waste (pounds), plans meeting the nutrition targets and the budget, and generation time with
  * a full larder (p50, p95). Targets: spend at least 15 % lower, perishable waste at least 50 % lower, p95 <= 50 ms.
@@ -16,6 +17,9 @@ import type { PlanRequest } from '@larder/domain/planning/plan-request';
 import { foodKind } from '@larder/domain/larder/larder-item';
 import { bestBeforeDefaults } from '@larder/domain/larder/larder-item';
 import { generateProfiles } from './planner-instance';
+import type { Ingredient } from '@larder/domain/catalogue/ingredient';
+import { mealGrams } from '@larder/domain/larder/cooking';
+import type { StoredPlan } from '@larder/domain/planning/ports';
 
 const HOUSEHOLDS = Number(process.env.LARDER_BENCH_HOUSEHOLDS ?? 100);
 const WEEKS = Number(process.env.LARDER_BENCH_WEEKS ?? 8);
@@ -27,6 +31,9 @@ const snapshot = new CatalogueSnapshot(catalogueDataFromFiles(files));
 const planner = new Planner(snapshot);
 const profiles = generateProfiles(HOUSEHOLDS, snapshot.chains, SEED);
 const keepDays = new Map(bestBeforeDefaults().map((d) => [d.kind, d.days]));
+const keepFor = (ingredient: Ingredient, perishable: boolean) => (perishable ? (keepDays.get(foodKind(ingredient)) ?? 7) : 365);
+/** The simulation's day numbers as dates (its first week starts on a Monday). */
+const dateOf = (day: number) => new Date(Date.UTC(2026, 2, 2 + day)).toISOString().slice(0, 10);
 
 /** One lot in the larder: what is left of packs bought on one day. */
 interface Lot {
@@ -35,17 +42,21 @@ interface Lot {
   /** Day (from the first week's start) after which it is thrown away. */
   bestBefore: number;
   perishable: boolean;
+  /** The week it was bought in. */
+  week: number;
 }
 
 interface Totals {
   spend: number;
+  /** Of which bought mid-week because what was held had passed its date. */
+  topUps: number;
   waste: number;
   plans: number;
   meets: number;
   withinBudget: number;
   times: number[];
 }
-const fresh = (): Totals => ({ spend: 0, waste: 0, plans: 0, meets: 0, withinBudget: 0, times: [] });
+const fresh = (): Totals => ({ spend: 0, topUps: 0, waste: 0, plans: 0, meets: 0, withinBudget: 0, times: [] });
 
 function record(t: Totals, plan: MealPlan, ms: number) {
   t.plans += 1;
@@ -58,43 +69,56 @@ function simulate(base: PlanRequest, withLarder: boolean, t: Totals) {
   const larder = new Map<string, Lot[]>();
   for (let week = 0; week < WEEKS; week += 1) {
     const today = week * 7;
-    // What is held, not past its date, for the planner.
-    const held: Array<{ ingredient: string; grams: number }> = [];
+    // What is held, lot by lot with its best-before, not past its date, for the planner.
+    const held: Array<{ ingredient: string; grams: number; bestBefore: string | null }> = [];
     if (withLarder) {
       for (const [slug, lots] of larder) {
-        const grams = lots.filter((l) => l.bestBefore >= today).reduce((s, l) => s + l.grams, 0);
-        if (grams > 1) held.push({ ingredient: slug, grams });
+        for (const lot of lots) if (lot.bestBefore >= today && lot.grams > 1) held.push({ ingredient: slug, grams: lot.grams, bestBefore: lot.perishable ? dateOf(lot.bestBefore) : null });
       }
     }
-    const request: PlanRequest = { ...base, days: 7, seed: (base.seed + week * 7919) >>> 0, ...(held.length ? { held } : {}) };
+    const request: PlanRequest = { ...base, days: 7, seed: (base.seed + week * 7919) >>> 0, ...(held.length ? { held, startDate: dateOf(today) } : {}) };
     const started = performance.now();
     const result = planner.plan(request);
     const ms = performance.now() - started;
     if (!result.ok) continue;
     const plan = result.value;
     record(t, plan, ms);
-    // Buy the list: whole packs of what the larder does not cover.
+    // Buy the list at the week's start: whole packs of what the larder does not cover.
     for (const line of plan.shopping) {
+      t.spend += line.costPence;
       const ingredient = snapshot.ingredient(line.ingredient);
-      const penceForPacks = line.costPence;
-      t.spend += penceForPacks;
-      if (!ingredient) continue;
       const boughtG = line.packs * line.packGrams;
+      if (!ingredient || boughtG <= 0) continue;
       const lots = larder.get(line.ingredient) ?? [];
-      if (boughtG > 0) {
-        const days = line.perishable ? (keepDays.get(foodKind(ingredient)) ?? 7) : 365;
-        lots.push({ grams: boughtG, pencePerGram: penceForPacks / boughtG, bestBefore: today + days, perishable: line.perishable });
+      lots.push({ grams: boughtG, pencePerGram: line.costPence / boughtG, bestBefore: today + keepFor(ingredient, line.perishable), perishable: line.perishable, week });
+      larder.set(line.ingredient, lots);
+    }
+    // Cook day by day: each meal takes what it uses (cooking.ts), nearest date first, from food still good that day.
+    // What this week's shop bought counts as good all week (the planner plans a week's perishables as one shop);
+    // what was carried over keeps only to its date. What falls short is bought on the day: a top-up, in whole packs.
+    const stored = { id: 'bench', meals: plan.meals.map((m, k) => ({ ...m, id: String(k) })) } as unknown as StoredPlan;
+    for (const meal of [...stored.meals].sort((a, b) => a.day - b.day)) {
+      const day = today + meal.day;
+      for (const [slug, grams] of mealGrams(stored, meal, snapshot)) {
+        const lots = larder.get(slug) ?? [];
+        let use = grams;
+        for (const lot of lots.filter((l) => l.week === week || l.bestBefore >= day).sort((a, b) => a.bestBefore - b.bestBefore)) {
+          if (use <= 0) break;
+          const take = Math.min(use, lot.grams);
+          lot.grams -= take;
+          use -= take;
+        }
+        const ingredient = snapshot.ingredient(slug);
+        const product = ingredient ? snapshot.product(slug, plan.chain) : undefined;
+        const packG = ingredient && product ? snapshot.packGrams(ingredient, product) : null;
+        if (use > 1 && ingredient && product && packG) {
+          const packs = Math.ceil(use / packG - 1e-9);
+          t.spend += packs * product.pricePence;
+          t.topUps += packs * product.pricePence;
+          lots.push({ grams: packs * packG - use, pencePerGram: product.pricePence / packG, bestBefore: day + keepFor(ingredient, ingredient.perishable), perishable: ingredient.perishable, week });
+        }
+        larder.set(slug, lots.filter((l) => l.grams > 0.5));
       }
-      // Cook: what the plan uses comes out, nearest date first.
-      let use = line.grams;
-      lots.sort((a, b) => a.bestBefore - b.bestBefore);
-      for (const lot of lots) {
-        if (use <= 0) break;
-        const take = Math.min(use, lot.grams);
-        lot.grams -= take;
-        use -= take;
-      }
-      larder.set(line.ingredient, lots.filter((l) => l.grams > 0.5));
     }
     // The week ends: what passes its date unused is thrown away; without a larder, every perishable remainder is.
     const next = today + 7;
@@ -125,6 +149,7 @@ const percentile = (values: number[], p: number) => {
 const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
 console.log(`larder: ${HOUSEHOLDS} households x ${WEEKS} weeks (${((performance.now() - started) / 1000).toFixed(1)} s)`);
 console.log(`  spend:            empty cupboard ${pounds(baseline.spend)}, with the larder ${pounds(larder.spend)}: ${pct(larder.spend, baseline.spend)} (target <= -15 %)`);
+console.log(`    of which top-ups mid-week: empty cupboard ${pounds(baseline.topUps)}, with the larder ${pounds(larder.topUps)}`);
 console.log(`  perishable waste: empty cupboard ${pounds(baseline.waste)}, with the larder ${pounds(larder.waste)}: ${pct(larder.waste, baseline.waste)} (target <= -50 %)`);
 console.log(`  nutrition targets met: ${larder.meets}/${larder.plans} plans with the larder, ${baseline.meets}/${baseline.plans} without`);
 console.log(`  within budget:        ${larder.withinBudget}/${larder.plans} plans with the larder, ${baseline.withinBudget}/${baseline.plans} without`);

@@ -1,11 +1,14 @@
 /**
- * Cooking a planned meal, as a pure rule: what it uses comes out of the larder, nearest date first (the fridge and
- * cupboard before the freezer); a meal cooked for a later meal too puts its second half in as a dish with a
- * two-day fridge life; eating those leftovers takes the dish out.
+ * Cooking a planned meal, as a pure rule: what it uses (its dish for the household's portions, twice over when it is
+ * cooked for a later meal too, its side and its extras) comes out of the larder, nearest date first (the fridge and
+ * cupboard before the freezer), never from food past its best-before (the planner did not count that either). A meal
+ * cooked for a later meal puts its second half in as a dish with a two-day fridge life from the day it was cooked;
+ * eating those leftovers takes the dish out (and what their side and extras use).
  */
 import type { CatalogueSnapshot } from '../catalogue/snapshot';
+import { EXTRAS } from '../planning/meal-options';
 import type { StoredMeal, StoredPlan } from '../planning/ports';
-import { type LarderItem, addDaysIso, bySoonest, isoDay } from './larder-item';
+import { type LarderItem, LEFTOVERS_DAYS, addDaysIso, bySoonest, isoDay } from './larder-item';
 
 export interface CookOutcome {
   /** Items the cooking changed or removed, as they were (to undo it). */
@@ -18,40 +21,49 @@ export interface CookOutcome {
   readonly added: string[];
 }
 
-const LEFTOVER_DAYS = 2;
-
 export const dishRef = (planId: string, mealId: string) => `meal:${planId}:${mealId}`;
 
-/** Grams of each ingredient a meal uses, for its servings (twice when it is cooked for a later meal too). */
+const cooksTwice = (plan: StoredPlan, meal: StoredMeal) => plan.meals.some((m) => m.leftoverOf && m.leftoverOf.day === meal.day && m.leftoverOf.mealType === meal.mealType);
+
+/**
+ * Grams of each ingredient a meal uses, for the household's adult portions (the planner's measure: what the list
+ * bought). The dish's portions are already doubled when it is cooked for a later meal; a meal of leftovers uses
+ * only its side and extras.
+ */
 export function mealGrams(plan: StoredPlan, meal: StoredMeal, snapshot: CatalogueSnapshot): Map<string, number> {
   const out = new Map<string, number>();
-  if (meal.leftoverOf) return out;
-  const twice = plan.meals.some((m) => m.leftoverOf && m.leftoverOf.day === meal.day && m.leftoverOf.mealType === meal.mealType);
-  const add = (recipeId: string, servings: number) => {
+  const add = (slug: string, grams: number) => out.set(slug, (out.get(slug) ?? 0) + grams);
+  const addRecipe = (recipeId: string, portions: number) => {
     const view = snapshot.recipe(recipeId);
     if (!view) return;
-    const factor = servings / view.recipe.serves;
-    view.recipe.ingredients.forEach((line, k) => out.set(line.ingredient, (out.get(line.ingredient) ?? 0) + view.facts.gramsPerLine[k]! * factor));
+    const factor = portions / view.recipe.serves;
+    view.recipe.ingredients.forEach((line, k) => add(line.ingredient, view.facts.gramsPerLine[k]! * factor));
   };
-  add(meal.recipeId, meal.servings * (twice ? 2 : 1));
-  for (const side of meal.sides) if (side.kind === 'side' && side.recipeId) add(side.recipeId, meal.servings);
+  // Plans stored before portions were kept count one portion a person.
+  if (!meal.leftoverOf) addRecipe(meal.recipeId, meal.portions ?? meal.servings * (cooksTwice(plan, meal) ? 2 : 1));
+  for (const side of meal.sides) {
+    if (side.kind === 'side' && side.recipeId) addRecipe(side.recipeId, side.portions);
+    if (side.kind === 'extra') EXTRAS.find((e) => e.name === side.name)?.lines.forEach((l) => add(l.ingredient, l.grams * side.portions));
+  }
   return out;
 }
 
 const placeOrder = { fridge: 0, cupboard: 1, freezer: 2 } as const;
 
-export function cookMeal(input: { plan: StoredPlan; meal: StoredMeal; items: readonly LarderItem[]; snapshot: CatalogueSnapshot; now: Date; newId: () => string }): CookOutcome {
+/** `cookedOn` (YYYY-MM-DD): the day it was cooked (a meal cooked automatically, on its own day); today by default. */
+export function cookMeal(input: { plan: StoredPlan; meal: StoredMeal; items: readonly LarderItem[]; snapshot: CatalogueSnapshot; now: Date; newId: () => string; cookedOn?: string }): CookOutcome {
   const { plan, meal, items, snapshot, now, newId } = input;
+  const day = input.cookedOn ?? isoDay(now);
   const out: CookOutcome = { before: [], changed: [], emptied: [], added: [] };
   if (meal.leftoverOf) {
     const first = plan.meals.find((m) => m.day === meal.leftoverOf!.day && m.mealType === meal.leftoverOf!.mealType);
     const dish = first ? items.find((i) => i.ref === dishRef(plan.id, first.id)) : undefined;
     if (dish) take(dish, Math.min(dish.quantity, meal.servings), out);
-    return out;
   }
+  const usable = (i: LarderItem) => i.grams && (i.place === 'freezer' || i.bestBefore === null || i.bestBefore >= day);
   for (const [slug, grams] of mealGrams(plan, meal, snapshot)) {
     let need = grams;
-    const held = items.filter((i) => i.ingredient === slug && i.grams).sort((a, b) => placeOrder[a.place] - placeOrder[b.place] || bySoonest(a, b));
+    const held = items.filter((i) => i.ingredient === slug && usable(i)).sort((a, b) => placeOrder[a.place] - placeOrder[b.place] || bySoonest(a, b));
     for (const item of held) {
       if (need <= 0.5) break;
       const useG = Math.min(need, item.grams!);
@@ -59,13 +71,11 @@ export function cookMeal(input: { plan: StoredPlan; meal: StoredMeal; items: rea
       need -= useG;
     }
   }
-  const twice = plan.meals.some((m) => m.leftoverOf && m.leftoverOf.day === meal.day && m.leftoverOf.mealType === meal.mealType);
-  if (twice) {
+  if (!meal.leftoverOf && cooksTwice(plan, meal)) {
     const id = newId();
-    const today = isoDay(now);
     out.changed.push({
       id, ingredient: null, name: `${meal.recipeName} (leftovers)`, quantity: meal.servings, unit: 'each', grams: null, place: 'fridge',
-      bestBefore: addDaysIso(today, LEFTOVER_DAYS), source: 'leftovers', valuePence: Math.round(meal.costPence / 2), ref: dishRef(plan.id, meal.id), addedAt: now,
+      bestBefore: addDaysIso(day, LEFTOVERS_DAYS), source: 'leftovers', valuePence: Math.round(meal.costPence / 2), ref: dishRef(plan.id, meal.id), addedAt: now,
     });
     out.added.push(id);
   }

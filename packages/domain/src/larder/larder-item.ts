@@ -66,6 +66,9 @@ export type FoodKind = keyof typeof data.kinds;
 const KINDS = data.kinds as Record<FoodKind, { days: number; place: LarderPlace; label: string }>;
 export const USE_SOON_DAYS = data.useSoonDays;
 export const FROZEN_LEFTOVERS_DAYS = data.frozenLeftoversDays;
+/** Frozen food's keeping time, and a cooked dish's fridge life (best-before.json). */
+export const FROZEN_DAYS = KINDS.frozen.days;
+export const LEFTOVERS_DAYS = KINDS.leftovers.days;
 
 /** The kind of food an ingredient is, for its best-before default (best-before.json). */
 export function foodKind(ingredient: Pick<Ingredient, 'name' | 'slug' | 'aisle' | 'perishable'>): FoodKind {

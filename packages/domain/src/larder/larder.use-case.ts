@@ -14,7 +14,7 @@ import type { MealPlanRepository } from '../planning/ports';
 import type { ShoppingItem } from '../shopping/shopping-list';
 import {
   type LarderItem, type LarderPlace, type LarderUnit, LARDER_PLACES, LARDER_UNITS, REMOVAL_REASONS, type RemovalReason,
-  addDaysIso, bySoonest, daysUntil, defaultKeeping, gramsOf, isoDay, parseQuickAdd, useSoon, valueOfPart,
+  FROZEN_DAYS, FROZEN_LEFTOVERS_DAYS, addDaysIso, bySoonest, daysUntil, defaultKeeping, gramsOf, isoDay, parseQuickAdd, useSoon, valueOfPart,
 } from './larder-item';
 import type { LarderRepository } from './ports';
 import { cookMeal } from './cooking';
@@ -136,8 +136,11 @@ export class Larder implements LarderForLists {
       if (!p.ok) return p;
       if (p.value !== item.place) {
         const ingredient = item.ingredient ? (await this.catalogue.current()).ingredient(item.ingredient) : undefined;
-        // Frozen, it keeps for months; out of the freezer, a day or two (or its kind's time in the cupboard).
-        bestBefore = p.value === 'freezer' ? addDaysIso(this.today(), 90) : ingredient ? defaultKeeping(ingredient, this.today(), p.value).bestBefore : item.source === 'leftovers' ? addDaysIso(this.today(), 1) : bestBefore;
+        // Frozen, it keeps for months (a cooked dish as long as best-before.json says); out of the freezer, a day (a
+        // dish) or its kind's time where it now is.
+        if (item.source === 'leftovers') bestBefore = addDaysIso(this.today(), p.value === 'freezer' ? FROZEN_LEFTOVERS_DAYS : 1);
+        else if (ingredient) bestBefore = defaultKeeping(ingredient, this.today(), p.value).bestBefore;
+        else if (p.value === 'freezer') bestBefore = addDaysIso(this.today(), FROZEN_DAYS);
       }
       place = p.value;
     }
@@ -216,7 +219,9 @@ export class Larder implements LarderForLists {
     if (!plan || !meal) return fail('PLAN.NOT_FOUND', 'Meal not found in this plan');
     const done = (await this.larder.cookedMeals(householdId, planId)).find((c) => c.mealId === mealId);
     if (done?.status === 'cooked') return fail('LARDER.ALREADY_COOKED', 'This meal is already marked cooked');
-    const outcome = cookMeal({ plan, meal, items: await this.larder.list(householdId), snapshot: await this.catalogue.current(), now: this.clock.now(), newId: randomUUID });
+    // Cooked automatically, it was cooked on its own day: its leftovers are dated from then.
+    const cookedOn = automatic ? addDaysIso(isoDay(plan.createdAt), meal.day) : undefined;
+    const outcome = cookMeal({ plan, meal, items: await this.larder.list(householdId), snapshot: await this.catalogue.current(), now: this.clock.now(), newId: randomUUID, cookedOn });
     if (outcome.changed.length) await this.larder.put(householdId, outcome.changed);
     if (outcome.emptied.length) await this.larder.delete(householdId, outcome.emptied);
     await this.larder.saveCooked(householdId, { planId, mealId, status: 'cooked', automatic, before: outcome.before, added: outcome.added, at: this.clock.now() });
@@ -259,21 +264,23 @@ export class Larder implements LarderForLists {
 
   /** What the list subtracts: grams held of each ingredient (not past its date), and the staples. */
   async stockForList(householdId: string): Promise<{ held: Map<string, number>; staples: Set<string> }> {
-    const held = new Map((await this.heldForPlanning(householdId)).map((h) => [h.ingredient, h.grams]));
-    return { held, staples: new Set(await this.larder.staples(householdId)) };
+    return { held: byIngredient(await this.heldForPlanning(householdId)), staples: new Set(await this.larder.staples(householdId)) };
   }
 
-  /** What the planner may spend: grams held of each ingredient, with the nearest date (the chat's "use up" reads this too). */
+  /**
+   * What the planner may spend, lot by lot: grams held of each ingredient for each best-before date (not past it),
+   * so a plan counts each lot only on days up to its date. The freezer's food keeps: its lots carry no date.
+   */
   async heldForPlanning(householdId: string): Promise<Array<{ ingredient: string; grams: number; bestBefore: string | null }>> {
     const today = this.today();
     const out = new Map<string, { ingredient: string; grams: number; bestBefore: string | null }>();
     for (const i of await this.larder.list(householdId)) {
       if (!i.ingredient || !i.grams || (i.bestBefore !== null && i.bestBefore < today && i.place !== 'freezer')) continue;
-      const prev = out.get(i.ingredient);
-      const soonest = prev?.bestBefore && (!i.bestBefore || prev.bestBefore < i.bestBefore) ? prev.bestBefore : i.bestBefore;
-      out.set(i.ingredient, { ingredient: i.ingredient, grams: (prev?.grams ?? 0) + i.grams, bestBefore: soonest });
+      const bestBefore = i.place === 'freezer' ? null : i.bestBefore;
+      const key = `${i.ingredient}|${bestBefore ?? ''}`;
+      out.set(key, { ingredient: i.ingredient, grams: (out.get(key)?.grams ?? 0) + i.grams, bestBefore });
     }
-    return [...out.values()];
+    return [...out.values()].sort((a, b) => a.ingredient.localeCompare(b.ingredient) || (a.bestBefore ?? '9999').localeCompare(b.bestBefore ?? '9999'));
   }
 
   /** For the dashboard and budget tracker: use-soon items, the value held, and what was thrown away (in pence) since a date. */
@@ -292,7 +299,7 @@ export class Larder implements LarderForLists {
   async cookNow(householdId: string, servings: number, chain: string | null): Promise<CookNowRecipe[]> {
     const today = this.today();
     const items = await this.larder.list(householdId);
-    const held = new Map((await this.heldForPlanning(householdId)).map((h) => [h.ingredient, h.grams]));
+    const held = byIngredient(await this.heldForPlanning(householdId));
     const soon = new Set(items.filter((i) => i.ingredient && useSoon(i, today)).map((i) => i.ingredient!));
     const snapshot = await this.catalogue.forHousehold(householdId);
     return cookNow(snapshot, held, { servings: Math.max(1, servings), staples: new Set(await this.larder.staples(householdId)), useSoon: soon, chain });
@@ -320,6 +327,13 @@ export class Larder implements LarderForLists {
     if (d < -PAST_DAYS || d > FUTURE_DAYS) return invalid('bestBefore', 'Best-before must be within a month ago and five years ahead');
     return input;
   }
+}
+
+/** Grams held of each ingredient, all its lots together. */
+function byIngredient(lots: ReadonlyArray<{ ingredient: string; grams: number }>): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const lot of lots) out.set(lot.ingredient, (out.get(lot.ingredient) ?? 0) + lot.grams);
+  return out;
 }
 
 function checkUnit(input: unknown): Result<LarderUnit, DomainError> {

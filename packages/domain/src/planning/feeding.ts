@@ -6,7 +6,8 @@
 import { formatPounds } from '../shared/money';
 import { N } from './meal-options';
 import type { HouseholdMember, HouseholdNeeds } from './nutrition-targets';
-import type { PlanState, PortionTargets } from './plan-state';
+import type { PlanState } from './plan-state';
+import type { PortionTargets } from './nutrition-penalty';
 import type { PlanRequest } from './plan-request';
 
 export interface PersonTargets {

@@ -11,6 +11,10 @@ import type { MealPlanRepository, PlanSettings, PlanSettingsRepository, StoredPl
 import type { ChainsNearby } from '../stores/stores';
 import { priceShoppingAt, repriceAt } from './price-basket';
 
+const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
+/** The request as stored with a plan: without the larder (it changes; each later operation reads it afresh). */
+const withoutHeld = ({ held: _h, ...request }: PlanRequest): PlanRequest => request;
+
 const notFound = () => fail('PLAN.NOT_FOUND', 'Meal plan not found');
 
 /** A seed from the household and its plan count: plans differ, yet each is reproducible. */
@@ -94,8 +98,7 @@ export class MealPlans {
     if (!snapshot.allRecipes().length) return fail('PLAN.NO_RECIPES', 'The recipe library is empty; please try again later.');
     const count = await this.plans.countForUser(userId);
     const fromProfile = requestFromProfile(user.profile, { days: settings.planDuration, chain: settings.chain ?? DEFAULT_CHAIN, seed: seedFor(userId, count) });
-    const held = this.larder ? await this.larder.heldForPlanning(userId) : undefined;
-    const base: PlanRequest = { ...fromProfile, ...(options.priority ? { priority: options.priority } : {}), ...(held?.length ? { held } : {}), ...(options.days ? { days: options.days } : {}) };
+    const base: PlanRequest = { ...fromProfile, ...(options.priority ? { priority: options.priority } : {}), ...(options.days ? { days: options.days } : {}), ...(await this.heldNow(userId, this.clock.now())) };
     return this.planAndStore(userId, base, settings, user.profile.postcode);
   }
 
@@ -110,8 +113,8 @@ export class MealPlans {
     const snapshot = await this.catalogue.current();
     if (!snapshot.allRecipes().length) return fail('PLAN.NO_RECIPES', 'The recipe library is empty; please try again later.');
     const count = await this.plans.countForUser(userId);
-    const held = request.held ?? (this.larder ? await this.larder.heldForPlanning(userId) : undefined);
-    const base: PlanRequest = { ...request, ...(held?.length ? { held } : {}), chain: settings.chain ?? DEFAULT_CHAIN, seed: seedFor(userId, count) };
+    const now = request.held ? { held: request.held, startDate: request.startDate ?? isoDay(this.clock.now()) } : await this.heldNow(userId, this.clock.now());
+    const base: PlanRequest = { ...request, held: undefined, ...now, chain: settings.chain ?? DEFAULT_CHAIN, seed: seedFor(userId, count) };
     return this.planAndStore(userId, base, settings, user.profile.postcode);
   }
 
@@ -151,7 +154,7 @@ export class MealPlans {
       if (!best || result.value.costPence < best.plan.costPence) best = { request, plan: result.value };
     }
     if (!settings.chain && chains.length > 1) best = this.atCheapestChain(best!, chains, snapshot);
-    const stored = await this.plans.create(userId, best!.request, best!.plan, this.clock.now());
+    const stored = await this.plans.create(userId, withoutHeld(best!.request), best!.plan, this.clock.now());
     return ok(await this.view(stored));
   }
 
@@ -201,7 +204,7 @@ export class MealPlans {
     const meal = stored.meals.find((m) => m.id === mealId);
     if (!meal) return fail('PLAN.NOT_FOUND', 'Meal not found in this plan');
     if (meal.locked) return fail('PLAN.MEAL_LOCKED', 'This meal is locked. Unlock it to swap it.');
-    const request = swapRequest(stored, mealId);
+    const request = { ...swapRequest(stored, mealId), ...(await this.heldNow(userId, stored.createdAt)) };
     const planner = new Planner(await this.catalogue.forHousehold(userId, { planning: true, pinned: (request.locked ?? []).map((l) => l.recipeId) }));
     const result = planner.plan(request);
     if (!result.ok) return result;
@@ -264,6 +267,8 @@ export class MealPlans {
   ): Promise<Result<PlanView, DomainError>> {
     const pinned = (request.locked ?? []).map((l) => l.recipeId);
     const planner = new Planner(await this.catalogue.forHousehold(stored.userId, { planning: true, pinned }));
+    // What the larder holds now (not what it held when the plan was made), dated from the plan's first day.
+    request = { ...request, held: undefined, ...(await this.heldNow(stored.userId, stored.createdAt)) };
     let result = planner.plan(request);
     if (!result.ok) return result;
     if (options.accept && !options.accept(result.value)) return ok(await this.view(stored));
@@ -277,8 +282,17 @@ export class MealPlans {
     }
     const lockedSlots = new Set(stored.meals.filter((m) => keepLockedIds.includes(m.id)).map((m) => `${m.day}:${m.mealType}`));
     const plan: MealPlan = { ...result.value, meals: result.value.meals.map((m) => ({ ...m, locked: lockedSlots.has(`${m.day}:${m.mealType}`) })) };
-    const { locked: _l, avoid: _a, ...persisted } = request;
+    const { locked: _l, avoid: _a, ...persisted } = withoutHeld(request);
     return ok(await this.view(await this.plans.update(stored.id, { ...persisted, seed: request.seed }, plan, this.clock.now())));
+  }
+
+  /**
+   * What the larder holds at this moment, lot by lot, for a plan whose first day is `planStart`. A plan's stored
+   * request never keeps it: every re-plan, swap, pin or chat edit reads the larder as it is then.
+   */
+  private async heldNow(userId: string, planStart: Date): Promise<Pick<PlanRequest, 'held' | 'startDate'>> {
+    const held = this.larder ? await this.larder.heldForPlanning(userId) : undefined;
+    return held?.length ? { held, startDate: isoDay(planStart) } : {};
   }
 
   private asPlan(stored: StoredPlan, lockedIds: readonly string[]): MealPlan {

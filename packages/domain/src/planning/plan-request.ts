@@ -17,6 +17,13 @@ export interface LockedMeal {
   readonly recipeId: string;
 }
 
+export interface HeldFood {
+  readonly ingredient: string;
+  readonly grams: number;
+  /** Null or absent: it does not go off within the plan (dry goods, the freezer). */
+  readonly bestBefore?: string | null;
+}
+
 export interface PlanRequest {
   readonly householdSize: number;
   readonly weeklyBudgetPence: number;
@@ -42,8 +49,13 @@ export interface PlanRequest {
   readonly members?: readonly HouseholdMember[];
   /** Cook once, eat twice (on unless the household turned it off). */
   readonly leftovers?: boolean;
-  /** What the household already holds (the larder): spent first, so the list buys only the difference. */
-  readonly held?: readonly { readonly ingredient: string; readonly grams: number }[];
+  /**
+   * What the household already holds (the larder), lot by lot: spent first, so the list buys only the difference.
+   * A lot with a best-before (YYYY-MM-DD) is free only for meals on days up to that date, counted from `startDate`.
+   */
+  readonly held?: readonly HeldFood[];
+  /** The date of the plan's first day (YYYY-MM-DD): what held food's best-before dates count from. */
+  readonly startDate?: string;
   /** 'budget' (the default): the best plan within the budget, saying what falls short; 'targets': the plan that feeds everyone fully, whatever it costs. */
   readonly priority?: 'budget' | 'targets';
 }

@@ -5,7 +5,8 @@
 import { N } from './meal-options';
 import type { HouseholdNeeds } from './nutrition-targets';
 import type { PlanRequest } from './plan-request';
-import { HARD, type PlanState, type PortionTargets } from './plan-state';
+import { HARD, type PlanState } from './plan-state';
+import type { PortionTargets } from './nutrition-penalty';
 import type { MealPlan, MealSide, PlannedMeal, ShoppingLine } from './planner';
 import { describeFeeding } from './feeding';
 

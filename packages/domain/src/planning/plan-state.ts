@@ -5,46 +5,14 @@
  */
 import type { MealType } from '../catalogue/recipe';
 import { type ExtraOption, type IngredientIndex, type MealOption, N, N_SIZE, type OptionLine } from './meal-options';
+import { type HeldLot, HeldStock } from './held-stock';
+import { type NutritionSums, type PortionTargets, type Weights, averagesPenalty, dayPenalty, fruitVegOf } from './nutrition-penalty';
 
 export interface Slot {
   readonly day: number;
   readonly mealType: MealType;
   readonly options: readonly MealOption[];
   readonly locked: MealOption | null;
-}
-
-/** What one adult portion of a day's food must give (energy as a band), for the meals planned. */
-export interface PortionTargets {
-  readonly kcalLow: number;
-  readonly kcalHigh: number;
-  readonly protein: number;
-  readonly fibre: number;
-  readonly saltMax: number;
-  readonly fv: number;
-  /** Pulses and juice each count for at most one portion a day. */
-  readonly fvCap: number;
-  readonly freeSugarsMax: number;
-}
-
-/** Every aim, in pence, so it weighs against money directly (see PLAN_WEIGHTS in planner.ts). */
-export interface Weights {
-  readonly waste: number;
-  readonly nonPreferredCuisine: number;
-  /** The second time a recipe is served within 7 days (not as planned leftovers). */
-  readonly repeat: number;
-  /** Planned leftovers: cooking once for two meals (negative: a saving of the cook's time). */
-  readonly leftover: number;
-  readonly nearDuplicate: number;
-  /** Each main meal beyond four a week with the same protein source. */
-  readonly proteinBalance: number;
-  /** Per adult portion per day: a kcal outside the energy band, a gram of protein or fibre short, a gram of fruit and vegetables short, a gram of salt over, a gram of free sugars over. */
-  readonly energyPerKcal: number;
-  readonly proteinPerG: number;
-  readonly fibrePerG: number;
-  readonly fruitVegPerG: number;
-  readonly saltPerG: number;
-  readonly freeSugarsPerG: number;
-  readonly overBudgetPerPenny: number;
 }
 
 /** A rule that is never broken: a recipe twice in a day, or three times in 7 days. */
@@ -71,6 +39,8 @@ export class PlanState {
   private readonly dayScratch = new Float64Array(N_SIZE);
   cost = 0;
   waste = 0;
+  /** The near-date credit earned by the held food the plan uses (pence, weighted: see HeldStock). */
+  credit = 0;
   private readonly occurrences = new Map<string, number[]>();
   private readonly sourceCount = new Map<number, number>();
 
@@ -85,40 +55,39 @@ export class PlanState {
     private readonly budget: number,
     private readonly w: Weights,
     private readonly leftoversEnabled: boolean,
-    held: ReadonlyArray<{ ingredient: number; grams: number }> = [],
+    held: readonly HeldLot[] = [],
   ) {
     this.chosen = slots.map(() => null);
     this.extraCount = Array.from({ length: days }, () => new Int32Array(extras.length));
     this.grams = new Float64Array(index.slugs.length * WEEK_KEYS);
     this.scratch = new Float64Array(index.slugs.length * WEEK_KEYS);
     this.dayN = Array.from({ length: days }, () => new Float64Array(N_SIZE));
-    // What the larder holds is spent first: perishables in the first week, the rest whenever needed.
-    this.held = new Float64Array(index.slugs.length * WEEK_KEYS);
-    for (const h of held) this.held[this.key(h.ingredient, 0)] = this.held[this.key(h.ingredient, 0)]! + h.grams;
+    // What the larder holds is spent first, each lot only on days up to its date.
+    this.held = new HeldStock(index, days, held, w.useSoon);
   }
-  private readonly held: Float64Array;
-  /** Grams of a basket key the larder covers. */
+  private readonly held: HeldStock;
+  /** Grams of an ingredient the larder covers in a week (the whole plan for what is not perishable). */
   heldAt(ingredient: number, week: number): number {
-    return this.held[ingredient * WEEK_KEYS + (this.index.perishable[ingredient] ? week : 7)]!;
+    return this.held.coveredIn(ingredient, this.index.perishable[ingredient] ? week : null);
+  }
+
+  /** The soonest plan day by which held food of an ingredient near its date must be eaten (Infinity: none near). */
+  nearDateUntil(ingredient: number): number {
+    return this.held.nearDateUntil(ingredient);
   }
 
   private key(ingredient: number, day: number) {
     return ingredient * WEEK_KEYS + (this.index.perishable[ingredient] ? Math.floor(day / 7) : 7);
   }
-  /** Whole packs to buy for what the plan needs beyond what the larder holds. */
+  /** Whole packs to buy of an ingredient the larder does not hold (held ones: HeldStock). */
   private packCost(key: number, grams: number) {
     const ingredient = (key / WEEK_KEYS) | 0;
-    const held = this.held[key]!;
-    const need = grams - held;
-    // A gram short of what the larder holds is not a reason to buy a pack.
-    if (need <= (held > 0 ? 1 : 1e-9)) return 0;
-    return Math.ceil(need / this.index.packG[ingredient]! - 1e-9) * this.index.price[ingredient]!;
+    if (grams <= 1e-9) return 0;
+    return Math.ceil(grams / this.index.packG[ingredient]! - 1e-9) * this.index.price[ingredient]!;
   }
-  private wasteOf(key: number, total: number) {
+  private wasteOf(key: number, grams: number) {
     const ingredient = (key / WEEK_KEYS) | 0;
-    const held = this.held[key]!;
-    const grams = total - held;
-    if (grams <= (held > 0 ? 1 : 1e-9) || !this.index.perishable[ingredient]) return 0;
+    if (grams <= 1e-9 || !this.index.perishable[ingredient]) return 0;
     const packG = this.index.packG[ingredient]!;
     const packs = Math.ceil(grams / packG - 1e-9);
     return ((packs * packG - grams) / packG) * this.index.price[ingredient]!;
@@ -126,29 +95,16 @@ export class PlanState {
 
   // ---- Food per adult portion ----
 
-  /** The nutrition aims' penalty for a day's food (energy) or the plan's average (the rest), in pence. */
   private dayPenalty(n: Float64Array): number {
-    const t = this.targets;
-    const kcal = n[N.kcal]!;
-    const off = kcal < t.kcalLow ? t.kcalLow - kcal : kcal > t.kcalHigh ? kcal - t.kcalHigh : 0;
-    return off * this.w.energyPerKcal * this.portions;
+    return dayPenalty(n, this.targets, this.w, this.portions);
   }
   private fvOf(n: Float64Array) {
-    return n[N.fv]! + Math.min(n[N.pulse]!, this.targets.fvCap) + Math.min(n[N.juice]!, this.targets.fvCap);
+    return fruitVegOf(n, this.targets);
   }
-  private averagesPenalty(sum: { protein: number; fibre: number; salt: number; fv: number; sugars: number }): number {
-    const t = this.targets;
-    const d = this.days;
-    return (
-      this.portions *
-      (Math.max(0, t.protein * d - sum.protein) * this.w.proteinPerG +
-        Math.max(0, t.fibre * d - sum.fibre) * this.w.fibrePerG +
-        Math.max(0, t.fv * d - sum.fv) * this.w.fruitVegPerG +
-        Math.max(0, sum.salt / d - t.saltMax) * d * this.w.saltPerG +
-        Math.max(0, sum.sugars / d - t.freeSugarsMax) * d * this.w.freeSugarsPerG)
-    );
+  private averagesPenalty(sum: NutritionSums): number {
+    return averagesPenalty(sum, this.targets, this.w, this.portions, this.days);
   }
-  private sumsCache: { protein: number; fibre: number; salt: number; fv: number; sugars: number } | null = null;
+  private sumsCache: NutritionSums | null = null;
   private sums() {
     if (this.sumsCache) return this.sumsCache;
     const s = { protein: 0, fibre: 0, salt: 0, fv: 0, sugars: 0 };
@@ -201,17 +157,27 @@ export class PlanState {
     }
     let dCost = 0;
     let dWaste = 0;
+    let dCredit = 0;
     for (const key of touched) {
       const dg = scratch[key]!;
       scratch[key] = 0;
       if (Math.abs(dg) < 1e-9) continue;
+      const h = this.held.slot((key / WEEK_KEYS) | 0);
+      if (h >= 0) {
+        const now = this.held.figures(h);
+        const next = this.held.evaluate(h, day, dg);
+        dCost += next.cost - now.cost;
+        dWaste += next.waste - now.waste;
+        dCredit += next.credit - now.credit;
+        continue;
+      }
       const before = this.grams[key]!;
       const after = Math.max(0, before + dg);
       dCost += this.packCost(key, after) - this.packCost(key, before);
       if (this.w.waste !== 0) dWaste += this.wasteOf(key, after) - this.wasteOf(key, before);
     }
     this.lastCost = dCost;
-    return dCost + this.w.waste * dWaste;
+    return dCost + this.w.waste * dWaste - dCredit;
   }
   /** The cost part of the last basketDelta. */
   private lastCost = 0;
@@ -221,9 +187,17 @@ export class PlanState {
       const before = this.grams[key]!;
       let after = before + sign * this.portions * l.grams;
       if (Math.abs(after) < 1e-6) after = 0;
+      this.grams[key] = after;
+      const h = this.held.slot(l.ingredient);
+      if (h >= 0) {
+        const change = this.held.apply(h, day, sign * this.portions * l.grams);
+        this.cost += change.cost;
+        this.waste += change.waste;
+        this.credit += change.credit;
+        continue;
+      }
       this.cost += this.packCost(key, after) - this.packCost(key, before);
       this.waste += this.wasteOf(key, after) - this.wasteOf(key, before);
-      this.grams[key] = after;
     }
   }
   private overBudget(cost: number) {
@@ -399,6 +373,6 @@ export class PlanState {
       }
     });
     for (const count of this.sourceCount.values()) variety += this.balancePenalty(count);
-    return { nutrition, variety, total: this.cost + this.w.waste * this.waste + nutrition + variety + this.overBudget(this.cost) };
+    return { nutrition, variety, total: this.cost + this.w.waste * this.waste - this.credit + nutrition + variety + this.overBudget(this.cost) };
   }
 }

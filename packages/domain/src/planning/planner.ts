@@ -3,11 +3,14 @@ import { type DomainError, fail } from '../shared/errors';
 import type { MealType } from '../catalogue/recipe';
 import type { CatalogueSnapshot } from '../catalogue/snapshot';
 import { type ExtraOption, type IngredientIndex, type MealOption, buildOptions } from './meal-options';
-import { PlanState, type PortionTargets, type Slot, type Weights } from './plan-state';
+import { PlanState, type Slot } from './plan-state';
+import type { PortionTargets, Weights } from './nutrition-penalty';
 import { type HouseholdNeeds, householdNeeds } from './nutrition-targets';
 import type { PlanRequest } from './plan-request';
 import { type PlanFeeding, describeFeeding } from './feeding';
 import { assemble } from './plan-result';
+import type { HeldLot } from './held-stock';
+import { moveNearDateMeals } from './near-date-moves';
 
 export { describeFeeding } from './feeding';
 
@@ -24,7 +27,11 @@ export { eligibleRecipes } from './meal-options';
  *   twice), which saves the cook's time: -10p; never a recipe twice in a day or three times in 7 days;
  * - the same main ingredient in the same slot on consecutive days: £1.20 (near-duplicates);
  * - more than four main meals a week from one protein source (poultry, red meat, fish, eggs, pulses...): 60p each;
- * - free sugars over 5 % of energy: 2p a gram (a soft aim).
+ * - free sugars over 5 % of energy: 2p a gram (a soft aim);
+ * - food near its date, spent first: what the larder holds costs nothing, but only on days up to its best-before
+ *   (after it, the meal buys the food); and every penny of held food a meal uses by its date earns 2p more, in
+ *   full when it is due today, falling in a straight line to nothing for food due 7 days or more away (held-stock.ts).
+ *   So spinach due tomorrow is cooked today or tomorrow when a recipe can use it, ahead of cheaper meals.
  * The budget: in the plan within budget every penny over costs £10, so it is only broken when nothing fits.
  */
 export const PLAN_WEIGHTS: PlanWeights = {
@@ -41,6 +48,7 @@ export const PLAN_WEIGHTS: PlanWeights = {
   saltPerG: 5000,
   freeSugarsPerG: 2,
   overBudgetPerPenny: 1000,
+  useSoon: 2,
 };
 export type PlanWeights = Weights;
 
@@ -107,6 +115,10 @@ export interface MealPlan {
   readonly objective: number;
 }
 
+const isDay = (day: string | undefined): day is string => typeof day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(Date.parse(`${day}T00:00:00Z`));
+/** Whole days from `from` to `day` (YYYY-MM-DD); NaN when either is not a date. */
+const dayDiff = (day: string, from: string): number => Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
 /** A seeded PRNG (mulberry32): the same seed gives the same plan. */
 export function seededRandom(seed: number): () => number {
   let a = seed >>> 0;
@@ -138,8 +150,8 @@ export function portionTargets(needs: HouseholdNeeds, mealTypes: readonly MealTy
 
 export interface PlanInstance {
   readonly request: PlanRequest;
-  /** What the larder holds, by ingredient index. */
-  readonly held: ReadonlyArray<{ ingredient: number; grams: number }>;
+  /** What the larder holds, lot by lot, by ingredient index, with the last plan day each may be eaten on. */
+  readonly held: readonly HeldLot[];
   readonly needs: HouseholdNeeds;
   readonly index: IngredientIndex;
   readonly slots: readonly Slot[];
@@ -167,9 +179,13 @@ export class Planner {
     const built = buildOptions(this.snapshot, request);
     const slots = this.slotsFor(request, built.byMealType);
     if (!slots.ok) return slots;
-    const held = (request.held ?? []).flatMap((h) => {
+    const dated = (request.held ?? []).some((h) => h.bestBefore);
+    if (dated && !isDay(request.startDate)) return fail('VALIDATION', 'Held food with a best-before date needs the plan\'s start date', { field: 'startDate' });
+    const held = (request.held ?? []).flatMap((h): HeldLot[] => {
       const i = built.index.of(h.ingredient);
-      return i === null || !(h.grams > 0) ? [] : [{ ingredient: i, grams: h.grams }];
+      if (i === null || !(h.grams > 0)) return [];
+      const lastDay = h.bestBefore ? dayDiff(h.bestBefore, request.startDate!) : Number.POSITIVE_INFINITY;
+      return Number.isNaN(lastDay) || lastDay < 0 ? [] : [{ ingredient: i, grams: h.grams, lastDay }];
     });
     return ok({
       request,
@@ -226,8 +242,9 @@ export class Planner {
 }
 
 /**
- * Greedy, then local search to a local optimum: the best option for each slot in a seeded order, and each
- * day's extras one portion up or down, until no single change lowers the objective.
+ * Greedy, then local search to a local optimum: the best option for each slot in a seeded order, each day's
+ * extras one portion up or down, and a meal using food near its date moved before that date (near-date-moves.ts),
+ * until no such change lowers the objective.
  */
 export function solvePlan(
   index: IngredientIndex,
@@ -238,7 +255,7 @@ export function solvePlan(
   portions: number,
   budget: number,
   weights: Weights,
-  held: ReadonlyArray<{ ingredient: number; grams: number }> = [],
+  held: readonly HeldLot[] = [],
 ): Solved {
   const state = new PlanState(index, slots, extras, request.days, request.mealTypes.length, targets, portions, budget, weights, request.leftovers !== false, held);
   const random = seededRandom(request.seed);
@@ -312,6 +329,7 @@ export function solvePlan(
       }
     }
     if (improveExtras()) improved = true;
+    if (moveNearDateMeals(state, slots, request.mealTypes.length)) improved = true;
     if (!improved) break;
   }
   return { state, objective: state.objective().total };
