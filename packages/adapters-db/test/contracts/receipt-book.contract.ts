@@ -31,14 +31,17 @@ export function receiptBookContract(setup: () => Promise<ReceiptBookSetup>) {
     const { book, households: [a, b] } = await setup();
     const draft = await book.saveDraft(a, 'text', preview('Tesco'), new Date('2026-11-20T10:00:00Z'));
     expect(await book.confirm(b, draft.id, preview('Tesco'), [obs], new Date())).toBeNull();
-    expect(await book.observations('baked-beans', '2026-01-01')).toEqual([]);
+    expect(await book.observations(['baked-beans'], '2026-01-01')).toEqual([]);
     const done = await book.confirm(a, draft.id, { ...preview('Tesco'), store: 'Corrected' }, [obs], new Date('2026-11-21T00:00:00Z'));
     expect(done?.status).toBe('confirmed');
     expect(done?.preview.store).toBe('Corrected');
     expect(await book.confirm(a, draft.id, preview('Tesco'), [obs], new Date())).toBeNull();
-    expect(await book.observations('baked-beans', '2026-01-01')).toEqual([{ ...obs, householdId: a }]);
-    expect(await book.observations('baked-beans', '2026-11-21')).toEqual([]);
-    expect(await book.observations('eggs', '2026-01-01')).toEqual([]);
+    expect(await book.observations(['baked-beans'], '2026-01-01')).toEqual([{ ...obs, householdId: a }]);
+    expect(await book.observations(['baked-beans'], '2026-11-21')).toEqual([]);
+    expect(await book.observations(['eggs'], '2026-01-01')).toEqual([]);
+    // Several ingredients in one read: only theirs come back.
+    expect(await book.observations(['eggs', 'baked-beans'], '2026-01-01')).toEqual([{ ...obs, householdId: a }]);
+    expect(await book.observations([], '2026-01-01')).toEqual([]);
   });
 
   it('stores loyalty cards and the pooling choice per household', async () => {

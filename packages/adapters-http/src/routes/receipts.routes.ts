@@ -1,5 +1,6 @@
 import type { Context } from 'koa';
-import { MAX_RECEIPT_FILE_BYTES, LOYALTY_CARDS } from '@larder/domain/receipts/scan-receipt/receipt-scanning.use-case';
+import { MAX_RECEIPT_FILE_BYTES } from '@larder/domain/receipts/scan-receipt/receipt-scanning.use-case';
+import { LOYALTY_CARDS } from '@larder/domain/receipts/price-book/household-prices';
 import { ZLoyaltySettings, ZReceiptConfirmBody, ZReceiptTextBody } from '@larder/contract/receipts';
 import type { HttpDependencies } from '../dependencies';
 import { HttpError, unwrap } from '../errors/error-map';

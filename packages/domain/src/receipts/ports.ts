@@ -49,8 +49,8 @@ export interface ReceiptBook {
    */
   confirm(householdId: string, id: number, preview: ReceiptPreview, observations: readonly Omit<PriceObservation, 'householdId'>[], at: Date): Promise<ScannedReceipt | null>;
   linkBudgetReceipt(householdId: string, id: number, budgetReceiptId: number): Promise<void>;
-  /** Every household's observations of an ingredient since a date (the price rules decide what may be used). */
-  observations(ingredient: string, since: string): Promise<PriceObservation[]>;
+  /** Every household's observations of these ingredients since a date (the price rules decide what may be used). */
+  observations(ingredients: readonly string[], since: string): Promise<PriceObservation[]>;
   loyalty(householdId: string): Promise<LoyaltySettings>;
   setLoyalty(householdId: string, settings: LoyaltySettings): Promise<void>;
 }
