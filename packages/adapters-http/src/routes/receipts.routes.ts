@@ -68,6 +68,8 @@ export function receiptRoutes(deps: HttpDependencies) {
   router.post('/api/receipts', requireUser(), async (ctx) => {
     const type = (ctx.get('content-type') || '').toLowerCase();
     const household = householdId(ctx);
+    // Reading a receipt is heavy: the household's and the address's hourly share, before the upload is read.
+    unwrap(await scanning.admit(household, ctx.ip || null));
     let result;
     if (type.startsWith('application/json')) {
       const body = parseInput(ZReceiptTextBody, ctx.request.body);

@@ -12,6 +12,8 @@ import { SHOPPING_LIST_REPOSITORY, type ShoppingListRepository } from '@larder/d
 import { ShoppingLists } from '@larder/domain/shopping/shopping-lists.use-case';
 import { SplitShopping } from '@larder/domain/receipts/split-shop/split-shopping.use-case';
 import { HouseholdPrices } from '@larder/domain/receipts/price-book/household-prices';
+import { ReceiptUploadLimits } from '@larder/domain/receipts/scan-receipt/receipt-upload-limits';
+import { RATE_LIMITER, type RateLimiter } from '@larder/domain/shared/rate-limiter';
 import { TesseractReceiptReader } from '../infrastructure/tesseract-receipt-reader';
 
 /** Receipts in (OCR with tesseract.js, PDFs with pdftotext), the price book and loyalty cards (issue 22). */
@@ -28,6 +30,7 @@ export const receiptsModule = new ContainerModule(({ bind }) => {
           c.get<ReceiptTextReader>(RECEIPT_TEXT_READER),
           c.get<UserRepository>(USER_REPOSITORY),
           c.get<Clock>(CLOCK),
+          new ReceiptUploadLimits(c.get<RateLimiter>(RATE_LIMITER)),
         ),
     )
     .inSingletonScope();

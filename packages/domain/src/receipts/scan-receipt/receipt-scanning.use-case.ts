@@ -15,6 +15,7 @@ import { matchReceiptLine } from '../match-receipt-lines/match-receipt-line';
 import { findDate, parseReceipt } from '../parse-receipt/parse-receipt';
 import { type KnownPrice, type PriceContext, type PriceObservation, daysBetween } from '../price-book/price-book';
 import { HouseholdPrices, LOYALTY_CARDS, districtOf } from '../price-book/household-prices';
+import type { ReceiptUploadLimits } from './receipt-upload-limits';
 import type { LoyaltySettings, PreviewLine, ReceiptBook, ReceiptFile, ReceiptPreview, ReceiptSource, ReceiptTextReader, ScannedReceipt } from '../ports';
 
 export const MAX_RECEIPT_FILE_BYTES = 10 * 1024 * 1024;
@@ -62,8 +63,14 @@ export class ReceiptScanning {
     private readonly reader: ReceiptTextReader,
     private readonly users: UserRepository,
     private readonly clock: Clock,
+    private readonly limits: ReceiptUploadLimits | null = null,
   ) {
     this.householdPrices = new HouseholdPrices(book, users, clock);
+  }
+
+  /** Counts one read against the household's and the address's hourly share, before the upload is read. */
+  async admit(householdId: string, address: string | null): Promise<Result<void, DomainError>> {
+    return this.limits ? this.limits.admit(householdId, address) : ok(undefined);
   }
 
   private preview(snapshot: CatalogueSnapshot, text: string): Result<ReceiptPreview, DomainError> {
