@@ -84,20 +84,31 @@ for (const target of databaseTargets()) {
       expect(pence(row.totalCost)).toBe(pence(after.totalCost));
       expect(compare.estimatesOnly).toBe(false);
       expect(compare.pricesNote).toMatch(/^1 of the \d+ prices in this comparison are real/);
-    });
+    }, 180_000);
 
-    it('prices seen by three households nearby price the list only when it opts in, labelled with how many saw them', async () => {
+    it('prices shared by three households nearby price the list only when it opts in, labelled with how many saw them', async () => {
       const me = await household();
       expect((await me.post('/api/simple-meal-plans')).status).toBe(201);
       const [{ id }] = (await me.get('/api/simple-shopping-lists')).body;
       const list = await listOf(me, id);
       const item = list.items.find((i) => !i.isExtra && i.quantity > 0)!;
-      for (const price of ['0.10', '0.20', '0.30']) await buy(await household(), list.supermarket, item, price);
+      const others: TestClient[] = [];
+      for (const price of ['0.10', '0.20', '0.30']) {
+        const other = await household();
+        await buy(other, list.supermarket, item, price);
+        others.push(other);
+      }
+      // Not yet: this household has not opted in, and the others do not share theirs.
       expect((await listOf(me, id)).items.find((i) => i.id === item.id)!.priceFrom?.source).toBe('estimate');
       expect((await me.put('/api/receipts/loyalty', { cards: [], poolOptIn: true })).status).toBe(200);
+      expect((await listOf(me, id)).items.find((i) => i.id === item.id)!.priceFrom?.source).toBe('estimate');
+      // Two sharing households are not enough; the third makes a pool.
+      for (const other of others.slice(0, 2)) expect((await other.put('/api/receipts/loyalty', { cards: [], poolOptIn: true })).status).toBe(200);
+      expect((await listOf(me, id)).items.find((i) => i.id === item.id)!.priceFrom?.source).toBe('estimate');
+      expect((await others[2]!.put('/api/receipts/loyalty', { cards: [], poolOptIn: true })).status).toBe(200);
       const pooled = (await listOf(me, id)).items.find((i) => i.id === item.id)!;
       expect(pooled.priceFrom).toMatchObject({ source: 'pooled', label: 'seen by 3 households near M1, today', households: 3 });
-    });
+    }, 180_000);
 
     it('reading receipts is limited per household: a clear 429 with Retry-After, and nothing saved', async () => {
       const me = await household();
@@ -110,6 +121,6 @@ for (const target of databaseTargets()) {
       expect((await me.get('/api/receipts')).body.receipts).toHaveLength(RECEIPT_READS_PER_HOUSEHOLD.points);
       // Another household (from the same address) still has its share.
       expect((await (await household()).post('/api/receipts', { text })).status).toBe(201);
-    });
+    }, 120_000);
   });
 }

@@ -61,6 +61,6 @@ export class HouseholdPrices {
     const slugs = [...new Set(ingredients)].filter((s) => !s.startsWith('extra:'));
     if (!slugs.length) return priceBookOf(ctx, []);
     const since = new Date(Date.parse(`${ctx.today}T00:00:00Z`) - OWN_MAX_AGE_DAYS * 86_400_000).toISOString().slice(0, 10);
-    return priceBookOf(ctx, await this.book.observations(slugs, since));
+    return priceBookOf(ctx, await this.book.observations(slugs, since, householdId));
   }
 }
