@@ -64,6 +64,8 @@ export const ZKnownPrice = z.object({
   source: z.enum(['own-receipt', 'pooled', 'feed', 'estimate']),
   date: z.string(),
   households: z.number().nullable(),
+  /** The household's own receipts only: the store it was bought at (never another household's). */
+  store: z.string().nullable().optional(),
   label: z.string(),
 });
 /** GET /api/prices/{ingredient}: what is known, chain by chain, each price with its source and date. */

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { ZDecimalString } from './common';
 
+/** The four sources of a price, in the order the price book takes them. */
+export const ZPriceSource = z.enum(['own-receipt', 'pooled', 'feed', 'estimate']);
+/** How many of the prices used came from each source. */
+export const ZPriceSources = z.object({ 'own-receipt': z.number(), pooled: z.number(), feed: z.number(), estimate: z.number() });
+
+/** Where a line's price came from, and when: "from your receipt, 3 days ago", "seen by 7 households near M1, 3 days ago", "Tesco feed, 12 Nov", "estimate". */
+export const ZLinePriceSource = z.object({ source: ZPriceSource, label: z.string(), date: z.string(), households: z.number().nullable() });
+
 /** Shopping list item (document 000 section 3), with what the pack leaves over. */
 export const ZShoppingListItem = z.object({
   id: z.number(),
@@ -23,6 +31,8 @@ export const ZShoppingListItem = z.object({
   addedBy: z.object({ id: z.string(), firstName: z.string() }).nullable(),
   /** Ticked, then the plan changed and no longer needs it: kept, counts nothing towards the total. */
   notNeeded: z.boolean(),
+  /** Current lists are priced from the price book: where this line's price came from. Null for extras (the member's own price). */
+  priceFrom: ZLinePriceSource.nullable().optional(),
 });
 
 /** What the last regeneration of a plan's list changed. */
@@ -54,6 +64,8 @@ export const ZShoppingList = z.object({
   /** A newer plan's list took its place. */
   archived: z.boolean(),
   lastChange: ZListChange.nullable(),
+  /** Current lists: what the prices rest on; `estimatesOnly` when every one is an estimate. */
+  pricing: z.object({ sources: ZPriceSources, estimatesOnly: z.boolean() }).optional(),
 });
 export type TShoppingList = z.infer<typeof ZShoppingList>;
 
@@ -64,5 +76,20 @@ export const ZCheckItemBody = z.object({ isChecked: z.boolean(), changedAt: z.st
 
 export const ZListComparison = z.object({
   reachNote: z.string().nullable(),
-  comparisons: z.array(z.object({ chain: z.string(), totalCost: ZDecimalString, saving: ZDecimalString, usual: z.boolean(), missing: z.array(z.string()) })),
+  comparisons: z.array(
+    z.object({
+      chain: z.string(),
+      totalCost: ZDecimalString,
+      saving: ZDecimalString,
+      usual: z.boolean(),
+      missing: z.array(z.string()),
+      /** What this chain's total rests on (priced from the price book, like the list). */
+      sources: ZPriceSources.optional(),
+      estimatesOnly: z.boolean().optional(),
+    }),
+  ),
+  /** Every total in the table rests on estimates alone. */
+  estimatesOnly: z.boolean().optional(),
+  /** Says plainly what the comparison rests on. */
+  pricesNote: z.string().optional(),
 });

@@ -4,7 +4,8 @@ import { expectToast, fillSignup, shot, uniqueEmail } from './helpers';
 
 interface ApiList {
   id: number;
-  items: Array<{ ingredient: string; name: string; isExtra: boolean }>;
+  supermarket: string;
+  items: Array<{ id: number; ingredient: string; name: string; isExtra: boolean; quantity: number; price: string; priceFrom: { source: string; label: string } | null }>;
 }
 
 /** A write through the page's own origin (the server checks the Origin of writes). */
@@ -25,22 +26,47 @@ test('a household uploads a receipt photo, corrects a line, confirms it, and its
   expect(await send(page, 'PUT', '/api/user/preferences', { householdSize: 2, weeklyBudget: '80.00', cookingSkill: 'intermediate' })).toBe(200);
   expect(await send(page, 'POST', '/api/simple-meal-plans')).toBe(201);
   const [list] = (await (await page.request.get('/api/simple-shopping-lists')).json()) as ApiList[];
-  const item = list!.items.find((i) => !i.isExtra)!;
+  const item = list!.items.find((i) => !i.isExtra && i.quantity > 0)!;
+  expect(item.priceFrom).toMatchObject({ source: 'estimate', label: 'estimate' });
+  const row = page.locator(`[data-testid="list-item"][data-item-id="${item.id}"]`);
 
+  // Before: every price on the list is an estimate, and the list and its comparison say so.
   const before = page.waitForResponse((r) => r.url().endsWith(`/api/simple-shopping-lists/${list!.id}/split`));
   await page.goto(`/shopping-lists/${list!.id}`);
   await before;
+  await expect(row.getByTestId('price-source')).toHaveText('estimate');
+  await expect(page.getByTestId('list-price-note')).toContainText('Every price on this list is an estimate');
+  await expect(page.getByTestId('comparison-prices-note')).toContainText('This comparison rests only on estimates');
   await expect(page.getByTestId('split-sources')).toContainText('0 from your receipts');
   await expect(page.getByTestId('split-sentence')).toContainText('These are all estimates');
+  const priceBefore = (await row.locator('.money').last().textContent())!.trim();
 
-  // A Lidl receipt with the list's first item, as a phone photo of it would be.
-  const text = `Lidl\nManchester Piccadilly\nM1 2AB\n${item.name.toUpperCase()}          0.25 B\nTOTAL                              0.25\n${new Date().toLocaleDateString('en-GB')}`;
+  // Bought it: ticked, the list offers to add the receipt, which opens the reader with the list's shop chosen.
+  await expect(page.getByTestId('add-receipt-prompt')).toHaveCount(0);
+  await row.getByRole('checkbox').click();
+  await expect(page.getByTestId('add-receipt-prompt')).toBeVisible();
+  await shot(page, testInfo, 'receipt-00-list-estimates');
+  await page.getByRole('link', { name: 'Add the receipt' }).click();
+  await page.waitForURL(`**/budget-tracker?*list=${list!.id}*`);
+  await expect(page.getByTestId('receipt-for-list')).toContainText(`your ${list!.supermarket} shop`);
+
+  // The household's loyalty cards and the pooling choice live here too.
+  const cards = page.getByTestId('loyalty-cards');
+  await expect(cards.getByRole('checkbox', { name: /Clubcard/ })).toBeVisible();
+  await cards.getByRole('checkbox', { name: /Nectar/ }).click();
+  await cards.getByRole('switch', { name: 'Use prices seen by households near you' }).click();
+  await cards.getByRole('button', { name: 'Save cards and choice' }).click();
+  await expectToast(page, 'Saved');
+  expect(await (await page.request.get('/api/receipts/loyalty')).json()).toMatchObject({ cards: ['Nectar'], poolOptIn: true });
+
+  // A receipt from the list's shop with the item on it, as a phone photo of it would be.
+  const text = `${list!.supermarket.toUpperCase()}\nManchester Piccadilly\nM1 2AB\n${item.name.toUpperCase()}          0.25 B\nTOTAL                              0.25\n${new Date().toLocaleDateString('en-GB')}`;
   const image = await renderReceipt(text, { skew: 0.8, blur: 0.4, noise: 0.003 }, 5);
-  await page.goto('/budget-tracker');
   await page.getByLabel('A photo or PDF of the receipt').setInputFiles({ name: 'receipt.jpg', mimeType: 'image/jpeg', buffer: image });
   const preview = page.getByTestId('receipt-preview');
   await expect(preview).toBeVisible({ timeout: 120_000 });
-  await expect(preview).toContainText('Lidl');
+  // The shop is the list's, whatever the photo made of its name.
+  await expect(preview.getByLabel('Shop', { exact: true })).toHaveValue(list!.supermarket);
   const lines = page.getByTestId('receipt-line');
   await expect(lines).toHaveCount(1);
   // Correct the line: its price (20p, not the 25p read) and, if the match missed, which food it is.
@@ -53,17 +79,23 @@ test('a household uploads a receipt photo, corrects a line, confirms it, and its
   }
   await lines.nth(0).getByRole('textbox').fill('0.20');
   await shot(page, testInfo, 'receipt-01-preview');
+  const after = page.waitForResponse((r) => r.url().endsWith(`/api/simple-shopping-lists/${list!.id}/split`));
   await page.getByRole('button', { name: 'Confirm receipt' }).click();
   await expectToast(page, 'Receipt saved');
 
-  const after = page.waitForResponse((r) => r.url().endsWith(`/api/simple-shopping-lists/${list!.id}/split`));
-  await page.goto(`/shopping-lists/${list!.id}`);
+  // Back on the list: the line is priced from the receipt, and says so; the comparison is no longer estimates only.
+  await page.waitForURL(`**/shopping-lists/${list!.id}`);
   await after;
-  await expect(page.getByTestId('split-sources')).toContainText('1 from your receipts');
-  await expect(page.getByTestId('split-sentence')).not.toContainText('These are all estimates');
+  await expect(row.getByTestId('price-source')).toHaveText('from your receipt, today');
+  await expect(row.locator('.money').last()).not.toHaveText(priceBefore);
+  await expect(page.getByTestId('list-price-note')).toContainText('1 price from your receipts');
+  await expect(page.getByTestId('comparison-prices-note')).not.toContainText('rests only on estimates');
+  // The split is of what is still to buy: the ticked line is bought, so it is left out of it.
+  await expect(page.getByTestId('split-sources')).toContainText('0 from your receipts');
   await shot(page, testInfo, 'receipt-02-list');
+  await row.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('list-line.png') });
 
   const prices = (await (await page.request.get(`/api/prices/${item.ingredient}`)).json()) as { prices: Array<{ chain: string; source: string; label: string }> };
-  // The store line is whatever the OCR made of it; the source and the day are certain.
-  expect(prices.prices.find((p) => p.chain === 'Lidl')).toMatchObject({ source: 'own-receipt', label: expect.stringMatching(/^your receipt at Lidl.*, today$/) });
+  expect(prices.prices.find((p) => p.chain === list!.supermarket)).toMatchObject({ source: 'own-receipt', label: 'from your receipt, today' });
 });

@@ -63,9 +63,12 @@ export class KnexReceiptBook implements ReceiptBook {
   async linkBudgetReceipt(householdId: string, id: number, budgetReceiptId: number) {
     await this.knex('scanned_receipts').where({ id, user_id: householdId }).update({ budget_receipt_id: budgetReceiptId });
   }
-  async observations(ingredient: string, since: string): Promise<PriceObservation[]> {
+  async observations(ingredients: readonly string[], since: string, householdId: string): Promise<PriceObservation[]> {
+    if (!ingredients.length) return [];
+    const sharing = this.knex('household_loyalty').where({ pool_opt_in: true }).select('user_id');
     const rows = await this.knex('price_observations')
-      .where({ ingredient })
+      .whereIn('ingredient', [...ingredients])
+      .andWhere((q) => q.where('user_id', householdId).orWhereIn('user_id', sharing))
       .andWhere('seen_on', '>=', since)
       .select('user_id', 'ingredient', 'chain', 'store', 'postcode_district', 'pack_size', 'pack_unit', 'price_pence', 'loyalty_price_pence', this.knex.raw(`to_char(seen_on, 'YYYY-MM-DD') as seen_day`))
       .orderBy('id');

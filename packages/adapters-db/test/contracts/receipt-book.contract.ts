@@ -31,14 +31,23 @@ export function receiptBookContract(setup: () => Promise<ReceiptBookSetup>) {
     const { book, households: [a, b] } = await setup();
     const draft = await book.saveDraft(a, 'text', preview('Tesco'), new Date('2026-11-20T10:00:00Z'));
     expect(await book.confirm(b, draft.id, preview('Tesco'), [obs], new Date())).toBeNull();
-    expect(await book.observations('baked-beans', '2026-01-01')).toEqual([]);
+    expect(await book.observations(['baked-beans'], '2026-01-01', a)).toEqual([]);
     const done = await book.confirm(a, draft.id, { ...preview('Tesco'), store: 'Corrected' }, [obs], new Date('2026-11-21T00:00:00Z'));
     expect(done?.status).toBe('confirmed');
     expect(done?.preview.store).toBe('Corrected');
     expect(await book.confirm(a, draft.id, preview('Tesco'), [obs], new Date())).toBeNull();
-    expect(await book.observations('baked-beans', '2026-01-01')).toEqual([{ ...obs, householdId: a }]);
-    expect(await book.observations('baked-beans', '2026-11-21')).toEqual([]);
-    expect(await book.observations('eggs', '2026-01-01')).toEqual([]);
+    expect(await book.observations(['baked-beans'], '2026-01-01', a)).toEqual([{ ...obs, householdId: a }]);
+    expect(await book.observations(['baked-beans'], '2026-11-21', a)).toEqual([]);
+    expect(await book.observations(['eggs'], '2026-01-01', a)).toEqual([]);
+    // Several ingredients in one read: only theirs come back.
+    expect(await book.observations(['eggs', 'baked-beans'], '2026-01-01', a)).toEqual([{ ...obs, householdId: a }]);
+    expect(await book.observations([], '2026-01-01', a)).toEqual([]);
+    // Another household sees them only once this one shares its prices (opts in to pooling).
+    expect(await book.observations(['baked-beans'], '2026-01-01', b)).toEqual([]);
+    await book.setLoyalty(a, { cards: [], poolOptIn: true });
+    expect(await book.observations(['baked-beans'], '2026-01-01', b)).toEqual([{ ...obs, householdId: a }]);
+    await book.setLoyalty(a, { cards: [], poolOptIn: false });
+    expect(await book.observations(['baked-beans'], '2026-01-01', b)).toEqual([]);
   });
 
   it('stores loyalty cards and the pooling choice per household', async () => {

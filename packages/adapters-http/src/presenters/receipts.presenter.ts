@@ -53,6 +53,7 @@ export function presentIngredientPrices(p: IngredientPrices): TIngredientPrices 
       source: k.source,
       date: k.date,
       households: k.households,
+      store: k.store,
       label: k.label,
     })),
   };

@@ -22,6 +22,7 @@ export const presentItem = (i: ShoppingItem) => ({
   checkedBy: i.checkedBy ? { id: i.checkedBy.id, firstName: i.checkedBy.firstName } : null,
   addedBy: i.addedBy ? { id: i.addedBy.id, firstName: i.addedBy.firstName } : null,
   notNeeded: i.notNeeded,
+  ...(i.priceFrom !== undefined ? { priceFrom: i.priceFrom ? { ...i.priceFrom } : null } : {}),
 });
 
 export const presentUsual = (u: UsualItem) => ({ id: u.id, name: u.name, quantity: u.quantity, unit: u.unit, category: u.category, price: formatPounds(u.pricePence) });
@@ -50,5 +51,6 @@ export function presentShoppingList(list: ShoppingList): TShoppingList {
           at: list.lastChange.at,
         }
       : null,
+    ...(list.pricing ? { pricing: { sources: { ...list.pricing.sources }, estimatesOnly: list.pricing.estimatesOnly } } : {}),
   };
 }

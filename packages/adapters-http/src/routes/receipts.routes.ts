@@ -1,5 +1,6 @@
 import type { Context } from 'koa';
-import { MAX_RECEIPT_FILE_BYTES, LOYALTY_CARDS } from '@larder/domain/receipts/scan-receipt/receipt-scanning.use-case';
+import { MAX_RECEIPT_FILE_BYTES } from '@larder/domain/receipts/scan-receipt/receipt-scanning.use-case';
+import { LOYALTY_CARDS } from '@larder/domain/receipts/price-book/household-prices';
 import { ZLoyaltySettings, ZReceiptConfirmBody, ZReceiptTextBody } from '@larder/contract/receipts';
 import type { HttpDependencies } from '../dependencies';
 import { HttpError, unwrap } from '../errors/error-map';
@@ -67,6 +68,8 @@ export function receiptRoutes(deps: HttpDependencies) {
   router.post('/api/receipts', requireUser(), async (ctx) => {
     const type = (ctx.get('content-type') || '').toLowerCase();
     const household = householdId(ctx);
+    // Reading a receipt is heavy: the household's and the address's hourly share, before the upload is read.
+    unwrap(await scanning.admit(household, ctx.ip || null));
     let result;
     if (type.startsWith('application/json')) {
       const body = parseInput(ZReceiptTextBody, ctx.request.body);

@@ -40,10 +40,20 @@ export function shoppingListRoutes(deps: HttpDependencies) {
     ctx.body = presentShoppingList(unwrap(await lists.addRecipe(uid(ctx), body.recipeId)));
   });
   router.get('/api/simple-shopping-lists/:id/compare', requireUser(), async (ctx) => {
-    const { comparisons, reachNote } = unwrap(await lists.compare(uid(ctx), listId(ctx.params.id)));
+    const { comparisons, reachNote, estimatesOnly, pricesNote } = unwrap(await lists.compare(uid(ctx), listId(ctx.params.id)));
     ctx.body = {
       reachNote,
-      comparisons: comparisons.map((c) => ({ chain: c.chain, totalCost: formatPounds(c.totalPence), saving: formatPounds(c.savingPence), usual: c.usual, missing: [...c.missing] })),
+      estimatesOnly,
+      pricesNote,
+      comparisons: comparisons.map((c) => ({
+        chain: c.chain,
+        totalCost: formatPounds(c.totalPence),
+        saving: formatPounds(c.savingPence),
+        usual: c.usual,
+        missing: [...c.missing],
+        sources: { ...c.pricing.sources },
+        estimatesOnly: c.pricing.estimatesOnly,
+      })),
     };
   });
   router.put('/api/simple-shopping-list-items/:itemId', requireUser(), async (ctx) => {

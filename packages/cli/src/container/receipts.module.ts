@@ -11,6 +11,9 @@ import { CLOCK, type Clock } from '@larder/domain/shared/clock';
 import { SHOPPING_LIST_REPOSITORY, type ShoppingListRepository } from '@larder/domain/shopping/ports';
 import { ShoppingLists } from '@larder/domain/shopping/shopping-lists.use-case';
 import { SplitShopping } from '@larder/domain/receipts/split-shop/split-shopping.use-case';
+import { HouseholdPrices } from '@larder/domain/receipts/price-book/household-prices';
+import { ReceiptUploadLimits } from '@larder/domain/receipts/scan-receipt/receipt-upload-limits';
+import { RATE_LIMITER, type RateLimiter } from '@larder/domain/shared/rate-limiter';
 import { TesseractReceiptReader } from '../infrastructure/tesseract-receipt-reader';
 
 /** Receipts in (OCR with tesseract.js, PDFs with pdftotext), the price book and loyalty cards (issue 22). */
@@ -27,12 +30,14 @@ export const receiptsModule = new ContainerModule(({ bind }) => {
           c.get<ReceiptTextReader>(RECEIPT_TEXT_READER),
           c.get<UserRepository>(USER_REPOSITORY),
           c.get<Clock>(CLOCK),
+          new ReceiptUploadLimits(c.get<RateLimiter>(RATE_LIMITER)),
         ),
     )
     .inSingletonScope();
+  bind(HouseholdPrices)
+    .toDynamicValue((c) => new HouseholdPrices(c.get<ReceiptBook>(RECEIPT_BOOK), c.get<UserRepository>(USER_REPOSITORY), c.get<Clock>(CLOCK)))
+    .inSingletonScope();
   bind(SplitShopping)
-    .toDynamicValue(
-      (c) => new SplitShopping(c.get<ShoppingListRepository>(SHOPPING_LIST_REPOSITORY), c.get(ShoppingLists), c.get(CatalogueCache), c.get<ReceiptBook>(RECEIPT_BOOK), c.get(ReceiptScanning)),
-    )
+    .toDynamicValue((c) => new SplitShopping(c.get<ShoppingListRepository>(SHOPPING_LIST_REPOSITORY), c.get(ShoppingLists), c.get(CatalogueCache), c.get(HouseholdPrices)))
     .inSingletonScope();
 });

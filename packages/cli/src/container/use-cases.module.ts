@@ -1,4 +1,5 @@
 import { ContainerModule, type ResolutionContext } from 'inversify';
+import { HouseholdPrices } from '@larder/domain/receipts/price-book/household-prices';
 import { CreateAdmin } from '@larder/domain/accounts/admin/create-admin.use-case';
 import { ACCOUNT_DATA_SOURCE, type AccountDataSource, ExportAccountData } from '@larder/domain/accounts/export-data/export-data.use-case';
 import { EXPIRED_RECORDS, type ExpiredRecords, PruneExpired } from '@larder/domain/accounts/prune-expired/prune-expired.use-case';
@@ -134,6 +135,7 @@ export const useCasesModule = new ContainerModule(({ bind }) => {
           ports(c).clock(),
           c.get<ListEvents>(LIST_EVENTS),
           c.get(Larder),
+          c.get(HouseholdPrices),
         ),
     )
     .inSingletonScope();

@@ -76,8 +76,8 @@ for (const target of databaseTargets()) {
       expect(prices.status).toBe(200);
       const known = ZIngredientPrices.strict().parse(prices.body);
       const tesco = known.prices.find((p) => p.chain === 'Tesco')!;
-      expect(tesco).toMatchObject({ source: 'own-receipt', price: '1.30', date: '2026-11-17', label: 'your receipt at Tesco Manchester Market St Metro, yesterday' });
-      expect(known.prices.filter((p) => p.chain !== 'Tesco').every((p) => p.source === 'estimate' && p.label.includes('estimate'))).toBe(true);
+      expect(tesco).toMatchObject({ source: 'own-receipt', price: '1.30', date: '2026-11-17', store: 'Manchester Market St Metro', label: 'from your receipt, yesterday' });
+      expect(known.prices.filter((p) => p.chain !== 'Tesco').every((p) => p.source === 'estimate' && p.label === 'estimate')).toBe(true);
       const milk = ZIngredientPrices.parse((await household.get('/api/prices/semi-skimmed-milk')).body).prices.find((p) => p.chain === 'Tesco')!;
       expect(milk).toMatchObject({ loyaltyPrice: expect.any(String), source: 'own-receipt' });
       expect(milk.payable).toBe(milk.price); // no Clubcard yet
@@ -109,7 +109,7 @@ for (const target of databaseTargets()) {
       const after = ZListSplit.parse((await household.get(`/api/simple-shopping-lists/${list.id}/split`)).body);
       expect(after.estimatesOnly).toBe(false);
       expect(after.sources['own-receipt']).toBe(1);
-      expect(after.labels.find((l) => l.ingredient === item.ingredient && l.chain === 'Lidl')!.label).toBe('your receipt at Lidl Manchester Piccadilly, today');
+      expect(after.labels.find((l) => l.ingredient === item.ingredient && l.chain === 'Lidl')!.label).toBe('from your receipt, today');
       expect((await signedInHousehold(server).then((o) => o.get(`/api/simple-shopping-lists/${list.id}/split`))).status).toBe(404);
     });
 

@@ -33,7 +33,9 @@ for (const target of databaseTargets()) {
       expect(list.items.length).toBeGreaterThan(5);
       const sum = list.items.reduce((total: number, i: { price: string }) => total + Math.round(Number(i.price) * 100), 0);
       expect(Math.round(Number(list.totalCost) * 100)).toBe(sum);
-      expect(list.priceNote).toMatch(/Estimated prices/);
+      expect(list.priceNote).toMatch(/^Every price on this list is an estimate for /);
+      expect(list.pricing).toMatchObject({ estimatesOnly: true });
+      expect(list.items.every((i: { priceFrom: { source: string; label: string } }) => i.priceFrom?.source === 'estimate' && i.priceFrom.label === 'estimate')).toBe(true);
       for (const item of list.items) {
         expect(item.quantity).toBeGreaterThanOrEqual(1);
         expect(item.leftoverGrams).toBeGreaterThanOrEqual(0);

@@ -53,7 +53,7 @@ export const ADDED_ROUTES: readonly ApiRoute[] = [
   { method: 'PUT', path: '/api/household/meal-times', tag: 'Household', audience: 'household', summary: 'Change some meal times (any member): HH:MM, 10-240 minutes, breakfast before lunch before dinner', body: ZMealTimesBody, answer: ZMealTimes },
 
   // Receipts and the price book
-  { method: 'POST', path: '/api/receipts', tag: 'Budget', audience: 'household', summary: 'Read a receipt: a photo or PDF (multipart `file`, or the raw bytes) or its text (JSON `{text}`); answers the parsed preview, saved as a draft', answer: ZScannedReceipt, status: 201, errors: { 413: 'Over 10 MB', 415: 'Not an image, PDF or text' } },
+  { method: 'POST', path: '/api/receipts', tag: 'Budget', audience: 'household', summary: 'Read a receipt: a photo or PDF (multipart `file`, or the raw bytes) or its text (JSON `{text}`); answers the parsed preview, saved as a draft', answer: ZScannedReceipt, status: 201, errors: { 413: 'Over 10 MB', 415: 'Not an image, PDF or text', 429: 'Too many receipts read this hour by the household (20) or from the address (60); see Retry-After' } },
   { method: 'GET', path: '/api/receipts', tag: 'Budget', audience: 'household', summary: "The household's read receipts, newest first", answer: z.object({ receipts: z.array(ZScannedReceipt) }) },
   { method: 'GET', path: '/api/receipts/loyalty', tag: 'Budget', audience: 'household', summary: 'The loyalty cards the household holds and whether it shares its prices (pooled, anonymous)', answer: ZLoyaltyView },
   { method: 'PUT', path: '/api/receipts/loyalty', tag: 'Budget', audience: 'household', summary: 'Set the loyalty cards and the sharing of prices', body: ZLoyaltySettings, answer: ZLoyaltyView },

@@ -49,8 +49,11 @@ export interface ReceiptBook {
    */
   confirm(householdId: string, id: number, preview: ReceiptPreview, observations: readonly Omit<PriceObservation, 'householdId'>[], at: Date): Promise<ScannedReceipt | null>;
   linkBudgetReceipt(householdId: string, id: number, budgetReceiptId: number): Promise<void>;
-  /** Every household's observations of an ingredient since a date (the price rules decide what may be used). */
-  observations(ingredient: string, since: string): Promise<PriceObservation[]>;
+  /**
+   * Observations of these ingredients since a date that `householdId` may be priced from: its own, and those of
+   * households that share theirs (opted in to pooling). The price rules decide what may be used of the others.
+   */
+  observations(ingredients: readonly string[], since: string, householdId: string): Promise<PriceObservation[]>;
   loyalty(householdId: string): Promise<LoyaltySettings>;
   setLoyalty(householdId: string, settings: LoyaltySettings): Promise<void>;
 }

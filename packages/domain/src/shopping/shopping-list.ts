@@ -3,6 +3,24 @@ import type { Product } from '../catalogue/cost';
 import type { CatalogueSnapshot } from '../catalogue/snapshot';
 import { packGrams } from '../catalogue/units';
 import type { ListChange } from './keep-in-step/list-change';
+import type { PriceSource } from '../receipts/price-book/price-book';
+
+/** Where a line's price came from, and when: "from your receipt, 3 days ago", "estimate". */
+export interface LinePriceSource {
+  readonly source: PriceSource;
+  readonly label: string;
+  /** YYYY-MM-DD of the price. */
+  readonly date: string;
+  /** Pooled prices only: how many households saw it. */
+  readonly households: number | null;
+}
+
+/** What a list's prices rest on, counted over the lines still to pay for. */
+export interface ListPricing {
+  readonly sources: Readonly<Record<PriceSource, number>>;
+  /** Every price is an estimate: the list says so plainly. */
+  readonly estimatesOnly: boolean;
+}
 
 export interface ShoppingItem {
   readonly id: number;
@@ -30,6 +48,8 @@ export interface ShoppingItem {
   readonly addedBy: ItemAuthor | null;
   /** Ticked, then the plan changed and no longer needs it: kept, counts nothing towards the total. */
   readonly notNeeded: boolean;
+  /** Set when the list was priced from the price book (current lists); extras have none. */
+  readonly priceFrom?: LinePriceSource | null;
 }
 
 export interface ItemAuthor {
@@ -50,9 +70,15 @@ export interface ShoppingList {
   readonly archivedAt: Date | null;
   /** What the last regeneration changed ("+ coconut milk, − mushrooms, £1.20 more"). */
   readonly lastChange: ListChange | null;
+  /** Set when the list was priced from the price book (current lists, not archived ones). */
+  readonly pricing?: ListPricing;
 }
 
-export type NewShoppingItem = Omit<ShoppingItem, 'id' | 'listId' | 'isChecked' | 'checkedChangedAt' | 'isExtra' | 'checkedBy' | 'addedBy' | 'notNeeded'>;
+export type NewShoppingItem = Omit<ShoppingItem, 'id' | 'listId' | 'isChecked' | 'checkedChangedAt' | 'isExtra' | 'checkedBy' | 'addedBy' | 'notNeeded' | 'priceFrom'>;
+
+/** What one pack costs this household at a chain: the catalogue's price unless a price book says otherwise. */
+export type PackPrice = (product: Product) => number;
+const shelfPrice: PackPrice = (product) => product.pricePence;
 
 /** "1 kg pack", "500 g pack", "2.27 l pack", "6 pack" from a product's size and unit. */
 export function packLabel(product: Pick<Product, 'packSize' | 'packUnit'>): string {
@@ -67,7 +93,7 @@ export function packLabel(product: Pick<Product, 'packSize' | 'packUnit'>): stri
  * Whole packs for the grams needed of each ingredient at one chain, priced, with what will be left over.
  * Ingredients the chain does not sell are returned apart, so the list can say so.
  */
-export function packLines(needed: ReadonlyMap<string, number>, snapshot: CatalogueSnapshot, chain: string): { lines: NewShoppingItem[]; missing: string[] } {
+export function packLines(needed: ReadonlyMap<string, number>, snapshot: CatalogueSnapshot, chain: string, price: PackPrice = shelfPrice): { lines: NewShoppingItem[]; missing: string[] } {
   const lines: NewShoppingItem[] = [];
   const missing: string[] = [];
   for (const [slug, grams] of [...needed].sort(([a], [b]) => a.localeCompare(b))) {
@@ -89,7 +115,7 @@ export function packLines(needed: ReadonlyMap<string, number>, snapshot: Catalog
       quantity: packs,
       unit: packLabel(product),
       category: ingredient.aisle,
-      pricePence: packs * product.pricePence,
+      pricePence: packs * price(product),
       neededGrams: Math.round(grams),
       packGrams: Math.round(pack.value),
       leftoverGrams: Math.round(packs * pack.value - grams),

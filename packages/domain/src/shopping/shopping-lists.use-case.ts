@@ -13,8 +13,11 @@ import { EXTRA_AISLES, guessAisle, splitCount } from './extras';
 import type { ListEvent, ListEvents } from './list-events';
 import { type ListChangeReason, keepInStep } from './keep-in-step/keep-in-step';
 import type { ShoppingListRepository, UsualItem } from './ports';
-import { type NewShoppingItem, type ShoppingItem, type ShoppingList, packLines } from './shopping-list';
+import { type NewShoppingItem, type ListPricing, type ShoppingItem, type ShoppingList, packLines } from './shopping-list';
 import { type LarderForLists, listQuantities } from '../larder/list-quantities';
+import { type HouseholdPrices, type PriceBook, catalogueOnly } from '../receipts/price-book/household-prices';
+import type { PriceSource } from '../receipts/price-book/price-book';
+import { bookPackPrice, comparisonNote, listIngredients, priceList, pricingOf } from './list-prices';
 
 const notFound = () => fail('LIST.NOT_FOUND', 'Shopping list not found');
 
@@ -25,6 +28,8 @@ export interface ChainComparison {
   readonly savingPence: number;
   readonly missing: readonly string[];
   readonly usual: boolean;
+  /** What this chain's total rests on (receipts, prices nearby, feeds, estimates). */
+  readonly pricing: ListPricing;
 }
 
 /** Shopping lists: from a plan, at a chain, merged with added recipes, compared across chains, ticked off. */
@@ -39,15 +44,32 @@ export class ShoppingLists {
     private readonly clock: Clock,
     private readonly events: ListEvents | null = null,
     private readonly larder: LarderForLists | null = null,
+    private readonly prices: HouseholdPrices | null = null,
   ) {}
 
-  list(userId: string): Promise<ShoppingList[]> {
-    return this.lists.listForUser(userId);
+  /** Every list; the current ones priced from the household's price book, each line saying where its price came from. */
+  async list(userId: string): Promise<ShoppingList[]> {
+    return this.priced(userId, await this.lists.listForUser(userId));
   }
 
   async get(userId: string, id: number): Promise<Result<ShoppingList, DomainError>> {
     const list = await this.lists.findForUser(userId, id);
-    return list ? ok(list) : notFound();
+    return list ? ok((await this.priced(userId, [list]))[0]!) : notFound();
+  }
+
+  /** The household's price book for these ingredients (the catalogue's labelled prices when there is none). */
+  private async book(userId: string, ingredients: Iterable<string>): Promise<PriceBook> {
+    return this.prices ? this.prices.forIngredients(userId, ingredients) : catalogueOnly(userId, this.clock.now().toISOString().slice(0, 10));
+  }
+
+  private async priced(userId: string, lists: ShoppingList[]): Promise<ShoppingList[]> {
+    if (!lists.some((l) => !l.archivedAt)) return lists;
+    const [book, snapshot] = await Promise.all([this.book(userId, listIngredients(lists)), this.catalogue.current()]);
+    return lists.map((l) => priceList(l, snapshot, book));
+  }
+
+  private async pricedOne(userId: string, list: ShoppingList): Promise<ShoppingList> {
+    return (await this.priced(userId, [list]))[0]!;
   }
 
   /**
@@ -64,20 +86,22 @@ export class ShoppingLists {
     if (!chain) return invalid('supermarket', `Choose one of ${snapshot.chains.join(', ')}`);
     const needed = new Map<string, number>();
     for (const meal of plan.meals) this.addRecipeGrams(needed, snapshot, meal.recipeId, meal.servings);
+    const book = await this.book(userId, needed.keys());
     if (current) {
-      const lines = await this.lessLarder(userId, needed, snapshot, chain);
+      const lines = await this.lessLarder(userId, needed, snapshot, chain, book);
       const list = await keepInStep(this.lists, current, lines, { chain, priceNote: priceNote(lines, snapshot, chain), reason, at: this.clock.now() });
       await this.tell({ listId: list.id, kind: 'list-changed' });
-      return ok(list);
+      return ok(await this.pricedOne(userId, list));
     }
     const [previous] = await this.lists.listForUser(userId);
-    const created = await this.save(userId, plan.id, chain, needed, snapshot);
+    const created = await this.save(userId, plan.id, chain, needed, snapshot, book);
     await this.lists.archiveOthers(userId, created.id, this.clock.now());
     // Extras not yet bought move to the new list: "bin bags" is still needed whatever the new plan is.
     const carried = (previous?.items ?? []).filter((i) => i.isExtra && !i.isChecked);
-    if (!carried.length) return ok((await this.lists.findForUser(userId, created.id))!);
-    await this.lists.addExtras(userId, created.id, carried.map(({ id: _id, listId: _l, isChecked: _c, checkedChangedAt: _t, isExtra: _e, checkedBy: _b, addedBy: _a, notNeeded: _n, ...line }) => line), actorId);
-    return ok((await this.lists.findForUser(userId, created.id))!);
+    if (carried.length) {
+      await this.lists.addExtras(userId, created.id, carried.map(({ id: _id, listId: _l, isChecked: _c, checkedChangedAt: _t, isExtra: _e, checkedBy: _b, addedBy: _a, notNeeded: _n, priceFrom: _p, ...line }) => line), actorId);
+    }
+    return ok(await this.pricedOne(userId, (await this.lists.findForUser(userId, created.id))!));
   }
 
   /** After the plan changed (a swap, a re-plan, a chat edit): its current list follows at its chain; no list, nothing to do. */
@@ -99,18 +123,18 @@ export class ShoppingLists {
       const chain = (await this.settings.get(userId))?.chain ?? snapshot.recipe(recipeId)!.costs[0]?.chain ?? snapshot.chains[0]!;
       const needed = new Map<string, number>();
       this.addRecipeGrams(needed, snapshot, recipeId, servings);
-      return ok(await this.save(userId, null, chain, needed, snapshot));
+      return ok(await this.pricedOne(userId, await this.save(userId, null, chain, needed, snapshot, await this.book(userId, needed.keys()))));
     }
     const needed = new Map(current.items.filter((i) => !i.isExtra && !i.notNeeded).map((i) => [i.ingredient, i.neededGrams]));
     this.addRecipeGrams(needed, snapshot, recipeId, servings);
-    const lines = await this.lessLarder(userId, needed, snapshot, current.supermarket);
+    const lines = await this.lessLarder(userId, needed, snapshot, current.supermarket, await this.book(userId, needed.keys()));
     const list = await keepInStep(this.lists, current, lines, { chain: current.supermarket, priceNote: current.priceNote, reason: 'recipe', at: this.clock.now() });
     await this.tell({ listId: list.id, kind: 'list-changed' });
-    return ok(list);
+    return ok(await this.pricedOne(userId, list));
   }
 
   /** The same list at every chain (within reach when store locations are loaded), cheapest first. */
-  async compare(userId: string, id: number): Promise<Result<{ comparisons: ChainComparison[]; reachNote: string | null }, DomainError>> {
+  async compare(userId: string, id: number): Promise<Result<{ comparisons: ChainComparison[]; reachNote: string | null; estimatesOnly: boolean; pricesNote: string }, DomainError>> {
     const list = await this.lists.findForUser(userId, id);
     if (!list) return notFound();
     const snapshot = await this.catalogue.current();
@@ -126,15 +150,19 @@ export class ShoppingLists {
     }
     const usual = (await this.settings.get(userId))?.chain ?? list.supermarket;
     const needed = new Map(list.items.filter((i) => !i.isExtra && !i.notNeeded).map((i) => [i.ingredient, i.neededGrams]));
+    const book = await this.book(userId, needed.keys());
     const priced = [...new Set([...chains, usual])].map((chain) => {
-      const { lines, missing } = packLines(needed, snapshot, chain);
-      return { chain, totalPence: sum(lines), missing };
+      const { lines, missing } = packLines(needed, snapshot, chain, bookPackPrice(book));
+      const sources: Record<PriceSource, number> = { 'own-receipt': 0, pooled: 0, feed: 0, estimate: 0 };
+      for (const line of lines) sources[book.price(snapshot.product(line.ingredient, chain)!).source] += 1;
+      return { chain, totalPence: sum(lines), missing, pricing: pricingOf(sources) };
     });
     const usualTotal = priced.find((p) => p.chain === usual)?.totalPence ?? 0;
     const comparisons = priced
       .map((p) => ({ ...p, savingPence: usualTotal - p.totalPence, usual: p.chain === usual }))
       .sort((a, b) => a.missing.length - b.missing.length || a.totalPence - b.totalPence || a.chain.localeCompare(b.chain));
-    return ok({ comparisons, reachNote });
+    const { estimatesOnly, note } = comparisonNote(comparisons.map((c) => c.pricing));
+    return ok({ comparisons, reachNote, estimatesOnly, pricesNote: note });
   }
 
   async setChecked(userId: string, itemId: number, isChecked: boolean, changedAt?: Date, actorId: string = userId): Promise<Result<ShoppingItem, DomainError>> {
@@ -237,13 +265,14 @@ export class ShoppingLists {
   }
 
   /** Whole packs of what the larder does not cover; covered lines stay on the list at no cost ("you have 300 g of 500 g"). */
-  private async lessLarder(userId: string, needed: Map<string, number>, snapshot: CatalogueSnapshot, chain: string): Promise<NewShoppingItem[]> {
-    if (!this.larder) return packLines(needed, snapshot, chain).lines;
+  private async lessLarder(userId: string, needed: Map<string, number>, snapshot: CatalogueSnapshot, chain: string, book: PriceBook): Promise<NewShoppingItem[]> {
+    const price = bookPackPrice(book);
+    if (!this.larder) return packLines(needed, snapshot, chain, price).lines;
     const stock = await this.larder.stockForList(userId);
     const quantities = listQuantities(needed, stock.held, stock.staples);
     const toBuy = new Map([...quantities].filter(([, q]) => q.toBuy > 0).map(([slug, q]) => [slug, q.toBuy]));
-    const bought = new Map(packLines(toBuy, snapshot, chain).lines.map((l) => [l.ingredient, l]));
-    return packLines(needed, snapshot, chain).lines.map((line) => {
+    const bought = new Map(packLines(toBuy, snapshot, chain, price).lines.map((l) => [l.ingredient, l]));
+    return packLines(needed, snapshot, chain, price).lines.map((line) => {
       const q = quantities.get(line.ingredient)!;
       const buy = bought.get(line.ingredient);
       if (buy) return { ...buy, neededGrams: line.neededGrams, heldGrams: Math.round(q.held) };
@@ -251,8 +280,8 @@ export class ShoppingLists {
     });
   }
 
-  private async save(userId: string, mealPlanId: string | null, chain: string, needed: Map<string, number>, snapshot: CatalogueSnapshot) {
-    const lines = await this.lessLarder(userId, needed, snapshot, chain);
+  private async save(userId: string, mealPlanId: string | null, chain: string, needed: Map<string, number>, snapshot: CatalogueSnapshot, book: PriceBook) {
+    const lines = await this.lessLarder(userId, needed, snapshot, chain, book);
     return this.lists.create({ userId, mealPlanId, supermarket: chain, priceNote: priceNote(lines, snapshot, chain), totalCostPence: sum(lines), items: lines }, this.clock.now());
   }
 }

@@ -33,8 +33,9 @@ export class InMemoryReceiptBook implements ReceiptBook {
     const row = this.receipts.get(id);
     if (row && row.householdId === householdId) this.receipts.set(id, { ...row, budgetReceiptId });
   }
-  async observations(ingredient: string, since: string) {
-    return this.observationRows.filter((o) => o.ingredient === ingredient && o.date >= since).map(copy);
+  async observations(ingredients: readonly string[], since: string, householdId: string) {
+    const shares = (h: string) => h === householdId || this.loyaltyRows.get(h)?.poolOptIn === true;
+    return this.observationRows.filter((o) => ingredients.includes(o.ingredient) && o.date >= since && shares(o.householdId)).map(copy);
   }
   async loyalty(householdId: string) {
     return copy(this.loyaltyRows.get(householdId) ?? { cards: [], poolOptIn: false });

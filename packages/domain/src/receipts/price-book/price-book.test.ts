@@ -13,15 +13,16 @@ describe('the price-source order', () => {
   it('takes the household\'s own recent receipt first, then the pool, then a feed, then the estimate', () => {
     const pool = [obs('a', 120, '2026-11-20'), obs('b', 130, '2026-11-22'), obs('c', 125, '2026-11-21')];
     const own = knownPrice(ctx, estimate, [...pool, obs('me', 99, '2026-11-24')]);
-    expect([own.source, own.pricePence, own.label]).toEqual(['own-receipt', 99, 'your receipt at Tesco Market St, yesterday']);
+    expect([own.source, own.pricePence, own.label]).toEqual(['own-receipt', 99, 'from your receipt, yesterday']);
     const pooled = knownPrice(ctx, estimate, pool);
     expect([pooled.source, pooled.pricePence, pooled.households, pooled.date]).toEqual(['pooled', 125, 3, '2026-11-22']);
     expect(pooled.label).toBe('seen by 3 households near M1, 3 days ago');
     const feed = knownPrice(ctx, { ...estimate, estimate: false, source: 'Tesco feed', priceDate: '2026-11-01', pricePence: 135 }, []);
-    expect([feed.source, feed.pricePence]).toEqual(['feed', 135]);
+    expect([feed.source, feed.pricePence, feed.label]).toEqual(['feed', 135, 'Tesco feed, 1 Nov']);
+    expect(knownPrice(ctx, { ...estimate, estimate: false, priceDate: '2025-12-30' }, []).label).toBe('Tesco feed, 30 Dec 2025');
     const est = knownPrice(ctx, estimate, []);
     expect([est.source, est.pricePence, est.date]).toEqual(['estimate', 140, '2025-01-01']);
-    expect(est.label).toContain('estimate');
+    expect(est.label).toBe('estimate');
   });
 
   it('lets an own receipt older than 90 days give way, and ignores other chains and ingredients', () => {

@@ -47,7 +47,7 @@ export interface KnownPrice {
   readonly households: number | null;
   readonly postcodeDistrict: string | null;
   readonly store: string | null;
-  /** "your receipt at Tesco Manchester Metro, 3 days ago", "seen by 7 households near M1, 3 days ago". */
+  /** "from your receipt, 3 days ago", "seen by 7 households near M1, 3 days ago", "Tesco feed, 12 Nov", "estimate". */
   readonly label: string;
 }
 
@@ -62,6 +62,14 @@ export interface PriceContext {
 
 const DAY = 86_400_000;
 export const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY);
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** "12 Nov" (this year) or "12 Nov 2025" (another year), of a YYYY-MM-DD day. */
+export function shortDay(date: string, today: string): string {
+  const [y, m, d] = date.split('-').map(Number);
+  if (!y || !m || !d) return date;
+  return `${d} ${MONTHS[m - 1]}${today.slice(0, 4) === String(y) ? '' : ` ${y}`}`;
+}
 
 export function ago(days: number): string {
   if (days <= 0) return 'today';
@@ -104,11 +112,10 @@ export function knownPrice(ctx: PriceContext, product: Product, observations: re
 
   const own = scaled.filter((x) => x.o.householdId === ctx.householdId && x.age <= OWN_MAX_AGE_DAYS).sort((a, b) => a.age - b.age)[0];
   if (own) {
-    const where = own.o.store ? `${product.chain} ${own.o.store}` : product.chain;
     return {
       ...base, pricePence: own.price, loyaltyPricePence: own.loyalty, payablePence: payable(own.price, own.loyalty, product.chain, ctx),
       source: 'own-receipt', date: own.o.date, households: null, postcodeDistrict: own.o.postcodeDistrict, store: own.o.store,
-      label: `your receipt at ${where}, ${ago(own.age)}`,
+      label: `from your receipt, ${ago(own.age)}`,
     };
   }
 
@@ -139,6 +146,6 @@ export function knownPrice(ctx: PriceContext, product: Product, observations: re
   return {
     ...base, pricePence: product.pricePence, loyaltyPricePence: null, payablePence: product.pricePence,
     source: feed ? 'feed' : 'estimate', date: product.priceDate, households: null, postcodeDistrict: null, store: null,
-    label: feed ? `${product.source}, ${product.priceDate}` : `estimate (national average × chain index), ${product.priceDate}`,
+    label: feed ? `${product.chain} feed, ${shortDay(product.priceDate, ctx.today)}` : 'estimate',
   };
 }

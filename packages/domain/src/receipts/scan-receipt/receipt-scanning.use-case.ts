@@ -13,13 +13,13 @@ import { parsePounds } from '../../shared/money';
 import { type Result, ok } from '../../shared/result';
 import { matchReceiptLine } from '../match-receipt-lines/match-receipt-line';
 import { findDate, parseReceipt } from '../parse-receipt/parse-receipt';
-import { type KnownPrice, type PriceContext, type PriceObservation, OWN_MAX_AGE_DAYS, daysBetween, knownPrice } from '../price-book/price-book';
+import { type KnownPrice, type PriceContext, type PriceObservation, daysBetween } from '../price-book/price-book';
+import { HouseholdPrices, LOYALTY_CARDS, districtOf } from '../price-book/household-prices';
+import type { ReceiptUploadLimits } from './receipt-upload-limits';
 import type { LoyaltySettings, PreviewLine, ReceiptBook, ReceiptFile, ReceiptPreview, ReceiptSource, ReceiptTextReader, ScannedReceipt } from '../ports';
-import CARDS from './loyalty-cards.json';
 
 export const MAX_RECEIPT_FILE_BYTES = 10 * 1024 * 1024;
 export const MAX_RECEIPT_TEXT = 20_000;
-export const LOYALTY_CARDS: ReadonlyArray<{ readonly card: string; readonly chain: string }> = CARDS.cards;
 
 export interface LineCorrection {
   readonly index: number;
@@ -43,8 +43,6 @@ export interface IngredientPrices {
   readonly prices: readonly KnownPrice[];
 }
 
-/** "9F6 1AB" → "9F6"; the outward code of a UK postcode. */
-export const districtOf = (postcode: string | null | undefined) => (postcode ? postcode.trim().toUpperCase().split(/\s+/)[0]!.replace(/\d[A-Z]{2}$/, '') || null : null);
 
 export function sniffReceiptFile(bytes: Uint8Array): ReceiptFile['kind'] | null {
   const b = (i: number) => bytes[i] ?? -1;
@@ -56,6 +54,8 @@ export function sniffReceiptFile(bytes: Uint8Array): ReceiptFile['kind'] | null 
 }
 
 export class ReceiptScanning {
+  private readonly householdPrices: HouseholdPrices;
+
   constructor(
     private readonly book: ReceiptBook,
     private readonly budgetReceipts: ReceiptRepository,
@@ -63,7 +63,15 @@ export class ReceiptScanning {
     private readonly reader: ReceiptTextReader,
     private readonly users: UserRepository,
     private readonly clock: Clock,
-  ) {}
+    private readonly limits: ReceiptUploadLimits | null = null,
+  ) {
+    this.householdPrices = new HouseholdPrices(book, users, clock);
+  }
+
+  /** Counts one read against the household's and the address's hourly share, before the upload is read. */
+  async admit(householdId: string, address: string | null): Promise<Result<void, DomainError>> {
+    return this.limits ? this.limits.admit(householdId, address) : ok(undefined);
+  }
 
   private preview(snapshot: CatalogueSnapshot, text: string): Result<ReceiptPreview, DomainError> {
     const parsed = parseReceipt(text);
@@ -201,15 +209,8 @@ export class ReceiptScanning {
   }
 
   /** The household's price context: its district, its cards' chains, whether it pools. */
-  async context(householdId: string): Promise<PriceContext> {
-    const [owner, loyalty] = await Promise.all([this.users.findById(householdId), this.book.loyalty(householdId)]);
-    return {
-      householdId,
-      today: this.clock.now().toISOString().slice(0, 10),
-      postcodeDistrict: districtOf(owner?.profile.postcode),
-      poolOptIn: loyalty.poolOptIn,
-      cardChains: LOYALTY_CARDS.filter((k) => loyalty.cards.includes(k.card)).map((k) => k.chain),
-    };
+  context(householdId: string): Promise<PriceContext> {
+    return this.householdPrices.context(householdId);
   }
 
   /** What is known of one ingredient's price, chain by chain, each with its source and date. */
@@ -217,10 +218,8 @@ export class ReceiptScanning {
     const snapshot = await this.catalogue.forHousehold(householdId);
     const ingredient = snapshot.ingredient(slug);
     if (!ingredient) return fail('RECEIPT.INGREDIENT_NOT_FOUND', 'No catalogue ingredient has that name');
-    const ctx = await this.context(householdId);
-    const since = new Date(Date.parse(`${ctx.today}T00:00:00Z`) - OWN_MAX_AGE_DAYS * 86_400_000).toISOString().slice(0, 10);
-    const observations = await this.book.observations(slug, since);
-    const prices = snapshot.productsFor(slug).map((p) => knownPrice(ctx, p, observations));
+    const book = await this.householdPrices.forIngredients(householdId, [slug]);
+    const prices = snapshot.productsFor(slug).map((p) => book.price(p));
     prices.sort((a, b) => a.payablePence - b.payablePence || a.chain.localeCompare(b.chain));
     return ok({ ingredient: { slug, name: ingredient.name }, prices });
   }

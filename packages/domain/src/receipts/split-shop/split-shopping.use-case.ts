@@ -5,9 +5,7 @@ import { type DomainError, fail } from '../../shared/errors';
 import { type Result, ok } from '../../shared/result';
 import type { ShoppingListRepository } from '../../shopping/ports';
 import type { ShoppingLists } from '../../shopping/shopping-lists.use-case';
-import { OWN_MAX_AGE_DAYS, knownPrice } from '../price-book/price-book';
-import type { ReceiptBook } from '../ports';
-import type { ReceiptScanning } from '../scan-receipt/receipt-scanning.use-case';
+import type { HouseholdPrices } from '../price-book/household-prices';
 import { type ItemPrice, type SplitItem, type SplitResult, splitShop } from './split-shop';
 
 export interface ListSplit extends SplitResult {
@@ -22,8 +20,7 @@ export class SplitShopping {
     private readonly lists: ShoppingListRepository,
     private readonly shopping: ShoppingLists,
     private readonly catalogue: CatalogueCache,
-    private readonly book: ReceiptBook,
-    private readonly scanning: ReceiptScanning,
+    private readonly prices: HouseholdPrices,
   ) {}
 
   async split(householdId: string, listId: number): Promise<Result<ListSplit, DomainError>> {
@@ -34,22 +31,23 @@ export class SplitShopping {
     if (!compared.ok) return compared;
     const chains = compared.value.comparisons.map((c) => c.chain);
     const snapshot = await this.catalogue.forHousehold(householdId);
-    const ctx = await this.scanning.context(householdId);
-    const since = new Date(Date.parse(`${ctx.today}T00:00:00Z`) - OWN_MAX_AGE_DAYS * 86_400_000).toISOString().slice(0, 10);
+    // What is still to buy: not ticked, not covered by the larder, still needed.
+    const toBuy = list.items.filter((i) => !i.isExtra && !i.isChecked && !i.notNeeded && i.quantity > 0);
+    const book = await this.prices.forIngredients(householdId, toBuy.map((i) => i.ingredient));
     const items: SplitItem[] = [];
     const labels: { ingredient: string; chain: string; label: string }[] = [];
-    for (const entry of list.items.filter((i) => !i.isExtra && !i.isChecked)) {
+    for (const entry of toBuy) {
       const ingredient = snapshot.ingredient(entry.ingredient);
       if (!ingredient) continue;
-      const observations = await this.book.observations(entry.ingredient, since);
+      const grams = Math.max(1, entry.neededGrams - (entry.heldGrams ?? 0));
       const prices = new Map<string, ItemPrice>();
       for (const chain of chains) {
         const product = snapshot.product(entry.ingredient, chain);
         if (!product) continue;
-        const grams = packGrams(ingredient, { size: product.packSize, unit: product.packUnit });
-        if (!grams.ok) continue;
-        const known = knownPrice(ctx, product, observations);
-        const packs = Math.max(1, Math.ceil(entry.neededGrams / grams.value - 1e-9));
+        const pack = packGrams(ingredient, { size: product.packSize, unit: product.packUnit });
+        if (!pack.ok) continue;
+        const known = book.price(product);
+        const packs = Math.max(1, Math.ceil(grams / pack.value - 1e-9));
         prices.set(chain, { costPence: packs * known.payablePence, source: known.source });
         labels.push({ ingredient: entry.ingredient, chain, label: known.label });
       }

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ZPlanSettings } from '@larder/contract/meal-plans';
 import { ZScannedReceipt, type TReceiptConfirmBody, type TScannedReceipt } from '@larder/contract/receipts';
 import { ApiError, apiRequest, errorMessageFor } from '../../../lib/api-client';
 import { BUDGET_QUERY_KEY } from './budget';
@@ -33,3 +34,7 @@ export function useConfirmReceipt() {
     },
   });
 }
+
+/** GET /api/user/plan-settings: every chain the catalogue prices (a receipt is from one of them). */
+export const useChains = () =>
+  useQuery({ queryKey: ['/api/user/plan-settings'] as const, queryFn: () => apiRequest('GET', '/api/user/plan-settings', undefined, ZPlanSettings), select: (s) => s.chains });

@@ -20,6 +20,7 @@ import { useBudget, useDeleteReceipt } from '../api/budget';
 import { longDate, pounds, shortDate } from '../utils';
 import { ReceiptForm } from './receipt-form';
 import { ReceiptScan } from './receipt-scan';
+import { LoyaltyCards } from './loyalty-cards';
 import { WeekChart } from './week-chart';
 
 const TABS = ['overview', 'categories', 'insights'] as const;
@@ -179,7 +180,7 @@ function Tracker({ data, tab, setTab }: { data: TBudgetOverview; tab: Tab; setTa
         </CardContent>
       </Card>
 
-      <Card data-testid="receipt-scan-card">
+      <Card data-testid="receipt-scan-card" id="read-receipt" className="scroll-mt-20">
         <CardHeader>
           <CardTitle>Read a receipt</CardTitle>
           <CardDescription>A photo, a PDF or the text of a receipt: its lines become your own prices, its total your spending. You check it before anything is saved.</CardDescription>
@@ -188,6 +189,8 @@ function Tracker({ data, tab, setTab }: { data: TBudgetOverview; tab: Tab; setTa
           <ReceiptScan />
         </CardContent>
       </Card>
+
+      <LoyaltyCards />
 
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList aria-label="Budget views">

@@ -1,5 +1,6 @@
 import { Camera, Check } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { TReceiptConfirmBody, TScannedReceipt } from '@larder/contract/receipts';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
@@ -8,7 +9,7 @@ import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
 import { messageOr } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/money';
-import { useConfirmReceipt, useScanReceipt } from '../api/receipts';
+import { useChains, useConfirmReceipt, useScanReceipt } from '../api/receipts';
 
 type LineEdit = { price: string; skip: boolean; ingredient: string | null };
 
@@ -18,6 +19,16 @@ type LineEdit = { price: string; skip: boolean; ingredient: string | null };
  */
 export function ReceiptScan() {
   const id = useId();
+  // From a ticked list's "Add the receipt": its chain is chosen, and confirming goes back to the list.
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const listChain = params.get('chain')?.slice(0, 40) || null;
+  const listId = /^\d{1,9}$/.test(params.get('list') ?? '') ? Number(params.get('list')) : null;
+  const [chain, setChain] = useState<string>('');
+  const chains = useChains().data ?? [];
+  useEffect(() => {
+    if (listChain) document.getElementById('read-receipt')?.scrollIntoView({ block: 'start' });
+  }, [listChain]);
   const scan = useScanReceipt();
   const confirm = useConfirmReceipt();
   const [text, setText] = useState('');
@@ -26,6 +37,7 @@ export function ReceiptScan() {
 
   const start = (r: TScannedReceipt) => {
     setDraft(r);
+    setChain(listChain ?? r.chain ?? '');
     setEdits(r.lines.map((l) => ({ price: l.price, skip: l.skipped, ingredient: l.match.ingredient?.slug ?? null })));
   };
   const send = (input: { file: File } | { text: string }) =>
@@ -42,13 +54,16 @@ export function ReceiptScan() {
       if (e.ingredient !== (l.match.ingredient?.slug ?? null)) change.ingredient = e.ingredient;
       if (Object.keys(change).length > 1) lines.push(change);
     });
+    const body: TReceiptConfirmBody = { lines };
+    if (chain && chain !== draft.chain) body.chain = chain;
     confirm.mutate(
-      { id: draft.id, body: { lines } },
+      { id: draft.id, body },
       {
         onSuccess: (r) => {
           toast({ title: 'Receipt saved', description: `${formatMoney(Number(r.total ?? r.check.lines))} at ${r.chain} is in your spending; its prices are in your price book.` });
           setDraft(null);
           setText('');
+          if (listId) navigate(`/shopping-lists/${listId}`);
         },
         onError: (e) => toast({ title: 'The receipt was not saved', description: messageOr(e, 'Try again.'), variant: 'destructive' }),
       },
@@ -58,8 +73,24 @@ export function ReceiptScan() {
   if (draft) {
     return (
       <div className="space-y-3" data-testid="receipt-preview">
+        {listChain && draft.chain !== listChain ? (
+          <p className="text-xs text-muted-foreground" data-testid="receipt-chain-note">
+            {draft.chain ? `The receipt reads as ${draft.chain}; ` : 'The shop could not be read; '}it is saved as {chain || listChain}, the shop of your list. Change it below if that is wrong.
+          </p>
+        ) : null}
+        <div className="flex items-center gap-2 text-sm">
+          <Label htmlFor={`${id}-chain`}>Shop</Label>
+          <select id={`${id}-chain`} className="h-10 rounded-xl border border-input bg-card px-2 text-sm" value={chain} onChange={(e) => setChain(e.target.value)}>
+            {chain ? null : <option value="">Choose the shop</option>}
+            {[...new Set([chain, listChain, draft.chain, ...chains].filter((c): c is string => Boolean(c)))].map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
+        </div>
         <p className="text-sm">
-          <span className="font-medium">{draft.chain ?? 'Unknown shop'}</span>
+          <span className="font-medium">{chain || draft.chain || 'Unknown shop'}</span>
           {draft.store ? `, ${draft.store}` : ''} {draft.date ? `· ${draft.date}` : ''} · total {draft.total ? formatMoney(Number(draft.total)) : 'not found'}
         </p>
         <p className={draft.check.addsUp ? 'text-sm text-muted-foreground' : 'text-sm text-destructive'} role={draft.check.addsUp ? undefined : 'alert'}>
@@ -113,6 +144,20 @@ export function ReceiptScan() {
 
   return (
     <div className="space-y-3" data-testid="receipt-scan">
+      {listChain ? (
+        <p className="rounded-xl bg-primary-soft/60 p-3 text-sm" data-testid="receipt-for-list">
+          The receipt from your {listChain} shop{listId ? (
+            <>
+              {' '}
+              (<Link to={`/shopping-lists/${listId}`} className="underline">
+                back to the list
+              </Link>
+              )
+            </>
+          ) : null}
+          : once you confirm it, the lines you bought are priced from it.
+        </p>
+      ) : null}
       <div>
         <Label htmlFor={`${id}-file`}>A photo or PDF of the receipt</Label>
         <Input id={`${id}-file`} type="file" accept="image/jpeg,image/png,image/webp,application/pdf" disabled={scan.isPending} onChange={(e) => e.target.files?.[0] && send({ file: e.target.files[0] })} />

@@ -1,4 +1,4 @@
-import { MapPin } from 'lucide-react';
+import { Info, MapPin } from 'lucide-react';
 import type { z } from 'zod';
 import type { ZListComparison } from '@larder/contract/shopping-lists';
 import { Badge } from '../../../components/ui/badge';
@@ -12,6 +12,16 @@ import { messageOr } from '../../../lib/api-client';
 import { toPence } from '../utils/totals';
 
 type Comparison = z.infer<typeof ZListComparison>;
+type Row = Comparison['comparisons'][number];
+
+/** What one chain's total rests on: "2 of 14 prices real", "estimates only". */
+export function restsOn(row: Row): string | null {
+  if (!row.sources) return null;
+  const used = row.sources['own-receipt'] + row.sources.pooled + row.sources.feed + row.sources.estimate;
+  if (!used) return null;
+  if (row.estimatesOnly) return 'estimates only';
+  return `${used - row.sources.estimate} of ${used} prices real`;
+}
 
 /** "£3.20 cheaper", "£1.05 dearer", "same price". */
 export function savingLabel(saving: string): string {
@@ -86,6 +96,11 @@ export function ChainComparison({
                             </Badge>
                           ) : null}
                         </span>
+                        {restsOn(c) ? (
+                          <span className={cn('block text-xs font-normal', c.estimatesOnly ? 'text-muted-foreground' : 'text-primary')} data-testid="comparison-rests-on">
+                            {restsOn(c)}
+                          </span>
+                        ) : null}
                         {c.missing.length ? (
                           <span className="block text-xs font-normal text-muted-foreground">
                             Does not sell {c.missing.length} {c.missing.length === 1 ? 'item' : 'items'}: {c.missing.join(', ')}
@@ -105,6 +120,15 @@ export function ChainComparison({
             </table>
           </div>
         )}
+        {data?.pricesNote ? (
+          <p
+            className={cn('flex items-start gap-2 rounded-xl p-3 text-xs', data.estimatesOnly ? 'border border-amber-200 bg-accent-soft/60 text-accent-foreground' : 'bg-primary-soft/60 text-foreground')}
+            data-testid="comparison-prices-note"
+          >
+            <Info className="mt-px size-3.5 shrink-0" aria-hidden />
+            <span>{data.pricesNote}</span>
+          </p>
+        ) : null}
         {data?.reachNote ? (
           <p className="flex items-start gap-2 rounded-xl bg-muted/70 p-3 text-xs text-muted-foreground" data-testid="reach-note">
             <MapPin className="mt-px size-3.5 shrink-0" aria-hidden />

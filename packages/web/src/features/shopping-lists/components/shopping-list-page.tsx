@@ -20,6 +20,8 @@ import { createdDateLabel, groupByAisle, listFigures, listTotal, poundsText, qua
 import { ChainComparison } from './chain-comparison';
 import { ConfirmDelete } from './confirm-delete';
 import { Leftovers } from './leftovers';
+import { AddReceiptPrompt } from './add-receipt-prompt';
+import { PriceSource } from './price-source';
 import { SplitShopPanel } from './split-shop-panel';
 import { useListsBasePath } from './shopping-lists-page';
 import { SyncStatus } from './sync-status';
@@ -158,6 +160,7 @@ export function ShoppingListPage() {
 
       <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,360px)] lg:items-start lg:gap-8">
         <div className="space-y-4" data-testid="aisles">
+          {figures.checkedCount > 0 && !list.archived ? <AddReceiptPrompt listId={list.id} chain={list.supermarket} /> : null}
           <AddExtra listId={list.id} />
           {groups.map((group) => {
             const subtotal = group.items.reduce((sum, i) => sum + (i.notNeeded ? 0 : toPence(i.price)), 0);
@@ -182,6 +185,7 @@ export function ShoppingListPage() {
                         detail={
                           <>
                             <span className="font-medium text-foreground/80">{item.quantity > 0 || item.isExtra ? quantityLabel(item.quantity, item.unit) : 'Nothing to buy'}</span> · {item.category}
+                            <PriceSource item={item} />
                             <LarderNote item={item} checked={isChecked(item) && !sync.pending.has(item.id)} />
                             {item.notNeeded ? <span data-testid="not-needed" className="font-medium text-accent-foreground"> · not needed any more (the plan changed)</span> : null}
                             {item.addedBy && !isChecked(item) ? <span data-testid="added-by"> · added by {item.addedBy.id === me ? 'you' : item.addedBy.firstName}</span> : null}

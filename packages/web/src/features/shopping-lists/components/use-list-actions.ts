@@ -1,15 +1,18 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { TShoppingList } from '@larder/contract/shopping-lists';
 import { toast } from '../../../components/ui/use-toast';
 import { isUnauthorizedError, messageOr } from '../../../lib/api-client';
 import { handleUnauthorized } from '../../../lib/unauthorized';
 import { useDeleteShoppingList } from '../api/delete-shopping-list';
+import { listSplitQueryOptions } from '../api/get-list-split';
 import { downloadFileName, saveFile, shoppingListText } from '../utils/download';
 import type { ShoppingListItem } from '../utils/totals';
 
 /** Download, Export PDF and Delete of a list, with document 000's toasts. */
 export function useListActions(pending: ReadonlyMap<number, boolean>) {
   const remove = useDeleteShoppingList();
+  const queryClient = useQueryClient();
   const [exporting, setExporting] = useState<number | null>(null);
   const isChecked = (item: ShoppingListItem) => pending.get(item.id) ?? item.isChecked;
 
@@ -22,7 +25,9 @@ export function useListActions(pending: ReadonlyMap<number, boolean>) {
     setExporting(list.id);
     try {
       const { shoppingListPdf } = await import('../utils/pdf');
-      const bytes = await shoppingListPdf(list, isChecked);
+      // One shop or split the shop, as on the screen (an archived list, or a failed call, prints without it).
+      const split = list.archived ? null : await queryClient.fetchQuery(listSplitQueryOptions(list.id)).catch(() => null);
+      const bytes = await shoppingListPdf(list, isChecked, new Date(), split);
       saveFile(downloadFileName(list.id, new Date(), 'pdf'), bytes.slice().buffer, 'application/pdf');
       toast({ title: 'Downloaded', description: `Shopping List #${list.id} was saved as a PDF.` });
     } catch (error) {

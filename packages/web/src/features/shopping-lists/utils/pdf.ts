@@ -1,11 +1,13 @@
 import type { TShoppingList } from '@larder/contract/shopping-lists';
+import type { TListSplit } from '@larder/contract/receipts';
+import { pdfSplit } from './pdf-split';
 import { formatMoney } from '../../../lib/money';
 import { A4, MARGIN, isWinAnsi, paginate, sanitizeText, wrapText, type Block } from './pdf-layout';
 import { createdDateLabel, groupByAisle, listFigures, listTotal, poundsText, quantityLabel, toPence, type ShoppingListItem } from './totals';
 
 type Row =
   | { kind: 'aisle'; aisle: string; subtotal: string; count: number }
-  | { kind: 'item'; checked: boolean; qty: string; nameLines: string[]; price: string; leftover: string | null };
+  | { kind: 'item'; checked: boolean; qty: string; nameLines: string[]; price: string; leftover: string | null; source: string | null; mark: string | null };
 
 const GREEN = [21 / 255, 128 / 255, 61 / 255] as const;
 const SOFT_GREEN = [232 / 255, 245 / 255, 236 / 255] as const;
@@ -25,9 +27,10 @@ const NAME_WIDTH = COL_PRICE_RIGHT - 70 - COL_NAME;
 
 /**
  * The list as an A4 PDF made in the browser with pdf-lib (its standard Helvetica, nothing fetched): grouped by
- * aisle with tick boxes, quantities and prices, the totals, and the source and date of the prices on every page.
+ * aisle with tick boxes, quantities and prices (each with where it came from and when), the totals, one shop or
+ * split the shop (the items for the second shop marked with its letter), and the note on the prices on every page.
  */
-export async function shoppingListPdf(list: TShoppingList, isChecked: (item: ShoppingListItem) => boolean, madeOn: Date = new Date()): Promise<Uint8Array> {
+export async function shoppingListPdf(list: TShoppingList, isChecked: (item: ShoppingListItem) => boolean, madeOn: Date = new Date(), split: TListSplit | null = null): Promise<Uint8Array> {
   const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
   const doc = await PDFDocument.create();
   doc.setTitle(`Shopping List #${list.id}`);
@@ -42,6 +45,8 @@ export async function shoppingListPdf(list: TShoppingList, isChecked: (item: Sho
 
   const figures = listFigures(list.items, isChecked);
   const total = listTotal(list);
+  const shops = pdfSplit(split);
+  const splitLines = (shops?.lines ?? []).flatMap((l) => wrapText(clean(l), A4.width - MARGIN * 2 - 16, (s) => regular.widthOfTextAtSize(s, 9)));
 
   // Rows: an aisle heading (with its subtotal), then its items.
   const rows: Row[] = [];
@@ -57,12 +62,15 @@ export async function shoppingListPdf(list: TShoppingList, isChecked: (item: Sho
         nameLines: wrapText(clean(item.name), NAME_WIDTH, (s) => bold.widthOfTextAtSize(s, ITEM_SIZE)),
         price: formatMoney(item.price),
         leftover: leftover ? clean(leftover) : null,
+        source: item.priceFrom && (item.quantity > 0 || item.isExtra) ? clean(`price: ${item.priceFrom.label}`) : null,
+        mark: item.isChecked ? null : (shops?.marks.get(item.ingredient) ?? null),
       });
     }
   }
-  const rowHeight = (r: Row) => (r.kind === 'aisle' ? AISLE_HEIGHT : r.nameLines.length * ITEM_LEADING + (r.leftover ? 11 : 0) + ROW_PAD * 2 - 4);
+  const rowHeight = (r: Row) => (r.kind === 'aisle' ? AISLE_HEIGHT : r.nameLines.length * ITEM_LEADING + (r.leftover ? 11 : 0) + (r.source ? 11 : 0) + ROW_PAD * 2 - 4);
   const TOTALS_HEIGHT = 78;
-  const blocks: Block[] = [...rows.map((r) => ({ height: rowHeight(r), keepWithNext: r.kind === 'aisle' })), { height: TOTALS_HEIGHT }];
+  const SPLIT_HEIGHT = splitLines.length ? 34 + splitLines.length * 12 : 0;
+  const blocks: Block[] = [...rows.map((r) => ({ height: rowHeight(r), keepWithNext: r.kind === 'aisle' })), { height: TOTALS_HEIGHT }, ...(SPLIT_HEIGHT ? [{ height: SPLIT_HEIGHT }] : [])];
 
   // Footer: the price note, the page number.
   const noteLines = wrapText(clean(list.priceNote), A4.width - MARGIN * 2, (s) => regular.widthOfTextAtSize(s, 8));
@@ -106,6 +114,15 @@ export async function shoppingListPdf(list: TShoppingList, isChecked: (item: Sho
 
     for (const index of indices) {
       const row = rows[index];
+      if (!row && index > rows.length) {
+        // One shop or split the shop, after the totals.
+        y -= 12;
+        page.drawRectangle({ x: MARGIN, y: y - SPLIT_HEIGHT + 16, width: A4.width - MARGIN * 2, height: SPLIT_HEIGHT - 16, color: color(SOFT_GREEN), borderColor: color(LINE), borderWidth: 0.5 });
+        text('One shop or two?', MARGIN + 8, y - 14, 11, bold, GREEN);
+        splitLines.forEach((line, k) => text(line, MARGIN + 8, y - 30 - k * 12, 9, regular, INK));
+        y -= SPLIT_HEIGHT - 12;
+        continue;
+      }
       if (!row) {
         // The totals block at the end.
         y -= 10;
@@ -142,7 +159,15 @@ export async function shoppingListPdf(list: TShoppingList, isChecked: (item: Sho
         text(row.qty, COL_QTY, baseline, 10, regular, ink);
         row.nameLines.forEach((line, k) => text(line, COL_NAME, baseline - k * ITEM_LEADING, ITEM_SIZE, bold, ink));
         if (row.leftover) text(row.leftover, COL_NAME, baseline - row.nameLines.length * ITEM_LEADING + 1, 8, regular, [180 / 255, 83 / 255, 9 / 255]);
+        if (row.source) text(row.source, COL_NAME, baseline - row.nameLines.length * ITEM_LEADING + 1 - (row.leftover ? 11 : 0), 8, regular, GREY);
         right(row.price, COL_PRICE_RIGHT, baseline, ITEM_SIZE, regular, ink);
+        if (row.mark) {
+          // The second shop's letter, in a box left of the price ("buy the items marked T at Tesco").
+          const w = bold.widthOfTextAtSize(row.mark, 9);
+          const x = COL_PRICE_RIGHT - 62;
+          page.drawRectangle({ x: x - 3, y: baseline - 3, width: w + 6, height: 12, borderColor: color(GREEN), borderWidth: 1 });
+          text(row.mark, x, baseline, 9, bold, GREEN);
+        }
         page.drawLine({ start: { x: MARGIN, y: y - h }, end: { x: COL_PRICE_RIGHT, y: y - h }, thickness: 0.5, color: color(LINE) });
       }
       y -= h;
