@@ -23,6 +23,7 @@ import * as listsInStep from './migrations/019-lists-in-step';
 import * as householdActivity from './migrations/025-household-activity';
 import * as accountDeletion from './migrations/026-account-deletion';
 import * as accountSecurity from './migrations/021-account-security';
+import * as apiTokens from './migrations/027-api-tokens';
 
 interface Migration {
   readonly name: string;
@@ -31,7 +32,7 @@ interface Migration {
 }
 
 /** Every migration in order; listed here (not read from a folder) so the bundled and the tsx-run code agree. */
-export const MIGRATIONS: readonly Migration[] = [accounts, catalogue, stores, mealPlans, shoppingLists, billing, site, chat, admin, leads, supportAutomation, feeding, adminSecondFactor, oneLiveSubscription, households, ownRecipes, billingShares, larder, refunds, listsInStep, accountSecurity, receipts, householdActivity, accountDeletion];
+export const MIGRATIONS: readonly Migration[] = [accounts, catalogue, stores, mealPlans, shoppingLists, billing, site, chat, admin, leads, supportAutomation, feeding, adminSecondFactor, oneLiveSubscription, households, ownRecipes, billingShares, larder, refunds, listsInStep, accountSecurity, receipts, householdActivity, accountDeletion, apiTokens];
 
 const source: Knex.MigrationSource<Migration> = {
   getMigrations: async () => [...MIGRATIONS],
