@@ -30,6 +30,9 @@ import { signupRoutes } from './routes/signup.routes';
 import { systemRoutes } from './routes/system.routes';
 import { userRoutes } from './routes/user.routes';
 import { loadUser } from './session/session-cookie';
+import { loadApiToken } from './session/api-token-auth';
+import { apiTokenRoutes } from './routes/api-tokens.routes';
+import { API_ROUTES } from '@larder/contract/api/api-routes';
 import { loadHousehold } from './session/household-scope';
 import { recordHouseholdActivity } from './household/activity-recorder';
 import { householdRoutes } from './routes/household.routes';
@@ -65,6 +68,7 @@ export function createApp(deps: HttpDependencies, options: AppOptions): Koa<AppS
   app.use((ctx, next) => (ctx.path === '/api/recipes/import' ? pageJson(ctx, next) : json(ctx, next)));
   app.use(rejectControlCharacters());
   app.use(loadUser(deps.sessions, { secure: deps.config.cookieSecure }));
+  app.use(loadApiToken(deps.apiTokens, API_ROUTES));
   app.use(loadHousehold(deps.household.households));
   app.use(recordHouseholdActivity(deps.household.activity));
   app.use(adminAuditTrail(deps.admin.audit, deps.clock));
@@ -74,6 +78,7 @@ export function createApp(deps: HttpDependencies, options: AppOptions): Koa<AppS
     authRoutes(deps),
     accountSecurityRoutes(deps),
     accountDeletionRoutes(deps),
+    apiTokenRoutes(deps),
     userRoutes(deps),
     signupRoutes(deps, options.simulatedCards),
     adminRoutes(deps),
