@@ -100,7 +100,7 @@ export function ApiTokensSection() {
               </Button>
             </div>
             <p className="text-sm text-muted-foreground">
-              Send it in the header <code className="font-mono">Authorization: Bearer Send it as <code className="font-mono">Authorization: Bearer …</code>. We keeplt;tokenSend it as <code className="font-mono">Authorization: Bearer …</code>. We keepgt;</code>. We keep only a fingerprint of it, so it cannot be shown again.
+              Send it in the header <code className="font-mono">Authorization: Bearer &lt;token&gt;</code>. We keep only a fingerprint of it, so it cannot be shown again.
             </p>
             <Button type="button" variant="outline" size="sm" onClick={() => setMade(null)}>
               I have copied it
