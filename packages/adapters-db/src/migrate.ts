@@ -24,6 +24,7 @@ import * as householdActivity from './migrations/025-household-activity';
 import * as accountDeletion from './migrations/026-account-deletion';
 import * as accountDeletionLinks from './migrations/026-b-account-deletion-links';
 import * as accountSecurity from './migrations/021-account-security';
+import * as apiTokens from './migrations/027-api-tokens';
 
 interface Migration {
   readonly name: string;
@@ -32,7 +33,7 @@ interface Migration {
 }
 
 /** Every migration in order; listed here (not read from a folder) so the bundled and the tsx-run code agree. */
-export const MIGRATIONS: readonly Migration[] = [accounts, catalogue, stores, mealPlans, shoppingLists, billing, site, chat, admin, leads, supportAutomation, feeding, adminSecondFactor, oneLiveSubscription, households, ownRecipes, billingShares, larder, refunds, listsInStep, accountSecurity, receipts, householdActivity, accountDeletion, accountDeletionLinks];
+export const MIGRATIONS: readonly Migration[] = [accounts, catalogue, stores, mealPlans, shoppingLists, billing, site, chat, admin, leads, supportAutomation, feeding, adminSecondFactor, oneLiveSubscription, households, ownRecipes, billingShares, larder, refunds, listsInStep, accountSecurity, receipts, householdActivity, accountDeletion, accountDeletionLinks, apiTokens];
 
 const source: Knex.MigrationSource<Migration> = {
   getMigrations: async () => [...MIGRATIONS],

@@ -8,6 +8,8 @@ export interface AppState {
   log: Logger;
   user: User | null;
   sessionToken: string | undefined;
+  /** Set when the call is made with a personal API token (`Authorization: Bearer`) rather than the session cookie. */
+  apiToken?: { readonly id: string; readonly scope: 'read' | 'read-write' };
   /** The signed-in user's household: whose data they act on, and their role in it. */
   household: Membership | null;
 }

@@ -31,6 +31,9 @@ import { signupRoutes } from './routes/signup.routes';
 import { systemRoutes } from './routes/system.routes';
 import { userRoutes } from './routes/user.routes';
 import { loadUser } from './session/session-cookie';
+import { loadApiToken } from './session/api-token-auth';
+import { apiTokenRoutes } from './routes/api-tokens.routes';
+import { API_ROUTES } from '@larder/contract/api/api-routes';
 import { loadHousehold } from './session/household-scope';
 import { recordHouseholdActivity } from './household/activity-recorder';
 import { householdRoutes } from './routes/household.routes';
@@ -66,6 +69,7 @@ export function createApp(deps: HttpDependencies, options: AppOptions): Koa<AppS
   app.use((ctx, next) => (ctx.path === '/api/recipes/import' ? pageJson(ctx, next) : json(ctx, next)));
   app.use(rejectControlCharacters());
   app.use(loadUser(deps.sessions, { secure: deps.config.cookieSecure }));
+  app.use(loadApiToken(deps.apiTokens, API_ROUTES));
   app.use(loadHousehold(deps.household.households));
   app.use(recordHouseholdActivity(deps.household.activity));
   app.use(adminAuditTrail(deps.admin.audit, deps.clock));
@@ -76,6 +80,7 @@ export function createApp(deps: HttpDependencies, options: AppOptions): Koa<AppS
     accountSecurityRoutes(deps),
     accountDeletionRoutes(deps),
     accountDeletionLinkRoutes(deps),
+    apiTokenRoutes(deps),
     userRoutes(deps),
     signupRoutes(deps, options.simulatedCards),
     adminRoutes(deps),

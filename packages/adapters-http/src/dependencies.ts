@@ -39,6 +39,7 @@ import type { HouseholdHttpDependencies } from './household-dependencies';
 import type { CardAttempts } from '@larder/domain/billing/card-attempts';
 import type { ExportAccountData } from '@larder/domain/accounts/export-data/export-data.use-case';
 import type { AccountSecurityHttpDependencies } from './account-security/account-security-dependencies';
+import type { ApiTokens } from '@larder/domain/accounts/api-tokens/api-tokens.use-case';
 
 export interface HttpConfig {
   readonly env: 'development' | 'production' | 'test';
@@ -116,6 +117,8 @@ export interface HttpDependencies {
   readonly exportAccountData: ExportAccountData;
   /** Signed-in devices, password change, "forgot password" (issue 21). */
   readonly accountSecurity: AccountSecurityHttpDependencies;
+  /** Personal API tokens: made on /account, sent as a bearer header (issue 23). */
+  readonly apiTokens: ApiTokens;
   readonly outbox: { list(options: { to?: string; limit?: number }): Promise<Array<OutgoingEmail & { createdAt: Date }>> } | null;
 }
 export const HTTP_DEPENDENCIES = Symbol('HttpDependencies');

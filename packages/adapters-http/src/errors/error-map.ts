@@ -74,6 +74,8 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   'CALENDAR.NOT_FOUND': 404,
   'LARDER.NOT_FOUND': 404,
   'LARDER.ALREADY_COOKED': 409,
+  'API_TOKEN.NOT_FOUND': 404,
+  'API_TOKEN.LIMIT': 409,
 };
 
 /** An error that becomes `{ message, field? }` with its status. */

@@ -68,6 +68,8 @@ import { leadsHttpDependencies, leadsModule } from './leads.module';
 import { householdDatabaseModule } from '@larder/adapters-db/household.module';
 import { householdHttpDependencies, householdModule } from './household.module';
 import { accountSecurityHttpDependencies, accountSecurityModule } from './account-security.module';
+import { apiTokensModule } from './api-tokens.module';
+import { ApiTokens } from '@larder/domain/accounts/api-tokens/api-tokens.use-case';
 
 export const CONFIG = Symbol('Config');
 
@@ -188,6 +190,7 @@ const httpDependenciesModule = (config: Config) =>
           cardAttempts: c.get(CardAttempts),
           exportAccountData: c.get(ExportAccountData),
           accountSecurity: accountSecurityHttpDependencies(c),
+          apiTokens: c.get(ApiTokens),
           billing: c.get(RunDailyBilling),
           gateways: c.get<PaymentGateways>(PAYMENT_GATEWAYS),
           paymentsConfig: paymentsPageConfig(config),
@@ -222,6 +225,7 @@ export async function buildContainer(config: Config, db: Database, overrides: Co
     householdDatabaseModule(db),
     householdModule,
     accountSecurityModule,
+    apiTokensModule,
     httpDependenciesModule(config),
     httpModule,
   );

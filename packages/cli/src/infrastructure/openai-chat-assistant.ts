@@ -1,6 +1,8 @@
 import type { AssistantReply, AssistantTurn, ChatAssistant } from '@larder/domain/assistant/chat-assistant';
 import type { PlanChange, PlanningConstraints } from '@larder/domain/assistant/constraints';
-import { type PlanningTools, type PlanSummary, mergeConstraints } from '@larder/domain/assistant/planning-tools';
+import type { PlanningTools } from '@larder/domain/assistant/planning-tools';
+import type { PlanSummary } from '@larder/domain/assistant/plan-summary';
+import { mergeConstraints } from '@larder/domain/assistant/recipe-choice';
 import type { ConversationState } from '@larder/domain/assistant/ports';
 import type { MealType } from '@larder/domain/catalogue/recipe';
 

@@ -72,7 +72,12 @@ for (const target of databaseTargets().slice(0, 1)) {
 
     it('roles: household calls need the session, operator calls the operator session', () => {
       const op = (p: string, m: string) => doc.paths[p]![m] as unknown as { security: unknown[]; responses: Record<string, unknown> };
-      expect(op('/api/simple-meal-plans', 'post').security).toEqual([{ SessionCookie: [] }]);
+      expect(op('/api/simple-meal-plans', 'post').security).toEqual([{ SessionCookie: [] }, { ApiToken: [] }]);
+      // A personal API token: on the household's own calls, never on the token, password or billing calls.
+      expect(doc.components.securitySchemes.ApiToken).toMatchObject({ type: 'http', scheme: 'bearer' });
+      expect(op('/api/user/api-tokens', 'post').security).toEqual([{ SessionCookie: [] }]);
+      expect(op('/api/user/password', 'post').security).toEqual([{ SessionCookie: [] }]);
+      expect(op('/api/acquired/cancel-subscription', 'post').security).toEqual([{ SessionCookie: [] }]);
       expect(op('/api/admin/users', 'get').security).toEqual([{ OperatorSession: [] }]);
       expect(op('/api/admin/users', 'get').responses['403']).toBeDefined();
       expect(op('/api/health', 'get').security).toEqual([]);

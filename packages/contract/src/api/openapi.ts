@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZErrorBody } from '../common';
 import { type ApiRoute, API_TAGS, type Audience, openApiPath, pathParameters } from './api-route';
+import { tokenAccess } from './token-access';
 
 /**
  * The OpenAPI 3.1 document of the whole API, generated from the routes' zod schemas (z.toJSONSchema), and the
@@ -18,6 +19,12 @@ export const schemaOf = (schema: z.ZodType, io: 'input' | 'output'): Json => {
 export const SECURITY_SCHEMES: Json = {
   SessionCookie: { type: 'apiKey', in: 'cookie', name: 'larder_session', description: "A household's session cookie (__Host-larder_session when the site is served over HTTPS). Writes must carry the site's Origin header (CSRF)." },
   OperatorSession: { type: 'apiKey', in: 'cookie', name: 'larder_session', description: "An operator's session, from the console's sign-in (password and authenticator code).." },
+  ApiToken: {
+    type: 'http',
+    scheme: 'bearer',
+    description:
+      "A household member's personal API token (lrd_...), made on /account: `Authorization: Bearer <token>`. A read token makes GET calls only; a read-write token may change the household's data. No Origin header is needed (a token carries no cookie). 120 requests a minute per token (429 with Retry-After). Only the calls that list this scheme accept a token.",
+  },
   BuyerApiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key', description: 'Your buyer key (lbk_...), issued by us.' },
   BuyerAnalyticsSession: { type: 'apiKey', in: 'cookie', name: 'larder_buyer_analytics', description: 'Set by POST /api/buyer/analytics/auth with the shared password.' },
 };
@@ -78,6 +85,7 @@ function operationOf(route: ApiRoute): Json {
   if (route.body || route.query || params.length) responses['400'] = error('Bad input: the message names the field');
   if (['household', 'operator', 'buyer', 'buyer-analytics'].includes(route.audience)) responses['401'] = error('Not signed in (Unauthorized)');
   if (route.audience === 'operator') responses['403'] = error('Not an operator (a signed-in household)');
+  if (tokenAccess(route).allowed && route.method !== 'GET') responses['403'] = error('Made with a read-only API token');
   for (const [code, description] of Object.entries(route.errors ?? {})) {
     const previous = responses[code]?.description;
     responses[code] = error(previous && previous !== description && code !== '400' ? `${description}; or: ${previous}` : description);
@@ -86,8 +94,8 @@ function operationOf(route: ApiRoute): Json {
     operationId: operationId(route),
     tags: [route.tag],
     summary: route.summary,
-    description: WHO[route.audience],
-    security: SECURITY[route.audience],
+    description: tokenAccess(route).allowed ? `${WHO[route.audience]} Or a personal API token${route.method === 'GET' ? '' : ' (read-write)'}.` : WHO[route.audience],
+    security: tokenAccess(route).allowed ? [...SECURITY[route.audience], { ApiToken: [] }] : SECURITY[route.audience],
     ...(parameters.length ? { parameters } : {}),
     ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(route.body, 'input') } } } } : {}),
     responses: Object.fromEntries(Object.entries(responses).sort(([a], [b]) => a.localeCompare(b))),

@@ -4,7 +4,9 @@ import type { DomainError } from '../shared/errors';
 import { formatPounds } from '../shared/money';
 import type { AssistantReply, AssistantTurn, ChatAssistant } from './chat-assistant';
 import { DAY_NAMES, type PlanningConstraints, type Question, type UnderstoodMessage } from './constraints';
-import { type Missing, type PlanOutcome, type PlanSummary, type PlanningTools, mergeConstraints, slotLabel } from './planning-tools';
+import type { PlanningTools } from './planning-tools';
+import { type Missing, type PlanOutcome, type PlanSummary, slotLabel } from './plan-summary';
+import { mergeConstraints } from './recipe-choice';
 import type { ConversationState } from './ports';
 import { understandMessage } from './understand/understand-message';
 

@@ -1,4 +1,3 @@
-import type { CookingSkill } from '../accounts/household-options';
 import type { UserRepository } from '../accounts/ports';
 import type { CatalogueCache } from '../catalogue/catalogue-cache';
 import type { Ingredient } from '../catalogue/ingredient';
@@ -18,132 +17,10 @@ import type { ChatPreferencesRepository } from './ports';
 import { chooseUseUpMeals } from './use-up-edit';
 import { changedAnything, describeChange as describeListChange } from '../shopping/keep-in-step/reconcile-list';
 import { formatPounds } from '../shared/money';
+import { type BuiltRequest, type HouseholdDefaults, type Missing, type PlanMealSummary, type PlanOutcome, type PlanSummary, slotLabel, summarisePlan } from './plan-summary';
+import { allergyLabel, escapeRegExp, findRecipe, ingredientsFor, substitutesFor, recipesWith, union, useUpPick, withMoreProtein } from './recipe-choice';
 
 const pounds = (pence: number) => `£${formatPounds(pence)}`;
-
-/** What the household's saved answers say when a message does not: chat preferences first, then the profile. */
-export interface HouseholdDefaults {
-  readonly people: number | null;
-  readonly weeklyBudgetPence: number | null;
-  readonly days: number;
-  readonly mealTypes: readonly MealType[];
-  readonly skill: CookingSkill;
-  readonly maxMinutes: number | null;
-  readonly diets: readonly string[];
-  readonly allergies: readonly string[];
-  /** Allergies we have no allergen for ("kiwi"): left out as foods instead. */
-  readonly avoidFoods: readonly string[];
-  readonly cuisines: readonly string[];
-}
-
-export interface PlanMealSummary {
-  readonly id: string;
-  readonly day: number;
-  readonly dayName: string;
-  readonly mealType: MealType;
-  readonly recipeId: string;
-  readonly recipeName: string;
-  readonly costPence: number;
-  readonly locked: boolean;
-}
-
-/** A plan as the assistants describe it: every figure from the planner. */
-export interface PlanSummary {
-  readonly planId: string;
-  readonly days: number;
-  readonly people: number;
-  readonly chain: string;
-  readonly costPence: number;
-  readonly budgetPence: number;
-  readonly withinBudget: boolean;
-  readonly shortfallPence: number;
-  readonly wastePence: number;
-  readonly proteinPerPersonPerDay: number;
-  readonly caloriesPerPersonPerDay: number;
-  /** Every person's daily targets met (energy, protein, fibre, salt, fruit and vegetables). */
-  readonly meetsTargets: boolean;
-  /** Plain words for each target not met. */
-  readonly shortfalls: readonly string[];
-  /** What the plan that feeds everyone fully costs, when the budget cannot pay for it. */
-  readonly costToMeetTargetsPence: number | null;
-  readonly meals: readonly PlanMealSummary[];
-  readonly costAtChains: ReadonlyArray<{ chain: string; costPence: number }>;
-}
-
-export type Missing = 'people' | 'budget';
-
-export interface BuiltRequest {
-  readonly request: Omit<PlanRequest, 'chain' | 'seed'>;
-  readonly notes: readonly string[];
-  readonly missing: readonly Missing[];
-}
-
-export interface PlanOutcome {
-  readonly before: PlanSummary | null;
-  readonly after: PlanSummary;
-  readonly notes: readonly string[];
-  /** What the conversation should remember now (the constraints, with "more protein" and a cost cap kept). */
-  readonly constraints: PlanningConstraints;
-  /** What the plan's shopping list did to follow ("+ spinach, − mushrooms, £0.40 more"), when it has one. */
-  readonly listChange?: string;
-}
-
-const LOW_PROTEIN_SHARE = 0.5;
-
-const dayLabel = (day: number) => (day < 7 ? DAY_NAMES[day]! : `${DAY_NAMES[day % 7]} (week ${Math.floor(day / 7) + 1})`);
-export const slotLabel = (day: number, mealType: MealType) => `${dayLabel(day)} ${mealType}`;
-
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const wordPattern = (word: string) => new RegExp(`\\b${escape(word.toLowerCase())}(?:e?s)?\\b`);
-
-/** Food groups a household names that our ingredient facts can tell apart. */
-const GROUPS: Record<string, (i: Ingredient) => boolean> = {
-  fish: (i) => i.contains.includes('fish'),
-  seafood: (i) => i.contains.includes('fish') || i.contains.includes('shellfish'),
-  shellfish: (i) => i.contains.includes('shellfish'),
-  meat: (i) => ['meat', 'poultry', 'pork', 'non-halal-meat'].some((f) => i.contains.includes(f as never)),
-  'red meat': (i) => i.contains.includes('meat') || i.contains.includes('pork'),
-  pork: (i) => i.contains.includes('pork'),
-  poultry: (i) => i.contains.includes('poultry'),
-  dairy: (i) => i.contains.includes('dairy') || i.allergens.includes('milk'),
-  egg: (i) => i.allergens.includes('eggs'),
-  nut: (i) => i.allergens.includes('tree-nuts') || i.allergens.includes('peanuts'),
-  gluten: (i) => i.allergens.includes('gluten'),
-  wheat: (i) => i.allergens.includes('gluten'),
-  soy: (i) => i.allergens.includes('soya'),
-  soya: (i) => i.allergens.includes('soya'),
-  sesame: (i) => i.allergens.includes('sesame'),
-  alcohol: (i) => i.contains.includes('alcohol'),
-  spicy: (i) => /chilli|chili|cayenne|jalape|sriracha|harissa|hot sauce|curry paste|gochujang|tabasco|peri/i.test(`${i.name} ${i.slug}`),
-  cheese: (i) => /cheese|cheddar|brie|feta|gruy|halloumi|mascarpone|mozzarella|paneer|parmesan|parmigiano|red leicester|ricotta|stilton|pecorino|camembert|gouda|edam|wensleydale|emmental/i.test(i.name),
-  milk: (i) => i.allergens.includes('milk') && /milk|drink/i.test(i.name),
-  // Peppers as a vegetable; not ground black or white pepper, nor cayenne (a spice), nor pepperoni.
-  pepper: (i) => /\b(?:green|red|yellow|orange|sweet|bell|romano|roasted red) peppers?\b/i.test(i.name),
-  mushroom: (i) => /mushroom/i.test(i.name),
-  nuts: (i) => i.allergens.includes('tree-nuts') || i.allergens.includes('peanuts'),
-};
-
-/** Allergy words a household types, and the label the planner's allergen map knows. */
-const ALLERGY_LABELS: ReadonlyArray<[RegExp, string]> = [
-  [/^(?:tree[- ]?)?nuts?$|^peanuts?$/, 'Nuts'], [/^shellfish$|^prawns?$|^crustaceans?$/, 'Shellfish'], [/^fish$/, 'Fish'], [/^eggs?$/, 'Eggs'],
-  [/^dairy$|^milk$|^lactose$/, 'Dairy'], [/^soy$|^soya$/, 'Soy'], [/^gluten$|^coeliac$/, 'Gluten'], [/^wheat$/, 'Wheat'], [/^sesame$/, 'Sesame'],
-  [/^celery$/, 'Celery'], [/^mustard$/, 'Mustard'], [/^sulphites?$|^sulfites?$/, 'Sulphites'], [/^lupin$/, 'Lupin'], [/^molluscs?$/, 'Molluscs'],
-];
-const allergyLabel = (text: string) => ALLERGY_LABELS.find(([re]) => re.test(text.trim().toLowerCase()))?.[1];
-
-const union = <T>(...lists: ReadonlyArray<readonly T[] | undefined>): T[] => [...new Set(lists.flatMap((l) => [...(l ?? [])]))];
-
-/** The merge of what was asked before and what the new message asks: lists of things to avoid grow, the rest is replaced. */
-export function mergeConstraints(before: PlanningConstraints, next: PlanningConstraints): PlanningConstraints {
-  const merged: Record<string, unknown> = { ...before, ...next };
-  for (const key of ['diets', 'allergies', 'exclude'] as const) {
-    const list = union(before[key], next[key]);
-    if (list.length) merged[key] = list;
-  }
-  // Using something up is for the plan being made now.
-  if (!next.useUp) delete merged.useUp;
-  return merged as PlanningConstraints;
-}
 
 /**
  * The planner, the recipe library and the shopping list, as the assistants use them. Every figure an
@@ -181,25 +58,6 @@ export class PlanningTools {
     };
   }
 
-  /** Ingredients a word names: a food group ("fish", "meat", "spicy") or ingredients whose name has the word. */
-  ingredientsFor(snapshot: CatalogueSnapshot, word: string): Ingredient[] {
-    const key = word.toLowerCase().trim();
-    const all = snapshot.ingredientSlugs().map((s) => snapshot.ingredient(s)!);
-    const group = GROUPS[key] ?? GROUPS[key.replace(/s$/, '')];
-    if (group) return all.filter(group);
-    const re = wordPattern(key);
-    return all.filter((i) => re.test(i.name.toLowerCase()) || re.test(i.slug.replace(/-/g, ' ')));
-  }
-
-  /** Recipes a food word rules out; null when the word names nothing we know. */
-  recipesWith(snapshot: CatalogueSnapshot, word: string): RecipeView[] | null {
-    const slugs = new Set(this.ingredientsFor(snapshot, word).map((i) => i.slug));
-    if (slugs.size) return snapshot.allRecipes().filter((v) => v.recipe.ingredients.some((l) => slugs.has(l.ingredient)));
-    const re = wordPattern(word);
-    const byName = snapshot.allRecipes().filter((v) => re.test(v.recipe.name.toLowerCase()));
-    return byName.length ? byName : null;
-  }
-
   /** The planner request the household's words make, with what is still needed to make it. */
   async buildRequest(userId: string, constraints: PlanningConstraints, changes: readonly PlanChange[] = [], lockedSlots: readonly LockedMeal[] = []): Promise<BuiltRequest> {
     const d = await this.defaults(userId);
@@ -218,7 +76,7 @@ export class PlanningTools {
     if (weekly === null) missing.push('budget');
     const exclude = new Set<string>();
     for (const word of union(constraints.exclude, d.avoidFoods)) {
-      const recipes = this.recipesWith(snapshot, word);
+      const recipes = recipesWith(snapshot, word);
       if (!recipes) notes.push(`I don't know "${word}" as an ingredient in our catalogue, so I couldn't leave it out.`);
       else recipes.forEach((v) => exclude.add(v.recipe.id));
     }
@@ -235,71 +93,16 @@ export class PlanningTools {
       excludeRecipeIds: [...exclude],
     };
     let request = base;
-    if (constraints.moreProtein || changes.some((c) => c.kind === 'more-protein')) request = this.withMoreProtein(snapshot, request);
+    if (constraints.moreProtein || changes.some((c) => c.kind === 'more-protein')) request = withMoreProtein(snapshot, request);
     const locked: LockedMeal[] = [];
     for (const word of constraints.useUp ?? []) {
-      const pick = this.useUpPick(snapshot, request, word, [...lockedSlots, ...locked]);
+      const pick = useUpPick(snapshot, request, word, [...lockedSlots, ...locked]);
       if (pick === 'unknown') notes.push(`I don't know "${word}" as an ingredient in our catalogue, so I couldn't plan around it.`);
       else if (pick === null) notes.push(`No recipe in our library that fits your other rules uses ${word}, so I couldn't use it up.`);
       else locked.push(pick);
     }
     if (locked.length) request = { ...request, locked };
     return { request, notes, missing };
-  }
-
-  /** Leaves out the recipes in the lower half for protein of each meal type. */
-  withMoreProtein<R extends Omit<PlanRequest, 'chain' | 'seed'>>(snapshot: CatalogueSnapshot, request: R): R {
-    const exclude = new Set(request.excludeRecipeIds ?? []);
-    for (const mealType of request.mealTypes) {
-      const views = this.eligibleAnywhere(snapshot, request, mealType).sort((a, b) => a.facts.nutritionPerServing.protein - b.facts.nutritionPerServing.protein);
-      views.slice(0, Math.floor(views.length * LOW_PROTEIN_SHARE)).forEach((v) => exclude.add(v.recipe.id));
-    }
-    return { ...request, excludeRecipeIds: [...exclude] };
-  }
-
-  private eligibleAnywhere(snapshot: CatalogueSnapshot, request: Omit<PlanRequest, 'chain' | 'seed'>, mealType: MealType): RecipeView[] {
-    const seen = new Map<string, RecipeView>();
-    for (const chain of snapshot.chains) for (const v of eligibleRecipes(snapshot, { ...request, chain, seed: 0 }, mealType)) seen.set(v.recipe.id, v);
-    return [...seen.values()];
-  }
-
-  /** The cheapest recipe that fits the rules and uses the food, for the earliest free dinner (then lunch, breakfast). */
-  private useUpPick(snapshot: CatalogueSnapshot, request: Omit<PlanRequest, 'chain' | 'seed'>, word: string, taken: readonly LockedMeal[]): LockedMeal | null | 'unknown' {
-    const slugs = new Set(this.ingredientsFor(snapshot, word).map((i) => i.slug));
-    if (!slugs.size) return 'unknown';
-    const order: MealType[] = (['dinner', 'lunch', 'breakfast', 'snack'] as MealType[]).filter((m) => request.mealTypes.includes(m));
-    for (const mealType of order) {
-      const fits = this.eligibleAnywhere(snapshot, request, mealType)
-        .filter((v) => v.recipe.ingredients.some((l) => slugs.has(l.ingredient)) && !taken.some((t) => t.recipeId === v.recipe.id))
-        .sort((a, b) => (a.costs[0]?.usedFractionPerServingPence ?? 0) - (b.costs[0]?.usedFractionPerServingPence ?? 0) || a.recipe.id.localeCompare(b.recipe.id));
-      if (!fits.length) continue;
-      let day = 0;
-      while (taken.some((t) => t.day === day && t.mealType === mealType) && day < request.days - 1) day += 1;
-      return { day, mealType, recipeId: fits[0]!.recipe.id };
-    }
-    return null;
-  }
-
-  summarise(view: PlanView): PlanSummary {
-    const { stored, costAtChains } = view;
-    return {
-      planId: stored.id,
-      days: stored.summary.days,
-      people: stored.summary.householdSize,
-      chain: stored.summary.chain,
-      costPence: stored.summary.costPence,
-      budgetPence: stored.summary.budgetPence,
-      withinBudget: stored.summary.withinBudget,
-      shortfallPence: stored.summary.shortfallPence,
-      wastePence: stored.summary.wastePence,
-      proteinPerPersonPerDay: stored.summary.nutritionPerPersonPerDay.protein,
-      caloriesPerPersonPerDay: stored.summary.nutritionPerPersonPerDay.calories,
-      meetsTargets: stored.summary.feeding.meetsTargets,
-      shortfalls: stored.summary.feeding.shortfalls,
-      costToMeetTargetsPence: stored.summary.feeding.costToMeetTargetsPence,
-      meals: stored.meals.map((m) => ({ id: m.id, day: m.day, dayName: dayLabel(m.day), mealType: m.mealType, recipeId: m.recipeId, recipeName: m.recipeName, costPence: m.costPence, locked: m.locked })),
-      costAtChains,
-    };
   }
 
   /** A new plan from the household's words. */
@@ -318,11 +121,11 @@ export class PlanningTools {
     const planId = made.value.stored.id;
     let view = await this.lockUseUp(userId, made.value, built.request.locked ?? []);
     let kept: PlanningConstraints = changes.some((c) => c.kind === 'more-protein') ? { ...constraints, moreProtein: true } : constraints;
-    const notes = [...built.notes, ...this.useUpNotes(this.summarise(view), built.request.locked ?? [])];
+    const notes = [...built.notes, ...this.useUpNotes(summarisePlan(view), built.request.locked ?? [])];
     // A first message that asks for a change ("make it cheaper", "no fish on Friday") applies it to the plan it makes.
     const asked = changes.filter((c) => c.kind === 'cheaper' || c.kind === 'exclude-on-day');
     if (asked.length) {
-      const first = this.summarise(view);
+      const first = summarisePlan(view);
       const revised = await this.revisePlan(userId, planId, kept, {}, asked);
       if (!revised.ok) return revised;
       kept = revised.value.constraints;
@@ -336,7 +139,7 @@ export class PlanningTools {
     // A new plan makes its shopping list, as the meal planner's New Plan does.
     const list = await this.shoppingLists.createFromPlan(userId, planId, view.stored.summary.chain);
     if (!list.ok) return list;
-    return ok({ before: null, after: this.summarise(view), notes, constraints: kept });
+    return ok({ before: null, after: summarisePlan(view), notes, constraints: kept });
   }
 
   /** The meals placed to use a food up are locked, as the answer says, so every later change keeps them. */
@@ -363,12 +166,12 @@ export class PlanningTools {
     notes.push(...built.notes);
     let current = view;
     for (const word of words) {
-      const slugs = new Set(this.ingredientsFor(snapshot, word).map((i) => i.slug));
+      const slugs = new Set(ingredientsFor(snapshot, word).map((i) => i.slug));
       if (!slugs.size) {
         notes.push(`I don't know "${word}" as an ingredient in our catalogue, so I couldn't plan around it.`);
         continue;
       }
-      const summary = this.summarise(current);
+      const summary = summarisePlan(current);
       const request = { ...built.request, householdSize: summary.people, days: summary.days, chain: summary.chain };
       const choice = chooseUseUpMeals(snapshot, request, summary.meals, slugs);
       if (!choice.picks.length) {
@@ -381,7 +184,7 @@ export class PlanningTools {
       const revised = await this.mealPlans.revise(userId, planId, (stored) => ({ ...stored, locked: [...keep, ...picks], avoid: undefined }));
       if (!revised.ok) return revised;
       current = await this.lockUseUp(userId, revised.value, picks);
-      const placed = this.summarise(current).meals.filter((m) => picks.some((p) => p.day === m.day && p.mealType === m.mealType && p.recipeId === m.recipeId));
+      const placed = summarisePlan(current).meals.filter((m) => picks.some((p) => p.day === m.day && p.mealType === m.mealType && p.recipeId === m.recipeId));
       notes.push(
         `To use up the ${word}: ${placed.map((m) => `${m.recipeName} on ${slotLabel(m.day, m.mealType)} (about ${Math.round(choice.picks.find((p) => p.day === m.day && p.mealType === m.mealType)!.grams)} g)`).join(' and ')}, locked so later changes keep ${placed.length === 1 ? 'it' : 'them'}.` +
           (choice.packGrams !== null ? ` The plan now uses about ${choice.gramsAfter} g of it; a pack at ${summary.chain} is ${choice.packGrams} g.` : ''),
@@ -400,10 +203,10 @@ export class PlanningTools {
   async currentPlan(userId: string, planId: string | null): Promise<PlanSummary | null> {
     if (planId) {
       const found = await this.mealPlans.get(userId, planId);
-      if (found.ok) return this.summarise(found.value);
+      if (found.ok) return summarisePlan(found.value);
     }
     const latest = (await this.mealPlans.list(userId))[0];
-    return latest ? this.summarise(latest) : null;
+    return latest ? summarisePlan(latest) : null;
   }
 
   /** Changes the conversation's plan: the household's new words, then each change asked for. */
@@ -417,20 +220,20 @@ export class PlanningTools {
       const { costCapPence: _cap, ...rest } = constraints;
       constraints = rest;
     }
-    const before = this.summarise(current.value);
+    const before = summarisePlan(current.value);
     let view = current.value;
     const notes: string[] = [];
     const snapshot = await this.snapshot();
     const find = (what: string) => {
-      const re = new RegExp(what.toLowerCase().split(/\s+/).map((w) => `(?=.*\\b${escape(w.replace(/s$/, ''))})`).join(''));
-      return this.summarise(view).meals.filter((m) => re.test(m.recipeName.toLowerCase()));
+      const re = new RegExp(what.toLowerCase().split(/\s+/).map((w) => `(?=.*\\b${escapeRegExp(w.replace(/s$/, ''))})`).join(''));
+      return summarisePlan(view).meals.filter((m) => re.test(m.recipeName.toLowerCase()));
     };
     // Only a food to use up: the fewest meals change, the rest of the week stays.
     const useUpOnly = !!added.useUp?.length && !changes.length && Object.keys(added).every((k) => k === 'useUp' || (k === 'days' && added.days === before.days));
     if (useUpOnly) {
       const used = await this.useUpInPlace(userId, planId, view, constraints, added.useUp!);
       if (!used.ok) return used;
-      return ok({ before, after: this.summarise(used.value.view), notes: used.value.notes, constraints, ...(await this.listFollows(userId, planId)) });
+      return ok({ before, after: summarisePlan(used.value.view), notes: used.value.notes, constraints, ...(await this.listFollows(userId, planId)) });
     }
     for (const change of changes.filter((c) => c.kind === 'keep')) {
       const meals = find(change.what);
@@ -444,7 +247,7 @@ export class PlanningTools {
     }
     for (const change of changes) {
       if (change.kind !== 'swap') continue;
-      const summary = this.summarise(view);
+      const summary = summarisePlan(view);
       const targets = change.what
         ? find(change.what)
         : summary.meals.filter((m) => (change.day === undefined || m.day === change.day) && (change.mealType === undefined || m.mealType === change.mealType));
@@ -468,21 +271,21 @@ export class PlanningTools {
     const protein = changes.some((c) => c.kind === 'more-protein');
     const onDay = changes.filter((c): c is Extract<PlanChange, { kind: 'exclude-on-day' }> => c.kind === 'exclude-on-day');
     if (newConstraints || cheaper || protein || onDay.length) {
-      const current = this.summarise(view);
+      const current = summarisePlan(view);
       const lockedMeals = current.meals.filter((m) => m.locked);
       const built = await this.buildRequest(userId, constraints, [], lockedMeals.map((m) => ({ day: m.day, mealType: m.mealType, recipeId: m.recipeId })));
       notes.push(...built.notes);
       const costNow = current.costPence;
       // Locked meals stay through every change (as in the meal planner); a food newly left out that is in one says so.
       const excluded = new Set(built.request.excludeRecipeIds ?? []);
-      const newlyExcluded = new Set((added.exclude ?? []).flatMap((w) => (this.recipesWith(snapshot, w) ?? []).map((v) => v.recipe.id)));
+      const newlyExcluded = new Set((added.exclude ?? []).flatMap((w) => (recipesWith(snapshot, w) ?? []).map((v) => v.recipe.id)));
       for (const meal of lockedMeals.filter((m) => newlyExcluded.has(m.recipeId))) {
         notes.push(`${meal.recipeName} on ${slotLabel(meal.day, meal.mealType)} is locked, so it stays; unlock it in the meal planner to change it.`);
       }
       const request = { ...built.request, excludeRecipeIds: [...excluded].filter((id) => !lockedMeals.some((m) => m.recipeId === id)) };
       const avoid: Array<{ day: number; mealType: MealType; recipeId: string }> = [];
       for (const c of onDay) {
-        const recipes = this.recipesWith(snapshot, c.what);
+        const recipes = recipesWith(snapshot, c.what);
         if (!recipes) {
           notes.push(`I don't know "${c.what}" as an ingredient in our catalogue, so I couldn't leave it out on ${DAY_NAMES[c.day]}.`);
           continue;
@@ -528,10 +331,10 @@ export class PlanningTools {
       if (cheaper && revised.value.stored.summary.costPence >= costNow) notes.push('This is already the cheapest plan I can make within your rules, so I kept it.');
       else if (cheaper) constraints = { ...constraints, costCapPence: revised.value.stored.summary.costPence };
       view = await this.lockUseUp(userId, revised.value, (request.locked ?? []).filter((l) => !lockedMeals.some((m) => m.day === l.day && m.mealType === l.mealType)).filter((l) => !keep.some((k) => k.day === l.day && k.mealType === l.mealType)));
-      notes.push(...this.useUpNotes(this.summarise(view), request.locked ?? []));
+      notes.push(...this.useUpNotes(summarisePlan(view), request.locked ?? []));
       for (const c of onDay) {
-        const recipes = new Set((this.recipesWith(snapshot, c.what) ?? []).map((v) => v.recipe.id));
-        const still = this.summarise(view).meals.filter((m) => m.day % 7 === c.day && recipes.has(m.recipeId));
+        const recipes = new Set((recipesWith(snapshot, c.what) ?? []).map((v) => v.recipe.id));
+        const still = summarisePlan(view).meals.filter((m) => m.day % 7 === c.day && recipes.has(m.recipeId));
         if (still.length) notes.push(`Every recipe that fits ${slotLabel(c.day, still[0]!.mealType)} has ${c.what} in it (or the meal is locked), so ${still.map((m) => m.recipeName).join(', ')} stays.`);
       }
     }
@@ -540,7 +343,7 @@ export class PlanningTools {
       if (!replanned.ok) return replanned;
       view = replanned.value;
     }
-    return ok({ before, after: this.summarise(view), notes, constraints, ...(await this.listFollows(userId, planId)) });
+    return ok({ before, after: summarisePlan(view), notes, constraints, ...(await this.listFollows(userId, planId)) });
   }
 
   /** The plan's current list follows the change at once (ticks kept); what it did, in words. */
@@ -557,55 +360,15 @@ export class PlanningTools {
 
   /** A recipe the household names: a meal of the plan ("Tuesday's dinner", "the curry") or one in the library. */
   async findRecipe(words: string, plan: PlanSummary | null, today: number): Promise<RecipeView | null> {
-    const snapshot = await this.snapshot();
-    const text = words.toLowerCase().replace(/[?!.]+$/, '').trim();
-    if (plan) {
-      const dayMatch = /\b(today|tonight|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:'s)?\b/.exec(text);
-      const mealMatch = /\b(breakfast|lunch|dinner|tea|supper|snack)\b/.exec(text);
-      if (dayMatch || (mealMatch && /^(?:the |my |our |tonight's |today's )?(?:breakfast|lunch|dinner|tea|supper|snack)$/.test(text))) {
-        const word = dayMatch?.[1];
-        const day = word === 'today' || word === 'tonight' ? today : word === 'tomorrow' ? (today + 1) % 7 : word ? DAY_NAMES.findIndex((n) => n.toLowerCase() === word) : today;
-        const mealType = mealMatch ? ((mealMatch[1] === 'tea' || mealMatch[1] === 'supper' ? 'dinner' : mealMatch[1]) as MealType) : word === 'tonight' ? 'dinner' : 'dinner';
-        const meal = plan.meals.find((m) => m.day % 7 === day && m.mealType === mealType);
-        if (meal) return snapshot.recipe(meal.recipeId) ?? null;
-      }
-    }
-    const wordsOnly = text.replace(/^(?:the|a|an|my|our|this|that)\s+/, '').replace(/\b(?:recipe|dish|meal)\b/g, '').trim();
-    if (!wordsOnly) return null;
-    const exact = snapshot.allRecipes().find((v) => v.recipe.name.toLowerCase() === wordsOnly);
-    if (exact) return exact;
-    const terms = wordsOnly.split(/\s+/).map((w) => w.replace(/'s$/, '')).filter((w) => w.length > 1);
-    const matches = (name: string) => terms.every((t) => new RegExp(`\\b${escape(t.replace(/s$/, ''))}`).test(name.toLowerCase()));
-    if (plan) {
-      const meal = plan.meals.find((m) => matches(m.recipeName));
-      if (meal) return snapshot.recipe(meal.recipeId) ?? null;
-    }
-    const found = snapshot.allRecipes().filter((v) => matches(v.recipe.name)).sort((a, b) => a.recipe.name.length - b.recipe.name.length);
-    return found[0] ?? null;
+    return findRecipe(await this.snapshot(), words, plan, today);
   }
 
   /** Ingredients of the same aisle and similar nutrition, free of the household's allergens, cheapest first. */
   async substitutes(userId: string, word: string): Promise<{ ingredient: Ingredient; options: Array<{ ingredient: Ingredient; pricePence: number | null; chain: string | null }> } | null> {
     const snapshot = await this.snapshot();
-    const found = this.ingredientsFor(snapshot, word).sort((a, b) => a.name.length - b.name.length)[0];
-    if (!found) return null;
-    const d = await this.defaults(userId);
-    const avoid = new Set(d.allergies.flatMap((a) => (GROUPS[a.toLowerCase().replace(/s$/, '')] ? [a.toLowerCase().replace(/s$/, '')] : [])));
-    const energy = found.nutrition.energyKcal ?? 0;
-    const protein = found.nutrition.proteinG ?? 0;
-    const options = snapshot
-      .ingredientSlugs()
-      .map((s) => snapshot.ingredient(s)!)
-      .filter((i) => i.slug !== found.slug && i.aisle === found.aisle && ![...avoid].some((g) => GROUPS[g]!(i)))
-      .filter((i) => i.nutrition.energyKcal !== null)
-      .map((i) => ({ i, distance: Math.abs((i.nutrition.energyKcal ?? 0) - energy) / 50 + Math.abs((i.nutrition.proteinG ?? 0) - protein) / 5 }))
-      .sort((a, b) => a.distance - b.distance)
-      .slice(0, 3)
-      .map(({ i }) => {
-        const cheapest = snapshot.productsFor(i.slug).sort((a, b) => a.pricePence - b.pricePence)[0];
-        return { ingredient: i, pricePence: cheapest?.pricePence ?? null, chain: cheapest?.chain ?? null };
-      });
-    return { ingredient: found, options };
+    // The household's allergies are read only when the word names a food (as before the split).
+    if (!ingredientsFor(snapshot, word).length) return null;
+    return substitutesFor(snapshot, word, (await this.defaults(userId)).allergies);
   }
 
   /** The same plan, summarised, for the recipe search tool of a model. */

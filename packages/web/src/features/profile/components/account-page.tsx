@@ -27,6 +27,7 @@ import { SKILL_LABELS, skillTime } from './skill';
 import { CalendarSection } from './calendar-section';
 import { HouseholdSection } from './household-section';
 import { DevicesSection } from './devices-section';
+import { ApiTokensSection } from './api-tokens-section';
 import { PasswordSection } from './password-section';
 import { DeleteAccountSection, KeepAccountNotice } from './delete-account-section';
 import { useHousehold } from '../api/household';
@@ -305,6 +306,7 @@ function AccountForm({ user }: { user: TUser }) {
       <CalendarSection />
       <PasswordSection hasPassword={user.accountType === 'password'} />
       <DevicesSection />
+      <ApiTokensSection />
       <DeleteAccountSection hasPassword={user.accountType === 'password'} isMember={isMember} />
     </div>
   );
