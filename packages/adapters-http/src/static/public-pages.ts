@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { TBlogPost } from '@larder/contract/site';
 
 /** What the web build's server module (packages/web/src/prerender.tsx, built to dist-ssr/prerender.js) offers. */
-interface WebRenderer {
+export interface WebRenderer {
   PUBLIC_PAGES: ReadonlyArray<{ path: string; file: string }>;
   renderBlogDocument(
     template: string,
@@ -24,6 +24,12 @@ export interface BlogSource {
 
 const CACHE_SIZE = 200;
 
+/** The build's server module, beside the web app's dist folder (packages/web/dist-ssr), or null when it is not built. */
+function builtRenderer(root: string): Promise<WebRenderer | null> {
+  const file = path.join(root, '..', 'dist-ssr', 'prerender.js');
+  return existsSync(file) ? (import(pathToFileURL(file).href) as Promise<WebRenderer>) : Promise.resolve(null);
+}
+
 /**
  * The public pages a visitor without a session gets already drawn:
  * - the pages drawn at build (dist/prerendered/<page>.html: about, legal, login, signup ...), the same for everyone;
@@ -31,10 +37,9 @@ const CACHE_SIZE = 200;
  *   runs (the daily post at 08:00 UTC, operators' edits). A drawn page is kept in memory under a hash of the data it
  *   was drawn from, so a new or edited article is shown at once and an unchanged one costs one query and no drawing.
  */
-export function publicPages(root: string, blog: BlogSource | undefined) {
-  const ssrModule = path.join(root, '..', 'dist-ssr', 'prerender.js');
+export function publicPages(root: string, blog: BlogSource | undefined, loadRenderer: () => Promise<WebRenderer | null> = () => builtRenderer(root)) {
   let renderer: Promise<WebRenderer | null> | null = null;
-  const load = () => (renderer ??= existsSync(ssrModule) ? (import(pathToFileURL(ssrModule).href) as Promise<WebRenderer>) : Promise.resolve(null));
+  const load = () => (renderer ??= loadRenderer());
   let files: Map<string, string> | null = null;
   const cache = new Map<string, string>();
 
