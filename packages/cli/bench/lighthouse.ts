@@ -58,7 +58,10 @@ try {
         if (REPORTS) writeFileSync(path.join(REPORTS, `${page === '/' ? 'root' : page.slice(1).replace(/\W+/g, '_')}-${run}.json`), JSON.stringify(result!.lhr));
       }
       const perfOf = (r: (typeof runs)[number]) => r.categories.performance?.score ?? 0;
-      const lhr = [...runs].sort((a, b) => perfOf(a) - perfOf(b))[Math.floor((runs.length - 1) / 2)]!;
+      // A run that failed (Chromium too starved to paint in time: a runtime error, no score) is not a measurement.
+      const measured = runs.filter((r) => !r.runtimeError && r.categories.performance?.score != null);
+      const sorted = (measured.length ? measured : runs).sort((a, b) => perfOf(a) - perfOf(b));
+      const lhr = sorted[Math.floor((sorted.length - 1) / 2)]!;
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const ms = (id: string) => `${Math.round(Number(lhr.audits[id]?.numericValue ?? NaN))} ms`;
       const perf = score('performance');
