@@ -41,6 +41,8 @@ import { listLiveRoutes } from './routes/list-live.routes';
 import { adminAuditTrail } from './middleware/admin-audit';
 import type { SimulatedCardTokeniser } from './simulated-card';
 import { spa } from './static/spa';
+import { blogSource } from './static/blog-source';
+import { siteOrigin } from './site-origin';
 import { leadCallErrors, leadRoutes } from './routes/leads.routes';
 
 export interface AppOptions {
@@ -105,6 +107,6 @@ export function createApp(deps: HttpDependencies, options: AppOptions): Koa<AppS
     app.use(router.routes());
     app.use(router.allowedMethods());
   }
-  if (deps.config.webDist) app.use(spa(deps.config.webDist));
+  if (deps.config.webDist) app.use(spa(deps.config.webDist, { blog: blogSource(deps.blog), origin: (ctx) => deps.config.publicOrigin ?? siteOrigin(ctx) }));
   return app;
 }

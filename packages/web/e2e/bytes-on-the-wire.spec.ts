@@ -4,13 +4,26 @@ import { expect, test } from '@playwright/test';
  * The public pages' bytes on the wire, as Chromium counts them (every response of the page load, compressed as sent,
  * headers included), for a first visit with an empty cache. The build is deterministic, so these do not vary
  * from run to run; the landing page must stay within 150 KB (the issue's budget), the others near what they are now
- * (measured: / 116 KB, /blog 231 KB, /login 201 KB, /signup 234 KB).
+ * (measured before the other public pages were drawn on the server: / 116 KB, /blog 231 KB, /login 201 KB,
+ * /signup 234 KB; the drawn pages carry their content in the HTML and hydrate with the app's JavaScript; measured
+ * after: / 118, /blog 233, /login 207, /signup 242, /about 203, /contact 237, /privacy 198, /terms 196,
+ * /magic-login 202, /lead-welcome 208, /pricing 216 (the landing page inside the app), an article 220).
+ * An article's path is found at run time (`ARTICLE`: the newest article).
  */
+const ARTICLE = '/blog/{newest}';
 const BUDGETS: Array<[path: string, kilobytes: number]> = [
   ['/', 150],
   ['/blog', 250],
   ['/login', 220],
   ['/signup', 250],
+  ['/about', 220],
+  ['/contact', 250],
+  ['/privacy', 220],
+  ['/terms', 220],
+  ['/magic-login', 220],
+  ['/lead-welcome', 220],
+  ['/pricing', 230],
+  [ARTICLE, 250],
 ];
 
 test.describe('bytes on the wire', () => {
@@ -20,8 +33,9 @@ test.describe('bytes on the wire', () => {
   // the page's weight, and its timing would make the count vary: measured without it.
   test.use({ serviceWorkers: 'block' });
 
-  for (const [path, kilobytes] of BUDGETS) {
-    test(`${path} within ${kilobytes} KB`, async ({ page, context }) => {
+  for (const [budgeted, kilobytes] of BUDGETS) {
+    test(`${budgeted} within ${kilobytes} KB`, async ({ page, context }) => {
+      const path = budgeted === ARTICLE ? `/blog/${((await (await page.request.get('/api/blog-posts')).json()) as Array<{ id: string }>)[0]!.id}` : budgeted;
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.enable');
       await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });

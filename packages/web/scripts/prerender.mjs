@@ -1,28 +1,37 @@
 #!/usr/bin/env node
 /**
- * Writes dist/landing.html: index.html with the landing page already rendered inside #root (from Vite's SSR build
- * of src/prerender.tsx in dist-ssr), marked `data-prerendered="landing"` so the entry hydrates it. The server
- * sends it at / to a visitor without a session; everyone else gets index.html and the app.
+ * Draws the public pages into the build, from Vite's SSR build of src/prerender.tsx (dist-ssr/prerender.js):
+ * - dist/landing.html: the landing page, marked `data-prerendered="landing"` (landing-main.tsx hydrates it);
+ * - dist/prerendered/<page>.html for each page of PUBLIC_PAGES (about, contact, privacy, terms, login, signup,
+ *   magic-login, lead-welcome, pricing), each with its own head, marked `data-prerendered="app"` (app-main.tsx).
+ * The server sends them to a page load by a visitor without a session. dist-ssr stays: the server draws the blog
+ * with it on request, since the articles live in the database.
  *
  *   node scripts/prerender.mjs [dist folder] [ssr folder]     (defaults: dist, dist-ssr)
  */
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const web = path.join(import.meta.dirname, '..');
 const dist = path.resolve(process.argv[2] ?? path.join(web, 'dist'));
 const ssr = path.resolve(process.argv[3] ?? path.join(web, 'dist-ssr'));
+// Links and JSON-LD are drawn relative to the site; a prerendered page names no origin (the server adds none either).
+const ORIGIN = 'http://localhost';
 
-const { renderLanding } = await import(pathToFileURL(path.join(ssr, 'prerender.js')).href);
-const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-const start = html.indexOf('<div id="root">');
-const end = html.indexOf('</body>');
-if (start < 0 || end < 0) throw new Error('index.html has no <div id="root"> before </body>');
-// The root holds only the loading placeholder up to the first script of the body; replace it whole.
-const scripts = html.slice(start, end).search(/<script\b/);
-const rootEnd = scripts < 0 ? end : start + scripts;
-const landing = `${html.slice(0, start)}<div id="root" data-prerendered="landing">${renderLanding()}</div>\n    ${html.slice(rootEnd).trimStart()}`;
+const { renderLanding, renderRoute, pageDocument, PUBLIC_PAGES } = await import(pathToFileURL(path.join(ssr, 'prerender.js')).href);
+const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+
+const landing = pageDocument(template, { body: renderLanding(), kind: 'landing' });
 writeFileSync(path.join(dist, 'landing.html'), landing);
-rmSync(ssr, { recursive: true, force: true });
 console.log(`prerendered the landing page: dist/landing.html, ${(landing.length / 1024).toFixed(1)} KB`);
+
+mkdirSync(path.join(dist, 'prerendered'), { recursive: true });
+for (const page of PUBLIC_PAGES) {
+  const body = await renderRoute(page.path, { origin: ORIGIN });
+  if (body === null) throw new Error(`${page.path} is not a page of the app's router`);
+  if (body.includes(ORIGIN)) throw new Error(`${page.path} names the build's origin (${ORIGIN}); a prerendered page must not`);
+  const html = pageDocument(template, { body, kind: 'app', head: page.head });
+  writeFileSync(path.join(dist, 'prerendered', page.file), html);
+  console.log(`prerendered ${page.path}: dist/prerendered/${page.file}, ${(html.length / 1024).toFixed(1)} KB`);
+}

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { LandingPage } from './features/landing/components/landing-page';
 
@@ -14,12 +14,17 @@ export function mountLanding(root: HTMLElement): void {
   );
 }
 
-/** The landing page the server sent already rendered (dist/landing.html): attach to it rather than draw it again. */
+/**
+ * The landing page the server sent already rendered (dist/landing.html): attach to it rather than draw it again, as a
+ * transition, so that React yields to the browser between components instead of one long task for the whole page.
+ */
 export function hydrateLanding(root: HTMLElement): void {
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <LandingPage />
-    </StrictMode>,
-  );
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <LandingPage />
+      </StrictMode>,
+    );
+  });
 }

@@ -21,6 +21,8 @@ async function signedOutAtRoot(): Promise<boolean> {
 async function boot(target: HTMLElement) {
   // The server sent the prerendered landing page (a signed-out visitor at /): hydrate it, no question asked.
   if (target.dataset.prerendered === 'landing') return (await import('./landing-main')).hydrateLanding(target);
+  // A public page (about, legal, login, signup, blog ...) drawn at build or by the server: hydrate it in the app.
+  if (target.dataset.prerendered === 'app') return (await import('./app-main')).hydrateApp(target);
   if (await signedOutAtRoot()) (await import('./landing-main')).mountLanding(target);
   else (await import('./app-main')).mountApp(target);
 }

@@ -1,17 +1,19 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
 import type { AppState } from '../app-state';
+import { type BlogSource, publicPages } from './public-pages';
 
 /**
  * Serves the built web app: files as they are (hashed assets cached for a year), and index.html for
  * every other page path so the client router can take it (the SPA fallback). /api paths never fall back.
  * Every file is sent as the build's brotli or gzip copy when the browser takes it (koa-send's brotli and gzip).
  */
-export function spa(root: string): Middleware<AppState> {
+export function spa(root: string, options: { blog?: BlogSource; origin?: (ctx: Context) => string } = {}): Middleware<AppState> {
   const index = path.join(root, 'index.html');
   const landing = path.join(root, 'landing.html');
+  const pages = publicPages(root, options.blog);
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/') || ctx.path === '/api') return next();
     if (!existsSync(index)) {
@@ -34,6 +36,22 @@ export function spa(root: string): Middleware<AppState> {
       }
       await send(ctx, 'index.html', { root });
       return;
+    }
+    // The other public pages, drawn at build or (the blog) on request, likewise only to a page load without a session.
+    const mode = ctx.get('Sec-Fetch-Mode');
+    if (!ctx.state.user && (!mode || mode === 'navigate') && !path.extname(ctx.path)) {
+      const file = await pages.prerenderedFile(ctx.path);
+      const blogPage = file ? null : await pages.blogPage(ctx.path, ctx.search, options.origin?.(ctx) ?? `${ctx.protocol}://${ctx.host}`);
+      if (file || blogPage !== null) {
+        ctx.vary('Cookie');
+        ctx.set('Cache-Control', 'no-cache');
+        if (file) await send(ctx, file, { root });
+        else {
+          ctx.type = 'text/html; charset=utf-8';
+          ctx.body = blogPage;
+        }
+        return;
+      }
     }
     const isAsset = ctx.path.startsWith('/assets/');
     try {

@@ -1,6 +1,7 @@
 import { Slot } from '@radix-ui/react-slot';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { useHydrated } from '../../lib/use-hydrated';
 
 const base =
   'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-xl font-semibold transition-colors select-none ' +
@@ -39,6 +40,10 @@ export const buttonClasses = (variant: ButtonVariant = 'default', size: ButtonSi
   cn(base, variants[variant], sizes[size], className);
 
 export function Button({ variant = 'default', size = 'default', asChild = false, className, type, ...props }: ButtonProps) {
+  // In a page drawn on the server, until React has attached to it: a submit button is disabled (no form sent by the
+  // browser itself), any other says it is not ready yet (its press would do nothing). See useHydrated.
+  const hydrated = useHydrated();
   if (asChild) return <Slot className={buttonClasses(variant, size, className)} {...props} />;
-  return <button type={type ?? 'button'} className={buttonClasses(variant, size, className)} {...props} />;
+  const inert = hydrated ? {} : type === 'submit' ? { disabled: true } : { 'aria-disabled': true };
+  return <button type={type ?? 'button'} className={buttonClasses(variant, size, className)} {...props} {...inert} />;
 }

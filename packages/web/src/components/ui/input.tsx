@@ -1,7 +1,9 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { useHydrated } from '../../lib/use-hydrated';
 
 export function Input({ className, type = 'text', ...props }: ComponentProps<'input'>) {
+  const hydrated = useHydrated();
   return (
     <input
       type={type}
@@ -12,6 +14,8 @@ export function Input({ className, type = 'text', ...props }: ComponentProps<'in
         className,
       )}
       {...props}
+      // Not editable in a page drawn on the server until React has attached to it (what was typed would be lost).
+      readOnly={props.readOnly || !hydrated}
     />
   );
 }

@@ -1,7 +1,9 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { useHydrated } from '../../lib/use-hydrated';
 
 export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
+  const hydrated = useHydrated();
   return (
     <textarea
       className={cn(
@@ -10,6 +12,8 @@ export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
         className,
       )}
       {...props}
+      // Not editable in a page drawn on the server until React has attached to it (what was typed would be lost).
+      readOnly={props.readOnly || !hydrated}
     />
   );
 }

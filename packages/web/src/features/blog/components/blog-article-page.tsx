@@ -14,6 +14,7 @@ import { PostMeta } from './post-meta';
 import { useDocumentHead } from './use-document-head';
 import { buildArticleJsonLd } from './article-json-ld';
 import { jsonLdText } from '../../recipes/utils/recipe-json-ld';
+import { useSiteOrigin } from '../../../lib/site-origin';
 
 /** /blog/{id} (document 002): the article, its tags and 2 related articles; "Article Not Found" otherwise. */
 export function BlogArticlePage() {
@@ -22,7 +23,8 @@ export function BlogArticlePage() {
   const related = useRelatedPosts(id, post.isSuccess);
   // Stored sanitised; sanitised again here, just before it is shown.
   const html = useMemo(() => (post.data ? sanitizeHtml(post.data.content) : ''), [post.data]);
-  const jsonLd = useMemo(() => (post.data ? jsonLdText(buildArticleJsonLd(post.data, window.location.origin)) : null), [post.data]);
+  const origin = useSiteOrigin();
+  const jsonLd = useMemo(() => (post.data ? jsonLdText(buildArticleJsonLd(post.data, origin)) : null), [post.data, origin]);
   useDocumentHead(post.data ? { title: `${post.data.title} | Larder`, description: post.data.metaDescription, image: post.data.imageUrl, type: 'article' } : null);
 
   if (post.isLoading) {

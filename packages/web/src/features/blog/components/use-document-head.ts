@@ -1,6 +1,10 @@
 import { useEffect } from 'react';
 
-/** Sets the title, meta description and social (Open Graph and Twitter) tags while a page is shown. */
+/**
+ * Sets the title, meta description and social (Open Graph and Twitter) tags while a page is shown; the app puts
+ * index.html's head back when it moves to another page (app.tsx), so nothing is restored here (a page drawn on the
+ * server already has them, and restoring "the previous" values would keep them after it).
+ */
 export function useDocumentHead(head: { title: string; description?: string; image?: string; type?: string } | null) {
   const title = head?.title;
   const description = head?.description;
@@ -8,19 +12,14 @@ export function useDocumentHead(head: { title: string; description?: string; ima
   const type = head?.type ?? 'website';
   useEffect(() => {
     if (!title) return;
-    const previousTitle = document.title;
     document.title = title;
-    const created: HTMLMetaElement[] = [];
-    const previous = new Map<HTMLMetaElement, string>();
     const set = (attr: 'name' | 'property', key: string, value: string | undefined) => {
       if (value === undefined) return;
       let el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
-      if (el) previous.set(el, el.content);
-      else {
+      if (!el) {
         el = document.createElement('meta');
         el.setAttribute(attr, key);
         document.head.appendChild(el);
-        created.push(el);
       }
       el.content = value;
     };
@@ -35,10 +34,5 @@ export function useDocumentHead(head: { title: string; description?: string; ima
     set('name', 'twitter:title', title);
     set('name', 'twitter:description', description);
     set('name', 'twitter:image', absolute);
-    return () => {
-      document.title = previousTitle;
-      created.forEach((el) => el.remove());
-      previous.forEach((content, el) => (el.content = content));
-    };
   }, [title, description, image, type]);
 }

@@ -197,7 +197,7 @@ export function SignupPage() {
       </div>
 
       <form className="space-y-6" onSubmit={onSubmit} noValidate>
-        <FormSection icon={UserRound} title="Personal information">
+        <FormSection headingLevel={2} icon={UserRound} title="Personal information">
           <div className="grid gap-5 sm:grid-cols-2">
             <Field id="first-name" label="First name">
               <Input id="first-name" autoComplete="given-name" required value={form.firstName} onChange={(e) => set('firstName', e.target.value)} />
@@ -241,7 +241,7 @@ export function SignupPage() {
           </p>
         </FormSection>
 
-        <FormSection icon={MapPin} title="Location and preferences" description="Your postcode finds the supermarkets near you. You can change all of this later.">
+        <FormSection headingLevel={2} icon={MapPin} title="Location and preferences" description="Your postcode finds the supermarkets near you. You can change all of this later.">
           <div className="grid gap-5 sm:grid-cols-3">
             <Field id="postcode" label="Postcode" error={postcodeError}>
               <Input
@@ -310,7 +310,7 @@ export function SignupPage() {
           </details>
         </FormSection>
 
-        <FormSection icon={CalendarDays} title="Monthly payment day">
+        <FormSection headingLevel={2} icon={CalendarDays} title="Monthly payment day">
           <Field id="pay-day" label="Charge my card on the">
             <PayDaySelect id="pay-day" value={form.preferredPayDay} onChange={(v) => set('preferredPayDay', v)} disabled={busy} />
           </Field>
@@ -322,7 +322,7 @@ export function SignupPage() {
           </ul>
         </FormSection>
 
-        <FormSection icon={CreditCard} title="Payment details" description="A card is needed to start the trial. You can cancel before it ends and pay nothing.">
+        <FormSection headingLevel={2} icon={CreditCard} title="Payment details" description="A card is needed to start the trial. You can cancel before it ends and pay nothing.">
           <CardStep ref={cardRef} setupIntent={setupIntent.data} isLoading={setupIntent.isLoading} loadError={setupIntent.isError} disabled={busy} />
         </FormSection>
 
