@@ -30,11 +30,12 @@ describe('logging', () => {
         note: 'customer typed 4000 0566 5566 5556 into the chat',
         url: '/api/auth/magic-login?token=SECRET_TOKEN_VALUE&x=1',
         stripeSecretKey: 'sk_test_abc',
+        pasted: 'curl -H "Authorization: Bearer lrd_Q2hpY2tlbiBhbmQgbGVla3MgcGllIGZvciB0ZWE" /api/user',
       },
       'request',
     );
     const out = lines.join('');
-    for (const secret of ['hunter22', '4242 4242 4242 4242', '4000 0566 5566 5556', '"123"', '999', '31926819', '60-16-13', 'GB29NWBK', 'larder_session=abc', 'sk_live_123', 'SECRET_TOKEN_VALUE', 'sk_test_abc']) {
+    for (const secret of ['hunter22', '4242 4242 4242 4242', '4000 0566 5566 5556', '"123"', '999', '31926819', '60-16-13', 'GB29NWBK', 'larder_session=abc', 'sk_live_123', 'SECRET_TOKEN_VALUE', 'sk_test_abc', 'Q2hpY2tlbiBhbmQgbGVla3MgcGllIGZvciB0ZWE']) {
       expect(out, secret).not.toContain(secret);
     }
     expect(out).toContain('jo@example.com');

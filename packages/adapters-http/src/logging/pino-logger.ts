@@ -15,6 +15,9 @@ const LEAD_SESSION_PATH = /(\/api\/leads\/)(?!submit-to-)[^/?#\s"]+/g;
 /** A household invitation link's or a calendar feed's token in a path: each opens something private. */
 const HOUSEHOLD_TOKEN_PATH = /(\/(?:api\/household\/invitations|api\/calendar|household\/join)\/)(?!token\b)[A-Za-z0-9_-]{20,}/g;
 
+/** A personal API token wherever it appears in free text (a pasted curl line, an error message): `lrd_` stays, the rest goes. */
+const API_TOKEN_TEXT = /\b(lrd_)[A-Za-z0-9_-]{20,}/g;
+
 export const REDACTED = '[Redacted]';
 
 /**
@@ -25,7 +28,7 @@ export const logContext = new AsyncLocalStorage<Record<string, unknown>>();
 
 export function scrub(value: unknown, depth = 0): unknown {
   if (depth > 8) return '[Truncated]';
-  if (typeof value === 'string') return value.replace(CARD_LIKE, REDACTED).replace(SECRET_QUERY, `$1${REDACTED}`).replace(LEAD_SESSION_PATH, `$1${REDACTED}`).replace(HOUSEHOLD_TOKEN_PATH, `$1${REDACTED}`);
+  if (typeof value === 'string') return value.replace(CARD_LIKE, REDACTED).replace(SECRET_QUERY, `$1${REDACTED}`).replace(LEAD_SESSION_PATH, `$1${REDACTED}`).replace(HOUSEHOLD_TOKEN_PATH, `$1${REDACTED}`).replace(API_TOKEN_TEXT, `$1${REDACTED}`);
   if (Array.isArray(value)) return value.map((item) => scrub(item, depth + 1));
   if (value instanceof Error) return { type: value.name, message: scrub(value.message, depth + 1), stack: value.stack };
   if (value && typeof value === 'object') {

@@ -31,10 +31,11 @@ for (const target of databaseTargets()) {
     const plansOf = async (client: TestClient) => (await client.get('/api/simple-meal-plans-with-items')).body as Array<{ id: string }>;
     const planCount = async () => Number((await server.db.knex('meal_plans').count({ n: '*' }).first())!.n);
 
+    // The catalogue's seed on PGlite takes most of a minute on a busy machine.
     beforeAll(async () => {
       server = await startTestServer(target);
       await seedCatalogue(server.db.knex);
-    });
+    }, 240_000);
     afterAll(() => server.close());
     beforeEach(async () => {
       await server.db.knex.raw('truncate users, rate_limits cascade');
