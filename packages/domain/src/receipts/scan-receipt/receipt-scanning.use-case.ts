@@ -13,7 +13,7 @@ import { parsePounds } from '../../shared/money';
 import { type Result, ok } from '../../shared/result';
 import { matchReceiptLine } from '../match-receipt-lines/match-receipt-line';
 import { findDate, parseReceipt } from '../parse-receipt/parse-receipt';
-import { type KnownPrice, type PriceContext, type PriceObservation, daysBetween } from '../price-book/price-book';
+import { type KnownPrice, type PriceObservation, daysBetween } from '../price-book/price-book';
 import { HouseholdPrices, LOYALTY_CARDS, districtOf } from '../price-book/household-prices';
 import type { ReceiptUploadLimits } from './receipt-upload-limits';
 import type { LoyaltySettings, PreviewLine, ReceiptBook, ReceiptFile, ReceiptPreview, ReceiptSource, ReceiptTextReader, ScannedReceipt } from '../ports';
@@ -206,11 +206,6 @@ export class ReceiptScanning {
     const clean = { cards: [...new Set(settings.cards)], poolOptIn: settings.poolOptIn };
     await this.book.setLoyalty(householdId, clean);
     return ok(clean);
-  }
-
-  /** The household's price context: its district, its cards' chains, whether it pools. */
-  context(householdId: string): Promise<PriceContext> {
-    return this.householdPrices.context(householdId);
   }
 
   /** What is known of one ingredient's price, chain by chain, each with its source and date. */

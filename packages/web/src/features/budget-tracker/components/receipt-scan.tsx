@@ -101,7 +101,7 @@ export function ReceiptScan() {
             const e = edits[index]!;
             const options = [l.match.ingredient, ...l.match.suggestions].filter((o): o is { slug: string; name: string } => Boolean(o));
             return (
-              <li key={index} className="grid gap-2 p-3 sm:grid-cols-[1fr_8rem_12rem_auto] sm:items-center" data-testid="receipt-line">
+              <li key={index} className="grid grid-cols-[minmax(0,1fr)] gap-2 p-3 sm:grid-cols-[1fr_8rem_12rem_auto] sm:items-center" data-testid="receipt-line">
                 <span className="text-sm">
                   {l.name}
                   {l.savings.length ? <span className="block text-xs text-muted-foreground">{l.savings.map((s) => `${s.text} −${formatMoney(Number(s.amount))}`).join('; ')}</span> : null}
@@ -111,7 +111,7 @@ export function ReceiptScan() {
                 <Label className="sr-only" htmlFor={`${id}-food-${index}`}>Food for {l.name}</Label>
                 <select
                   id={`${id}-food-${index}`}
-                  className="h-10 rounded-xl border border-input bg-card px-2 text-sm"
+                  className="h-10 w-full min-w-0 rounded-xl border border-input bg-card px-2 text-sm"
                   value={e.ingredient ?? ''}
                   onChange={(ev) => setEdits(edits.map((x, i) => (i === index ? { ...x, ingredient: ev.target.value || null } : x)))}
                 >
