@@ -92,6 +92,13 @@ describe('list figures', () => {
     expect(listFigures([])).toMatchObject({ itemCount: 0, progress: 0 });
   });
 
+  it('leaves out the lines the larder covers in full, not an extra a member typed', () => {
+    const covered = item(9, { quantity: 0, price: '0.00', heldGrams: 400 });
+    const extra = item(10, { quantity: 0, isExtra: true, price: '0.00' });
+    expect(listFigures([...list.items, covered])).toEqual(listFigures(list.items));
+    expect(listFigures([...list.items, extra]).itemCount).toBe(4);
+  });
+
   it('groups by aisle in the order aisles come', () => {
     const groups = groupByAisle([item(1, { category: 'B' }), item(2, { category: 'A' }), item(3, { category: 'B' }), item(4, { category: ' ' })]);
     expect(groups.map((g) => [g.aisle, g.items.map((i) => i.id)])).toEqual([

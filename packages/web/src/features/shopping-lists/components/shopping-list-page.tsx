@@ -16,7 +16,7 @@ import { AddExtra } from './add-extra';
 import { useShoppingList } from '../api/get-shopping-list';
 import { useTickSync } from '../sync/tick-store';
 import { ListChangeNote } from './list-change-note';
-import { createdDateLabel, groupByAisle, listFigures, listTotal, poundsText, quantityLabel, toPence, type ShoppingListItem } from '../utils/totals';
+import { coveredByLarder, createdDateLabel, groupByAisle, listFigures, listTotal, poundsText, quantityLabel, toPence, type ShoppingListItem } from '../utils/totals';
 import { ChainComparison } from './chain-comparison';
 import { ConfirmDelete } from './confirm-delete';
 import { Leftovers } from './leftovers';
@@ -164,13 +164,14 @@ export function ShoppingListPage() {
           <AddExtra listId={list.id} />
           {groups.map((group) => {
             const subtotal = group.items.reduce((sum, i) => sum + (i.notNeeded ? 0 : toPence(i.price)), 0);
-            const left = group.items.filter((i) => !isChecked(i)).length;
+            const toGet = group.items.filter((i) => !coveredByLarder(i));
+            const left = toGet.filter((i) => !isChecked(i)).length;
             return (
               <Card key={group.aisle} data-testid="aisle" data-aisle={group.aisle}>
                 <div className="flex items-baseline justify-between gap-3 border-b border-border px-4 py-3 sm:px-5">
                   <h2 className="text-lg font-semibold">{group.aisle}</h2>
                   <p className="text-sm text-muted-foreground">
-                    {left ? `${left} to get` : 'all in the basket'} · <Money amount={poundsText(subtotal)} />
+                    {left ? `${left} to get` : toGet.length ? 'all in the basket' : 'all in your larder'} · <Money amount={poundsText(subtotal)} />
                   </p>
                 </div>
                 <ul className="divide-y divide-border/70 px-2 py-1 sm:px-3">

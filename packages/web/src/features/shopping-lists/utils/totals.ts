@@ -31,8 +31,15 @@ export interface ListFigures {
   readonly remainingPence: number;
 }
 
-/** The running figures of a list, with each item's state as the page shows it (ticks not yet sent included). */
-export function listFigures(items: readonly ShoppingListItem[], isChecked: (item: ShoppingListItem) => boolean = (i) => i.isChecked): ListFigures {
+/** A line the larder covers in full ("Nothing to buy"): there is nothing to pick up, so it is not counted as to get. */
+export const coveredByLarder = (item: Pick<ShoppingListItem, 'quantity' | 'isExtra'>): boolean => item.quantity <= 0 && !item.isExtra;
+
+/**
+ * The running figures of a list, with each item's state as the page shows it (ticks not yet sent included). Lines
+ * the larder covers in full are left out of the counts: the shopper has nothing to pick up for them.
+ */
+export function listFigures(all: readonly ShoppingListItem[], isChecked: (item: ShoppingListItem) => boolean = (i) => i.isChecked): ListFigures {
+  const items = all.filter((item) => !coveredByLarder(item));
   let checkedCount = 0;
   let checkedPence = 0;
   let remainingPence = 0;
