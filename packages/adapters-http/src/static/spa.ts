@@ -40,7 +40,9 @@ export function spa(root: string, options: { blog?: BlogSource; origin?: (ctx: C
     // The other public pages, drawn at build or (the blog) on request, likewise only to a page load without a session.
     const mode = ctx.get('Sec-Fetch-Mode');
     if (!ctx.state.user && (!mode || mode === 'navigate') && !path.extname(ctx.path)) {
-      const file = await pages.prerenderedFile(ctx.path);
+      // A page drawn at build was drawn without a query string; one that reads it (/magic-login?error=,
+      // /lead-welcome?session=, /login?redirect=) would differ from it: the app draws those in the browser.
+      const file = ctx.querystring ? null : await pages.prerenderedFile(ctx.path);
       const blogPage = file ? null : await pages.blogPage(ctx.path, ctx.search, options.origin?.(ctx) ?? `${ctx.protocol}://${ctx.host}`);
       if (file || blogPage !== null) {
         ctx.vary('Cookie');
