@@ -51,7 +51,7 @@ try {
     console.log(`\nLighthouse (mobile, simulated slow 4G) on ${base}, median of ${RUNS} run(s) a page; load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
     console.log(`${'page'.padEnd(10)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'FCP'.padStart(8)} ${'LCP'.padStart(8)} ${'TBT'.padStart(8)} ${'CLS'.padStart(6)} ${'bytes'.padStart(9)}  target`);
     for (const page of PAGES) {
-      const runs = [];
+      const runs: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'][] = [];
       for (let run = 1; run <= RUNS; run += 1) {
         const result = await lighthouse(`${base}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
         runs.push(result!.lhr);
