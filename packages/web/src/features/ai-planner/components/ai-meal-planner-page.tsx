@@ -209,7 +209,7 @@ function ChatPlanner() {
           {selected?.mealPlanId ? (
             <Button asChild size="sm" variant="outline" className="shrink-0">
               <Link to={planLink(selected.mealPlanId)}>
-                <CalendarCheck aria-hidden /> <span className="hidden sm:inline">Open plan</span>
+                <CalendarCheck aria-hidden /> <span className="sr-only sm:not-sr-only">Open plan</span>
               </Link>
             </Button>
           ) : null}
