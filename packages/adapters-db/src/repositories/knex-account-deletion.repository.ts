@@ -36,6 +36,7 @@ export const ERASED_ROWS: ReadonlyArray<readonly [table: string, column: string]
   ['household_activity', 'household_id'],
   ['household_meal_times', 'household_id'],
   ['calendar_tokens', 'user_id'],
+  ['api_tokens', 'user_id'],
   ['support_messages', 'user_id'],
 ];
 /** Where the person only signed someone else's data ("ticked by", "added by"): the name goes, the row stays. */
