@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZDecimalString } from './common';
+import { ZPriceSources } from './shopping-lists';
 
 /** A meal plan item (document 001 section 3), with what swap and lock need. */
 export const ZMealPlanItem = z.object({
@@ -70,6 +71,8 @@ export const ZMealPlan = z.object({
   /** Value of perishable pack remainders (what would be thrown away). */
   waste: ZDecimalString,
   costAtChains: z.array(z.object({ chain: z.string(), totalCost: ZDecimalString })),
+  /** How many of the plan's bought lines are priced from each source: the household's receipts, pooled, feed, estimate. */
+  pricesFrom: ZPriceSources.optional(),
   /** The average person's food a day (meals, sides and extras), and each person's in `byPerson` (in the order of targetsPerPersonPerDay). */
   nutritionPerPersonPerDay: z.object({
     calories: z.number(),

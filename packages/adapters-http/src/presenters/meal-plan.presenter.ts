@@ -5,7 +5,7 @@ import { costToFeedSentence } from '@larder/domain/planning/feeding';
 import type { TMealPlan } from '@larder/contract/meal-plans';
 
 /** A stored plan as the API shows it: money as decimal strings, items with their ingredients named. */
-export function presentMealPlan({ stored, costAtChains }: PlanView, snapshot: CatalogueSnapshot): TMealPlan {
+export function presentMealPlan({ stored, costAtChains, pricesFrom }: PlanView, snapshot: CatalogueSnapshot): TMealPlan {
   const s = stored.summary;
   const names = (recipeId: string) =>
     (snapshot.recipe(recipeId)?.recipe.ingredients ?? []).map((l) => snapshot.ingredient(l.ingredient)?.name ?? l.ingredient).join(', ');
@@ -21,6 +21,7 @@ export function presentMealPlan({ stored, costAtChains }: PlanView, snapshot: Ca
     shortfall: formatPounds(s.shortfallPence),
     waste: formatPounds(s.wastePence),
     costAtChains: costAtChains.map((c) => ({ chain: c.chain, totalCost: formatPounds(c.costPence) })),
+    pricesFrom,
     ...presentFeeding(stored),
     items: stored.meals.map((m) => ({
       id: m.id,

@@ -120,7 +120,7 @@ export const useCasesModule = new ContainerModule(({ bind }) => {
   bind(ImportStores).toDynamicValue((c) => new ImportStores(c.get<StoreRepository>(STORE_REPOSITORY))).inSingletonScope();
   bind(ChainsNearby).toDynamicValue((c) => new ChainsNearby(c.get<StoreRepository>(STORE_REPOSITORY), ports(c).postcodes())).inSingletonScope();
   bind(MealPlans)
-    .toDynamicValue((c) => new MealPlans(ports(c).users(), c.get<MealPlanRepository>(MEAL_PLAN_REPOSITORY), c.get<PlanSettingsRepository>(PLAN_SETTINGS_REPOSITORY), c.get(CatalogueCache), ports(c).clock(), c.get(ChainsNearby), c.get(Larder)))
+    .toDynamicValue((c) => new MealPlans(ports(c).users(), c.get<MealPlanRepository>(MEAL_PLAN_REPOSITORY), c.get<PlanSettingsRepository>(PLAN_SETTINGS_REPOSITORY), c.get(CatalogueCache), ports(c).clock(), c.get(ChainsNearby), c.get(Larder), c.get(HouseholdPrices)))
     .inSingletonScope();
   bind(ShoppingLists)
     .toDynamicValue(

@@ -50,16 +50,17 @@ const normaliseTag = (value: string): DietaryTag | undefined => {
 /** The whole catalogue in memory with every recipe's derived facts and costs; rebuilt when the data changes. */
 export class CatalogueSnapshot {
   private readonly ingredientsBySlug: Map<string, Ingredient>;
-  private readonly productsByIngredient: Map<string, Map<string, Product>> = new Map();
+  private readonly productsByIngredient: Map<string, Map<string, Product>>;
   private readonly views: Map<string, RecipeView> = new Map();
   readonly problems: CatalogueProblem[] = [];
   readonly chains: string[];
   private readonly vocabulary: MatchVocabulary | undefined;
   private ingredientMatcher: IngredientMatcher | null = null;
 
-  constructor(data: CatalogueData, base?: CatalogueSnapshot) {
+  constructor(data: CatalogueData, base?: CatalogueSnapshot, prices: readonly Product[] = []) {
     if (base) {
-      // A household's view: the same ingredients, prices and library, with its own recipes added.
+      // A household's view: the same ingredients, prices and library, with its own recipes added (and, with
+      // `prices`, its own price for some products: the same pack, another price).
       this.vocabulary = base.vocabulary;
       this.ingredientMatcher = base.matcher();
       this.ingredientsBySlug = base.ingredientsBySlug;
@@ -67,7 +68,15 @@ export class CatalogueSnapshot {
       this.chains = base.chains;
       this.views = new Map(base.views);
       this.problems = [...base.problems];
+      if (prices.length) {
+        this.productsByIngredient = new Map([...base.productsByIngredient].map(([slug, byChain]) => [slug, new Map(byChain)]));
+        for (const p of prices) this.productsByIngredient.get(p.ingredient)?.set(p.chain, p);
+        // Only the recipes that use a repriced ingredient are costed again.
+        const repriced = new Set(prices.map((p) => p.ingredient));
+        for (const view of base.views.values()) if (view.recipe.ingredients.some((l) => repriced.has(l.ingredient))) this.addRecipe(view.recipe);
+      }
     } else {
+      this.productsByIngredient = new Map();
       this.vocabulary = data.vocabulary;
       this.ingredientsBySlug = new Map(data.ingredients.map((i) => [i.slug, i]));
       for (const product of data.products) {
@@ -85,6 +94,11 @@ export class CatalogueSnapshot {
   /** This catalogue with more recipes (a household's own), sharing everything else. */
   withRecipes(recipes: readonly Recipe[]): CatalogueSnapshot {
     return recipes.length ? new CatalogueSnapshot({ ingredients: [], products: [], recipes }, this) : this;
+  }
+
+  /** This catalogue with some products at another price (a household's price book); each replaces the product for its ingredient and chain. */
+  withPrices(products: readonly Product[]): CatalogueSnapshot {
+    return products.length ? new CatalogueSnapshot({ ingredients: [], products: [], recipes: [] }, this, products) : this;
   }
 
   private addRecipe(recipe: Recipe) {

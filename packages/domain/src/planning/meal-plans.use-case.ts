@@ -10,6 +10,8 @@ import { DEFAULT_CHAIN, DEFAULT_PLAN_DURATION, PLAN_DURATIONS, type PlanRequest,
 import type { MealPlanRepository, PlanSettings, PlanSettingsRepository, StoredPlan } from './ports';
 import type { ChainsNearby } from '../stores/stores';
 import { priceShoppingAt, repriceAt } from './price-basket';
+import { type HouseholdPrices, catalogueOnly } from '../receipts/price-book/household-prices';
+import { type HouseholdCatalogue, type PricesFrom, pricedFor, pricesFromOf } from './household-catalogue';
 
 const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
 /** The request as stored with a plan: without the larder (it changes; each later operation reads it afresh). */
@@ -28,6 +30,8 @@ const seedFor = (userId: string, n: number) => {
 export interface PlanView {
   readonly stored: StoredPlan;
   readonly costAtChains: ReadonlyArray<{ chain: string; costPence: number }>;
+  /** How many of the plan's bought lines are priced from each source (the household's receipts, pooled, feed, estimate). */
+  readonly pricesFrom: PricesFrom;
 }
 
 export interface SwapPreview {
@@ -61,7 +65,18 @@ export class MealPlans {
     private readonly nearby: ChainsNearby,
     /** What the household holds: plans spend it first (the larder room). */
     private readonly larder: { heldForPlanning(householdId: string): Promise<PlanRequest['held']> } | null = null,
+    /** The household's price book: plans are chosen and costed at its prices (absent: the catalogue's own). */
+    private readonly prices: HouseholdPrices | null = null,
   ) {}
+
+  /**
+   * The catalogue as this household plans and prices it: its own recipes, and its price book's prices in place of
+   * the catalogue's wherever it has its own receipt (or a pooled price). One read of the price book, before any planning.
+   */
+  private async priced(userId: string, snapshot: CatalogueSnapshot): Promise<HouseholdCatalogue> {
+    if (!this.prices) return pricedFor(snapshot, catalogueOnly(userId, isoDay(this.clock.now())));
+    return pricedFor(snapshot, await this.prices.forIngredients(userId, snapshot.ingredientSlugs()));
+  }
 
   async getSettings(userId: string): Promise<PlanSettings> {
     return (await this.settings.get(userId)) ?? { planDuration: DEFAULT_PLAN_DURATION, chain: null };
@@ -142,7 +157,8 @@ export class MealPlans {
   }
 
   private async planAndStore(userId: string, base: PlanRequest, settings: PlanSettings, postcode: string | null): Promise<Result<PlanView, DomainError>> {
-    const snapshot = await this.catalogue.forHousehold(userId, { planning: true });
+    const priced = await this.priced(userId, await this.catalogue.forHousehold(userId, { planning: true }));
+    const snapshot = priced.snapshot;
     // With no chain chosen, plan at each chain within reach (all of them until store locations are loaded) and keep the cheapest.
     const chains = settings.chain ? [settings.chain] : await this.reachableChains(postcode, snapshot.chains);
     const planner = new Planner(snapshot);
@@ -155,7 +171,7 @@ export class MealPlans {
     }
     if (!settings.chain && chains.length > 1) best = this.atCheapestChain(best!, chains, snapshot);
     const stored = await this.plans.create(userId, withoutHeld(best!.request), best!.plan, this.clock.now());
-    return ok(await this.view(stored));
+    return ok(await this.view(stored, priced));
   }
 
   /** The chosen food may cost less at another chain than the one it was planned at: shop there. */
@@ -176,7 +192,10 @@ export class MealPlans {
   }
 
   async list(userId: string): Promise<PlanView[]> {
-    return Promise.all((await this.plans.listForUser(userId, 20)).map((p) => this.view(p)));
+    const plans = await this.plans.listForUser(userId, 20);
+    if (!plans.length) return [];
+    const priced = await this.priced(userId, await this.catalogue.current());
+    return Promise.all(plans.map((p) => this.view(p, priced)));
   }
 
   async get(userId: string, planId: string): Promise<Result<PlanView, DomainError>> {
@@ -205,7 +224,7 @@ export class MealPlans {
     if (!meal) return fail('PLAN.NOT_FOUND', 'Meal not found in this plan');
     if (meal.locked) return fail('PLAN.MEAL_LOCKED', 'This meal is locked. Unlock it to swap it.');
     const request = { ...swapRequest(stored, mealId), ...(await this.heldNow(userId, stored.createdAt)) };
-    const planner = new Planner(await this.catalogue.forHousehold(userId, { planning: true, pinned: (request.locked ?? []).map((l) => l.recipeId) }));
+    const planner = new Planner((await this.priced(userId, await this.catalogue.forHousehold(userId, { planning: true, pinned: (request.locked ?? []).map((l) => l.recipeId) }))).snapshot);
     const result = planner.plan(request);
     if (!result.ok) return result;
     const next = result.value.meals.find((m) => m.day === meal.day && m.mealType === meal.mealType)!;
@@ -266,12 +285,13 @@ export class MealPlans {
     options: { accept?: (next: MealPlan) => boolean; persistBudgetPence?: number } = {},
   ): Promise<Result<PlanView, DomainError>> {
     const pinned = (request.locked ?? []).map((l) => l.recipeId);
-    const planner = new Planner(await this.catalogue.forHousehold(stored.userId, { planning: true, pinned }));
+    const priced = await this.priced(stored.userId, await this.catalogue.forHousehold(stored.userId, { planning: true, pinned }));
+    const planner = new Planner(priced.snapshot);
     // What the larder holds now (not what it held when the plan was made), dated from the plan's first day.
     request = { ...request, held: undefined, ...(await this.heldNow(stored.userId, stored.createdAt)) };
     let result = planner.plan(request);
     if (!result.ok) return result;
-    if (options.accept && !options.accept(result.value)) return ok(await this.view(stored));
+    if (options.accept && !options.accept(result.value)) return ok(await this.view(stored, priced));
     if (options.persistBudgetPence !== undefined && options.persistBudgetPence !== request.weeklyBudgetPence) {
       // The same food (meals, sides and extras), stated against the household's own budget: planning it again at
       // that budget would add back the extras the lower target took out.
@@ -283,7 +303,7 @@ export class MealPlans {
     const lockedSlots = new Set(stored.meals.filter((m) => keepLockedIds.includes(m.id)).map((m) => `${m.day}:${m.mealType}`));
     const plan: MealPlan = { ...result.value, meals: result.value.meals.map((m) => ({ ...m, locked: lockedSlots.has(`${m.day}:${m.mealType}`) })) };
     const { locked: _l, avoid: _a, ...persisted } = withoutHeld(request);
-    return ok(await this.view(await this.plans.update(stored.id, { ...persisted, seed: request.seed }, plan, this.clock.now())));
+    return ok(await this.view(await this.plans.update(stored.id, { ...persisted, seed: request.seed }, plan, this.clock.now()), priced));
   }
 
   /**
@@ -303,15 +323,16 @@ export class MealPlans {
    * The plan with its cost at every chain: the same shopping (meals, sides, extras; less what the larder
    * held), in whole packs of each chain's products. No planner runs: a read prices a few dozen lines.
    */
-  private async view(stored: StoredPlan): Promise<PlanView> {
-    // Own recipes use catalogue ingredients, so the base catalogue prices any plan.
-    const snapshot = await this.catalogue.current();
+  private async view(stored: StoredPlan, household?: HouseholdCatalogue): Promise<PlanView> {
+    // Own recipes use catalogue ingredients, so the base catalogue (at the household's prices) prices any plan.
+    const priced = household ?? (await this.priced(stored.userId, await this.catalogue.current()));
+    const snapshot = priced.snapshot;
     const costAtChains: Array<{ chain: string; costPence: number }> = [];
     for (const chain of snapshot.chains) {
       const cost = chain === stored.summary.chain ? stored.summary.costPence : priceShoppingAt(snapshot, stored.summary.shopping, chain);
       if (cost !== null) costAtChains.push({ chain, costPence: cost });
     }
     costAtChains.sort((a, b) => a.costPence - b.costPence || (a.chain === stored.summary.chain ? -1 : b.chain === stored.summary.chain ? 1 : 0));
-    return { stored, costAtChains };
+    return { stored, costAtChains, pricesFrom: pricesFromOf(priced, stored.summary.shopping, stored.summary.chain) };
   }
 }
