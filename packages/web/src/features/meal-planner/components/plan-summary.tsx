@@ -7,6 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { Money } from '../../../components/ui/money';
 import { cn } from '../../../lib/cn';
 import { formatMoney } from '../../../lib/money';
+import { pricesFromLabel } from '../utils/prices-from';
 import { fromPence, mealsLabel, planSavingsPence, toPence, weeklySavingsPence } from '../../../lib/meal-plans/figures';
 
 function Tile({ label, children, sub, testId, tone }: { label: string; children: ReactNode; sub?: ReactNode; testId?: string; tone?: 'good' | 'bad' }) {
@@ -26,6 +27,7 @@ export function PlanSummary({ plan }: { plan: TMealPlan }) {
   const savings = planSavingsPence(plan);
   const weekly = weeklySavingsPence(plan);
   const days = `${plan.days} ${plan.days === 1 ? 'day' : 'days'}`;
+  const pricesFrom = pricesFromLabel(plan.pricesFrom);
   const planChainPence = toPence(plan.totalCost);
   const cheapest = plan.costAtChains[0]?.chain;
 
@@ -64,6 +66,11 @@ export function PlanSummary({ plan }: { plan: TMealPlan }) {
         <Tile label="Meals" testId="plan-meals" sub={`${days} for ${plan.serves} ${plan.serves === 1 ? 'person' : 'people'}`}>
           {mealsLabel(plan.items.length)}
         </Tile>
+        {pricesFrom ? (
+          <p className="col-span-2 text-xs text-muted-foreground sm:text-sm" data-testid="plan-prices-from">
+            {pricesFrom}
+          </p>
+        ) : null}
       </div>
 
       <Card data-testid="chain-costs">
