@@ -30,6 +30,16 @@ for (const target of databaseTargets()) {
       planId = (await household.post('/api/simple-meal-plans')).body.id;
     });
 
+    it("a plan's list buys what the plan costs: its meals, their sides and the day's extras, at the plan's total", async () => {
+      const p = await plan();
+      const list = await current();
+      const bought = list.items.filter((i) => !i.isExtra);
+      // A fresh household holds nothing yet, so the list's lines cost what the plan says, pack for pack.
+      expect(bought.length).toBeGreaterThan(0);
+      expect(pence(list.totalCost)).toBe(pence(p.totalCost));
+      expect(bought.reduce((sum, i) => sum + pence(i.price), 0)).toBe(pence(p.totalCost));
+    });
+
     it('a swap updates the same list at once: ticks kept, a ticked line no longer needed kept and marked, and the change said', async () => {
       const before = await current();
       expect(ZShoppingList.strict().safeParse(before).error).toBeUndefined();

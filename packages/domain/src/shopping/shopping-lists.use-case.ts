@@ -5,7 +5,7 @@ import type { UserRepository } from '../accounts/ports';
 import type { CatalogueCache } from '../catalogue/catalogue-cache';
 import { canonicalChain } from '../catalogue/import/import-prices.use-case';
 import type { CatalogueSnapshot } from '../catalogue/snapshot';
-import type { MealPlanRepository, PlanSettingsRepository } from '../planning/ports';
+import type { MealPlanRepository, PlanSettingsRepository, StoredPlan } from '../planning/ports';
 import type { ChainsNearby } from '../stores/stores';
 import { randomUUID } from 'node:crypto';
 import { parsePounds } from '../shared/money';
@@ -84,8 +84,7 @@ export class ShoppingLists {
     const current = await this.lists.currentForPlan(userId, plan.id);
     const chain = supermarket === undefined || supermarket === null || supermarket === '' ? (current?.supermarket ?? plan.summary.chain) : this.chainName(supermarket, snapshot);
     if (!chain) return invalid('supermarket', `Choose one of ${snapshot.chains.join(', ')}`);
-    const needed = new Map<string, number>();
-    for (const meal of plan.meals) this.addRecipeGrams(needed, snapshot, meal.recipeId, meal.servings);
+    const needed = this.planNeeds(plan, snapshot);
     const book = await this.book(userId, needed.keys());
     if (current) {
       const lines = await this.lessLarder(userId, needed, snapshot, chain, book);
@@ -255,6 +254,22 @@ export class ShoppingLists {
   private chainName(input: unknown, snapshot: CatalogueSnapshot): string | null {
     const name = typeof input === 'string' ? (canonicalChain(input) ?? input) : '';
     return snapshot.chains.find((c) => c.toLowerCase() === name.toLowerCase()) ?? null;
+  }
+
+  /**
+   * Grams of each ingredient a plan buys: its stored shopping, which is what its cost is made of (the meals in adult
+   * portions, cooked twice for a planned leftover, each meal's side and the day's extras). A plan stored without it
+   * (none since the planner keeps it) falls back to its meals' recipes.
+   */
+  private planNeeds(plan: StoredPlan, snapshot: CatalogueSnapshot): Map<string, number> {
+    const needed = new Map<string, number>();
+    const shopping = plan.summary.shopping ?? [];
+    if (shopping.length) {
+      for (const line of shopping) needed.set(line.ingredient, (needed.get(line.ingredient) ?? 0) + line.grams);
+      return needed;
+    }
+    for (const meal of plan.meals) this.addRecipeGrams(needed, snapshot, meal.recipeId, meal.servings);
+    return needed;
   }
 
   private addRecipeGrams(needed: Map<string, number>, snapshot: CatalogueSnapshot, recipeId: string, servings: number) {
