@@ -26,7 +26,7 @@ test('a household generates a plan on the dashboard, then views, swaps, locks, r
   await page.goto('/signup');
   await fillSignup(page, { email: uniqueEmail(testInfo, 'planner'), password: 'correct-horse-battery-9' });
   await page.getByRole('button', { name: 'Start Subscription - £19.99/month' }).click();
-  await expectToast(page, 'Account Created!');
+  // Signed up: the page moves on to the app. (The 0.8 s "Account Created!" toast is journey.spec's to check: under load a poll can miss it.)
   await page.waitForURL('**/account');
 
   // The profile the planner needs (size, budget, skill), saved through the page's own origin.
