@@ -34,6 +34,7 @@ describe('db backup, restore and copy from the CLI', () => {
     expect(JSON.parse(listed.stdout)).toEqual([expect.objectContaining({ email: 'ops@example.com', role: 'admin' })]);
   }, 300_000);
 
+  // Skipped only where no PostgreSQL answers (.ci/run sets TEST_DATABASE_URL when the local server is up).
   it.skipIf(!process.env.TEST_DATABASE_URL)('copies the embedded database into PostgreSQL, verified by counts', async () => {
     const schema = `copy_${randomBytes(5).toString('hex')}`;
     const database = await openDatabase({ url: process.env.TEST_DATABASE_URL!, poolMax: 1 });

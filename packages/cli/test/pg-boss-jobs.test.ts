@@ -17,6 +17,7 @@ describe('dayJobId', () => {
   });
 });
 
+// Skipped only where no PostgreSQL answers (pg-boss needs a real server; .ci/run sets TEST_DATABASE_URL when it is up).
 describe.skipIf(!url)('daily jobs on pg-boss, three servers on one PostgreSQL', () => {
   const schema = `test_jobs_${randomBytes(4).toString('hex')}`;
   const servers: RunningJobs[] = [];

@@ -66,6 +66,7 @@ const client = (base: string, from?: TestClient) => {
   return c;
 };
 
+// Skipped only where no PostgreSQL answers (several servers share one real database; .ci/run sets TEST_DATABASE_URL).
 describe.skipIf(!url)('three servers on one PostgreSQL', () => {
   const schema = `test_three_${randomBytes(4).toString('hex')}`;
   let servers: Instance[] = [];

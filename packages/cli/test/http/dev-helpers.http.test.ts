@@ -57,6 +57,7 @@ describe('with DEV_HELPERS=true the helpers answer loopback callers only', () =>
     expect((await server.client().post('/api/auth/request-magic-link', { email: 'jo@example.com' }, forwarded)).body.loginUrl).toBeUndefined();
   });
 
+  // Skipped only on a machine with no network address but loopback: there is nothing "from the network" to call from.
   it.skipIf(!externalAddress)('from the network (this machine\'s own network address): 404 and no loginUrl', async () => {
     const port = new URL(server.url).port;
     const remote = new TestClient(`http://${externalAddress}:${port}`);
