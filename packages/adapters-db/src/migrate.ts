@@ -25,6 +25,7 @@ import * as accountDeletion from './migrations/026-account-deletion';
 import * as accountDeletionLinks from './migrations/026-b-account-deletion-links';
 import * as accountSecurity from './migrations/021-account-security';
 import * as apiTokens from './migrations/027-api-tokens';
+import * as calendarLinkNonce from './migrations/028-calendar-link-nonce';
 
 interface Migration {
   readonly name: string;
@@ -33,7 +34,7 @@ interface Migration {
 }
 
 /** Every migration in order; listed here (not read from a folder) so the bundled and the tsx-run code agree. */
-export const MIGRATIONS: readonly Migration[] = [accounts, catalogue, stores, mealPlans, shoppingLists, billing, site, chat, admin, leads, supportAutomation, feeding, adminSecondFactor, oneLiveSubscription, households, ownRecipes, billingShares, larder, refunds, listsInStep, accountSecurity, receipts, householdActivity, accountDeletion, accountDeletionLinks, apiTokens];
+export const MIGRATIONS: readonly Migration[] = [accounts, catalogue, stores, mealPlans, shoppingLists, billing, site, chat, admin, leads, supportAutomation, feeding, adminSecondFactor, oneLiveSubscription, households, ownRecipes, billingShares, larder, refunds, listsInStep, accountSecurity, receipts, householdActivity, accountDeletion, accountDeletionLinks, apiTokens, calendarLinkNonce];
 
 const source: Knex.MigrationSource<Migration> = {
   getMigrations: async () => [...MIGRATIONS],

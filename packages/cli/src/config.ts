@@ -51,6 +51,8 @@ const ZEnv = z.object({
   LEAD_PARTNER_REDIRECT_URL: z.string().url().optional(),
   BUYER_ANALYTICS_PASSWORD_HASH: z.string().regex(/^\$argon2(id|i|d)\$/, 'must be an argon2 hash ($argon2id$...): make one with `npm run cli -- buyer analytics-password`').optional(),
   HELPDESK_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** The key secret links are made from (the calendar link), shared by every server; the embedded database makes its own. */
+  LINK_SECRET: z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -base64 32)').optional(),
   HELPDESK_AUTOMATION: z.enum(['act', 'draft']).default('act'),
   HELPDESK_REFUND_POLICY: z.string().regex(/^(never|within-days:([1-9]|[1-5]\d|60))$/, 'must be never or within-days:N (N from 1 to 60)').default('never'),
 });
@@ -91,6 +93,8 @@ export interface Config {
   readonly leads: { readonly intakeOpen: boolean; readonly partnerName: string; readonly partnerRedirectUrl: string | null; readonly analyticsPasswordHash: string | null };
   /** The support integration (/api/helpdesk): the webhook's signing secret, whether its events are acted on, the refund policy. */
   readonly helpdesk: { readonly webhookSecret: string | null; readonly mode: 'act' | 'draft'; readonly refundPolicy: string };
+  /** The key secret links (the calendar link) are made from, so they can be shown again; null: shown once, when made. */
+  readonly linkSecret: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -157,5 +161,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): Config {
     },
     llm: e.LLM_BASE_URL ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY ?? null, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_MS } : null,
     helpdesk: { webhookSecret: e.HELPDESK_WEBHOOK_SECRET ?? null, mode: e.HELPDESK_AUTOMATION, refundPolicy: e.HELPDESK_REFUND_POLICY },
+    linkSecret: e.LINK_SECRET ?? null,
   };
 }

@@ -4,6 +4,7 @@ import { type Database, openDatabase } from '@larder/adapters-db/database';
 import { migrateLatest } from '@larder/adapters-db/migrate';
 import type { Config } from './config';
 import { type ContainerOverrides, buildContainer } from './container/container';
+import { embeddedLinkSecret } from './infrastructure/link-secret';
 import { OPERATIONS, OperationFailed } from './commands/operations';
 import { callControlSocket } from './control/control-socket';
 import { acquireLock, currentHolder } from './control/embedded-lock';
@@ -34,6 +35,8 @@ export async function openRuntime(config: Config, kind: 'server' | 'command', ov
     secureDataDir(config.dataDir);
   }
   const release = config.databaseUrl ? () => {} : acquireLock(config.dataDir, { kind, socket: null, url: null });
+  // The embedded database keeps its own link key beside it; servers on PostgreSQL share LINK_SECRET.
+  if (!config.databaseUrl && !config.linkSecret) config = { ...config, linkSecret: embeddedLinkSecret(config.dataDir) };
   try {
     const db = await openDatabase(config.databaseUrl ? { url: config.databaseUrl, schema: config.databaseSchema } : { dataDir: `${config.dataDir}/pglite` });
     // Several servers may start at once on one PostgreSQL: one migrates while the others wait (knex's own

@@ -101,14 +101,17 @@ test('two members of one household tick one list and see each other’s ticks li
   await shot(page, testInfo, 'hh-03-list-alex');
   await shot(samPage, testInfo, 'hh-04-list-sam');
 
-  // The calendar link on /account: made, shown once.
+  // The calendar link on /account: made, and shown again on the next visit (the embedded server has a link key).
   await page.goto('/account');
   await page.getByRole('button', { name: 'Make my calendar link' }).click();
-  const url = await page.getByLabel(/Your calendar link/).inputValue();
-  expect(url).toMatch(/\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+  await expect(page.getByLabel('Your calendar link', { exact: true })).toHaveValue(/\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+  const url = await page.getByLabel('Your calendar link', { exact: true }).inputValue();
   const ics = await page.request.get(new URL(url).pathname);
   expect(ics.headers()['content-type']).toMatch(/text\/calendar/);
   expect(await ics.text()).toContain('BEGIN:VEVENT');
+  await page.reload();
+  await expect(page.getByLabel('Your calendar link', { exact: true })).toHaveValue(url);
+  await expect(page.getByRole('button', { name: 'Make a new link' })).toBeVisible();
   await shot(page, testInfo, 'hh-05-account-calendar');
 
   // Who changed what: Sam moves dinner to 17:45 on their /account and swaps a dinner; Alex sees both, by name.

@@ -127,16 +127,25 @@ export function householdsContract(make: () => Promise<HouseholdFixture>) {
     expect(await repo.acceptInvitation(digestToken('token-2'), u[2]!, T0, 6)).toEqual({ outcome: 'not-found' });
   });
 
-  it('a calendar link per user: a new one replaces the old', async () => {
+  it('a calendar link per user: a new one replaces the old, with its nonce or none', async () => {
     const cal = f.calendar;
-    expect(await cal.createdAt(u[0]!)).toBeNull();
+    expect(await cal.current(u[0]!)).toBeNull();
     await cal.replace(u[0]!, 'hash-1', T0);
-    await cal.replace(u[1]!, 'hash-2', T0);
+    await cal.replace(u[1]!, 'hash-2', T0, 'nonce-2');
     expect(await cal.findUser('hash-1')).toBe(u[0]);
-    await cal.replace(u[0]!, 'hash-3', later(1));
+    expect((await cal.current(u[0]!))?.nonce).toBeNull();
+    await cal.replace(u[0]!, 'hash-3', later(1), 'nonce-3');
     expect(await cal.findUser('hash-1')).toBeNull();
     expect(await cal.findUser('hash-3')).toBe(u[0]);
     expect(await cal.findUser('hash-2')).toBe(u[1]);
-    expect((await cal.createdAt(u[0]!))?.toISOString()).toBe(later(1).toISOString());
+    const current = await cal.current(u[0]!);
+    expect(current?.createdAt.toISOString()).toBe(later(1).toISOString());
+    expect(current?.nonce).toBe('nonce-3');
+    expect(current?.tokenHash).toBe('hash-3');
+    expect((await cal.current(u[1]!))?.nonce).toBe('nonce-2');
+    // A link made without a key drops the nonce of the one it replaces.
+    await cal.replace(u[1]!, 'hash-4', later(2));
+    expect((await cal.current(u[1]!))?.nonce).toBeNull();
   });
+
 }

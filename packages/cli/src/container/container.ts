@@ -69,6 +69,7 @@ import { householdDatabaseModule } from '@larder/adapters-db/household.module';
 import { householdHttpDependencies, householdModule } from './household.module';
 import { accountSecurityHttpDependencies, accountSecurityModule } from './account-security.module';
 import { apiTokensModule } from './api-tokens.module';
+import { LINK_KEY } from '@larder/domain/calendar/ports';
 import { ApiTokens } from '@larder/domain/accounts/api-tokens/api-tokens.use-case';
 
 export const CONFIG = Symbol('Config');
@@ -91,6 +92,7 @@ export interface ContainerOverrides {
 const infrastructureModule = (config: Config, overrides: ContainerOverrides) =>
   new ContainerModule(({ bind }) => {
     bind(CONFIG).toConstantValue(config);
+    bind(LINK_KEY).toConstantValue({ key: config.linkSecret });
     bind(CLOCK).toConstantValue(overrides.clock ?? systemClock);
     bind(LOGGER).toConstantValue(overrides.logger ?? createPinoLogger({ level: config.logLevel }));
     bind(PASSWORD_HASHER).toConstantValue(overrides.passwordHasher ?? new Argon2PasswordHasher());

@@ -2,7 +2,7 @@ import { ContainerModule, type ResolutionContext } from 'inversify';
 import { PASSWORD_HASHER, type PasswordHasher, USER_REPOSITORY, type UserRepository } from '@larder/domain/accounts/ports';
 import { SUBSCRIPTION_REPOSITORY, type SubscriptionRepository } from '@larder/domain/billing/ports';
 import { CalendarFeed } from '@larder/domain/calendar/calendar-feed.use-case';
-import { CALENDAR_TOKEN_REPOSITORY, type CalendarTokenRepository } from '@larder/domain/calendar/ports';
+import { CALENDAR_TOKEN_REPOSITORY, type CalendarTokenRepository, LINK_KEY } from '@larder/domain/calendar/ports';
 import { Households } from '@larder/domain/household/households.use-case';
 import { HOUSEHOLD_REPOSITORY, type HouseholdRepository } from '@larder/domain/household/ports';
 import { ACTIVITY_REPOSITORY, type ActivityRepository } from '@larder/domain/household/activity/activity';
@@ -34,7 +34,16 @@ export const householdModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind(CalendarFeed)
     .toDynamicValue(
-      (c) => new CalendarFeed(c.get<CalendarTokenRepository>(CALENDAR_TOKEN_REPOSITORY), c.get(Households), c.get<MealPlanRepository>(MEAL_PLAN_REPOSITORY), c.get<UserRepository>(USER_REPOSITORY), c.get<Clock>(CLOCK), c.get<MealTimesRepository>(MEAL_TIMES_REPOSITORY)),
+      (c) =>
+        new CalendarFeed(
+          c.get<CalendarTokenRepository>(CALENDAR_TOKEN_REPOSITORY),
+          c.get(Households),
+          c.get<MealPlanRepository>(MEAL_PLAN_REPOSITORY),
+          c.get<UserRepository>(USER_REPOSITORY),
+          c.get<Clock>(CLOCK),
+          c.get<MealTimesRepository>(MEAL_TIMES_REPOSITORY),
+          c.get<{ key: string | null }>(LINK_KEY).key,
+        ),
     )
     .inSingletonScope();
   bind(HouseholdActivity)

@@ -71,7 +71,7 @@ export const HOUSEHOLD_ROUTES: readonly ApiRoute[] = [
   },
   { method: 'DELETE', path: '/api/household/members/:userId', tag: 'Household', audience: 'household', summary: 'Remove a member (owner only)', answer: ZMessage, params: { userId: "The member's user id" }, errors: { ...OWNER, 404: 'Not a member of your household', 409: 'The owner cannot be removed' } },
   { method: 'POST', path: '/api/household/leave', tag: 'Household', audience: 'household', summary: 'Leave the household (members only)', answer: ZMessage, errors: { 404: 'Not in a shared household', 409: 'The owner cannot leave' } },
-  { method: 'GET', path: '/api/calendar/token', tag: 'Household', audience: 'household', summary: 'Whether you have a calendar link (it is shown only when made)', answer: ZCalendarLink },
+  { method: 'GET', path: '/api/calendar/token', tag: 'Household', audience: 'household', summary: 'Your calendar link and when it was made (url is null when you have none, or when it was made on a server without a link key and so shown once)', answer: ZCalendarLink },
   { method: 'POST', path: '/api/calendar/token', tag: 'Household', audience: 'household', summary: 'Make a new secret calendar link (the old one stops working)', answer: ZCalendarLink, status: 201 },
   { method: 'GET', path: '/api/calendar/:file', tag: 'Household', audience: 'public', summary: "The household's meals from a week ago to four weeks ahead as iCalendar (RFC 5545), one event per meal", media: 'text/calendar', params: { file: 'The secret token followed by .ics' }, errors: { 404: 'Unknown or replaced link' } },
 

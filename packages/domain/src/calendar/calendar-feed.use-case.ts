@@ -4,7 +4,7 @@ import type { MealPlanRepository, StoredPlan } from '../planning/ports';
 import type { Clock } from '../shared/clock';
 import { type DomainError, fail } from '../shared/errors';
 import { type Result, ok } from '../shared/result';
-import { digestToken, newSecretToken } from '../shared/tokens';
+import { derivedToken, digestToken, newSecretToken } from '../shared/tokens';
 import { type CalendarEvent, londonTime, renderCalendar } from './ical';
 import { DEFAULT_MEAL_TIMES, type Meal, type MealSlot, type MealTimes, type MealTimesRepository, changeMealTimes } from './meal-times';
 import type { CalendarTokenRepository } from './ports';
@@ -29,6 +29,8 @@ export class CalendarFeed {
     private readonly users: UserRepository,
     private readonly clock: Clock,
     private readonly mealTimesStore: MealTimesRepository,
+    /** The server's link key: with it a link is made from a stored nonce and can be shown again; without, shown once. */
+    private readonly linkKey: string | null = null,
   ) {}
 
   /** The household's meal times: its own, or the defaults (`meal-times.json`). */
@@ -48,15 +50,21 @@ export class CalendarFeed {
     return ok({ times: next.value, custom: true });
   }
 
-  async status(userId: string): Promise<{ createdAt: Date | null }> {
-    return { createdAt: await this.tokens.createdAt(userId) };
+  /** The member's link, when they have one: its token (null when it was shown once, made without a link key). */
+  async status(userId: string): Promise<{ token: string | null; createdAt: Date | null }> {
+    const current = await this.tokens.current(userId);
+    if (!current) return { token: null, createdAt: null };
+    const token = current.nonce && this.linkKey ? derivedToken(this.linkKey, current.nonce) : null;
+    // Made again with another key (LINK_SECRET changed, a restore elsewhere) it would not be the link: none is shown.
+    return { token: token && digestToken(token) === current.tokenHash ? token : null, createdAt: current.createdAt };
   }
 
-  /** A new secret link; the old one stops working. The token is shown once (only its digest is kept). */
+  /** A new secret link; the old one stops working. Only its digest (and, with a link key, its nonce) is kept. */
   async newLink(userId: string): Promise<{ token: string; createdAt: Date }> {
-    const token = newSecretToken();
+    const nonce = this.linkKey ? newSecretToken() : null;
+    const token = nonce ? derivedToken(this.linkKey!, nonce) : newSecretToken();
     const at = this.clock.now();
-    await this.tokens.replace(userId, digestToken(token), at);
+    await this.tokens.replace(userId, digestToken(token), at, nonce);
     return { token, createdAt: at };
   }
 

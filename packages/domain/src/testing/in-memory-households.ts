@@ -105,15 +105,16 @@ const strip = ({ tokenHash: _hash, ...invitation }: Invitation & { tokenHash: st
 
 /** Calendar links in memory: one per user, the newest replacing the old. */
 export class InMemoryCalendarTokenRepository implements CalendarTokenRepository {
-  private readonly rows = new Map<string, { tokenHash: string; createdAt: Date }>();
-  async replace(userId: string, tokenHash: string, at: Date) {
-    this.rows.set(userId, { tokenHash, createdAt: at });
+  private readonly rows = new Map<string, { tokenHash: string; createdAt: Date; nonce: string | null }>();
+  async replace(userId: string, tokenHash: string, at: Date, nonce: string | null = null) {
+    this.rows.set(userId, { tokenHash, createdAt: at, nonce });
   }
   async findUser(tokenHash: string) {
     return [...this.rows].find(([, r]) => r.tokenHash === tokenHash)?.[0] ?? null;
   }
-  async createdAt(userId: string) {
-    return this.rows.get(userId)?.createdAt ?? null;
+  async current(userId: string) {
+    const row = this.rows.get(userId);
+    return row ? { createdAt: row.createdAt, nonce: row.nonce, tokenHash: row.tokenHash } : null;
   }
 }
 

@@ -64,6 +64,10 @@ export function useNewCalendarLink() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiRequest('POST', '/api/calendar/token', undefined, ZCalendarLink),
-    onSuccess: (link) => queryClient.setQueryData(['/api/calendar/token'], { ...link, url: null }),
+    // The new link replaces the old at once; the server then says whether it can show it again (it has a link key).
+    onSuccess: async (link) => {
+      queryClient.setQueryData(['/api/calendar/token'], { ...link, url: null });
+      await queryClient.invalidateQueries({ queryKey: ['/api/calendar/token'] });
+    },
   });
 }

@@ -10,19 +10,24 @@ import { MealTimesForm } from './meal-times-form';
 
 /**
  * /account "The week in your calendar": a secret iCal link to subscribe to in Google Calendar, Apple Calendar or
- * Outlook. Only a fingerprint of the link is kept, so it is shown once, when it is made; a new link retires the old.
+ * Outlook, shown on every visit (the server makes it again from its link key); a new link retires the old. On a
+ * server without a link key only the link's fingerprint is kept, so it is shown once, when it is made.
  */
 export function CalendarSection() {
   const status = useCalendarLink();
   const make = useNewCalendarLink();
-  const [url, setUrl] = useState<string | null>(null);
+  const [justMade, setJustMade] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
   const createdAt = status.data?.createdAt ?? null;
+  // The server shows the link again when it has a link key; otherwise it is shown once, when made.
+  const kept = status.data?.url ?? null;
+  const url = kept ?? justMade;
+  const shownOnce = !kept && !status.isFetching;
 
   const onMake = () =>
     make.mutate(undefined, {
       onSuccess: (link) => {
-        setUrl(link.url);
+        setJustMade(link.url);
         setCopied(false);
       },
       onError: (error) => toast({ variant: 'destructive', title: 'Could not make a link', description: messageOr(error, 'Please try again.') }),
@@ -52,7 +57,7 @@ export function CalendarSection() {
         {url ? (
           <div className="space-y-2">
             <label htmlFor="calendar-url" className="text-sm font-medium">
-              Your calendar link (shown once: copy it now)
+              {shownOnce ? 'Your calendar link (shown once: copy it now)' : 'Your calendar link'}
             </label>
             <div className="flex flex-col gap-2 sm:flex-row">
               <Input id="calendar-url" readOnly value={url} onFocus={(e) => e.currentTarget.select()} className="font-mono text-xs" />
