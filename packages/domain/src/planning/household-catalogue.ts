@@ -9,7 +9,7 @@
  * another unit is skipped (both by `knownPrice`), so the planner's whole-pack arithmetic is unchanged.
  *
  * The price book is read once (one read of the household's context, one of its observations) before planning;
- * the planner only ever sees a snapshot.
+ * the planner only ever sees a snapshot. Products of ingredients no one observed are left as they are.
  */
 import type { Product } from '../catalogue/cost';
 import type { CatalogueSnapshot } from '../catalogue/snapshot';
@@ -31,7 +31,9 @@ const key = (ingredient: string, chain: string) => `${ingredient}\u0000${chain}`
 export function pricedFor(snapshot: CatalogueSnapshot, book: PriceBook): HouseholdCatalogue {
   const repriced: Product[] = [];
   const sources = new Map<string, PriceSource>();
-  for (const slug of snapshot.ingredientSlugs()) {
+  // Only an observed ingredient can be priced from a receipt or the pool; the rest keep the catalogue's price, so a
+  // household without receipts costs nothing here (a plan's read does this for every ingredient otherwise).
+  for (const slug of book.observed) {
     for (const product of snapshot.productsFor(slug)) {
       const known = book.price(product);
       if (known.source !== 'own-receipt' && known.source !== 'pooled') continue;

@@ -19,6 +19,8 @@ export const districtOf = (postcode: string | null | undefined) => (postcode ? p
 export interface PriceBook {
   readonly ctx: PriceContext;
   price(product: Product): KnownPrice;
+  /** The ingredients with any observation: every other product is priced as the catalogue has it (feed or estimate). */
+  readonly observed: ReadonlySet<string>;
 }
 
 /** A price book over the given observations (grouped by ingredient, so a long list stays quick). */
@@ -29,7 +31,7 @@ export function priceBookOf(ctx: PriceContext, observations: readonly PriceObser
     list.push(o);
     byIngredient.set(o.ingredient, list);
   }
-  return { ctx, price: (product) => knownPrice(ctx, product, byIngredient.get(product.ingredient) ?? []) };
+  return { ctx, price: (product) => knownPrice(ctx, product, byIngredient.get(product.ingredient) ?? []), observed: new Set(byIngredient.keys()) };
 }
 
 /** The catalogue's own prices, labelled (feed or estimate), for a household with no price book to hand. */
