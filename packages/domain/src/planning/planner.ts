@@ -21,7 +21,9 @@ export { eligibleRecipes } from './meal-options';
  * - the nutrition targets (nutrition-targets.ts) are constraints: each unit short costs far more than the
  *   food that would make it up (2p a kcal outside the energy band, £1 a gram of protein or fibre short, 3p a
  *   gram of fruit and vegetables short, £50 a gram of salt over (salt is never traded for budget when less salty food exists), per adult portion per day);
- * - waste: every penny of perishable pack remainders counts half a penny more;
+ * - waste: every penny of perishable pack remainders counts half a penny more, in the share of it that goes off
+ *   before it can be used (remainder-life.ts: all of it for food that keeps under a week, 6/7 for milk and other
+ *   fresh food carried to the next week's first day only, 3/7 for cheese and yoghurt);
  * - a cuisine the household did not choose: 40p a meal (only when it chose some);
  * - the second serving of a recipe within 7 days: £2.50 (£5 on the next day), unless it is planned leftovers (cook once, eat
  *   twice), which saves the cook's time: -10p; never a recipe twice in a day or three times in 7 days;
