@@ -7,7 +7,7 @@ import { PLAN_WEIGHTS, Planner } from './planner';
 import { PlanState } from './plan-state';
 import { remainderWasteShare } from './remainder-life';
 
-const food = (name: string, aisle: string, perishable = true) => ({ name, slug: name.toLowerCase().replace(/ /g, '-'), aisle, perishable });
+const food = (name: string, aisle: string, perishable = true) => ({ name, slug: name.toLowerCase().replace(/ /g, '-'), aisle: aisle as Ingredient['aisle'], perishable });
 
 describe('a perishable pack remainder is waste by how long the food keeps', () => {
   it('all of it for food that keeps under a week, part for food carried into the next week, none for dry goods', () => {
@@ -25,7 +25,7 @@ describe('a perishable pack remainder is waste by how long the food keeps', () =
   /** The synthetic library with ingredient i0 made perishable food of the given name and aisle. */
   function withFood(name: string, aisle: string): CatalogueSnapshot {
     const data = syntheticCatalogueData(5);
-    const ingredients: Ingredient[] = data.ingredients.map((ing, k) => (k === 0 ? { ...ing, name, aisle, perishable: true } : ing));
+    const ingredients: Ingredient[] = data.ingredients.map((ing, k) => (k === 0 ? { ...ing, name, aisle: aisle as Ingredient['aisle'], perishable: true } : ing));
     return new CatalogueSnapshot({ ...data, ingredients });
   }
   const request: PlanRequest = { householdSize: 2, weeklyBudgetPence: 6000, skill: 'advanced', diets: [], allergies: [], cuisines: [], mealTypes: ['breakfast', 'lunch', 'dinner'], days: 7, chain: 'Aldi', seed: 1 };
