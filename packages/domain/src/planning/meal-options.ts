@@ -12,6 +12,7 @@ import { packGrams } from '../catalogue/units';
 import foodGroups from './data/food-groups.json';
 import extrasData from './data/extras.json';
 import { type PlanRequest, allergensExcluded, dietAllows, maxMinutesFor } from './plan-request';
+import { remainderWasteShare } from './remainder-life';
 
 /** Nutrient vector per adult portion: indices into Float64Array-like tuples. */
 export const N = { kcal: 0, protein: 1, fibre: 2, salt: 3, fv: 4, pulse: 5, juice: 6, freeSugars: 7, carbohydrate: 8, fat: 9, sugars: 10 } as const;
@@ -114,6 +115,8 @@ export class IngredientIndex {
   readonly packG: number[] = [];
   readonly price: number[] = [];
   readonly perishable: boolean[] = [];
+  /** The share of a perishable pack remainder that goes off before it can be used (remainder-life.ts). */
+  readonly wasteShare: number[] = [];
   private readonly indexOf = new Map<string, number>();
 
   constructor(
@@ -135,6 +138,7 @@ export class IngredientIndex {
     this.packG.push(grams.value);
     this.price.push(product.pricePence);
     this.perishable.push(ingredient.perishable);
+    this.wasteShare.push(remainderWasteShare(ingredient));
     return i;
   }
 }

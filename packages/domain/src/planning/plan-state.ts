@@ -38,7 +38,10 @@ export class PlanState {
   private readonly dayN: Float64Array[];
   private readonly dayScratch = new Float64Array(N_SIZE);
   cost = 0;
+  /** Value of the perishables' pack remainders (what the plan reports). */
   waste = 0;
+  /** Of which the share that goes off before it can be used (remainder-life.ts): what the objective weighs. */
+  spoil = 0;
   /** The near-date credit earned by the held food the plan uses (pence, weighted: see HeldStock). */
   credit = 0;
   private readonly occurrences = new Map<string, number[]>();
@@ -162,19 +165,20 @@ export class PlanState {
       const dg = scratch[key]!;
       scratch[key] = 0;
       if (Math.abs(dg) < 1e-9) continue;
-      const h = this.held.slot((key / WEEK_KEYS) | 0);
+      const ingredient = (key / WEEK_KEYS) | 0;
+      const h = this.held.slot(ingredient);
       if (h >= 0) {
         const now = this.held.figures(h);
         const next = this.held.evaluate(h, day, dg);
         dCost += next.cost - now.cost;
-        dWaste += next.waste - now.waste;
+        dWaste += (next.waste - now.waste) * this.index.wasteShare[ingredient]!;
         dCredit += next.credit - now.credit;
         continue;
       }
       const before = this.grams[key]!;
       const after = Math.max(0, before + dg);
       dCost += this.packCost(key, after) - this.packCost(key, before);
-      if (this.w.waste !== 0) dWaste += this.wasteOf(key, after) - this.wasteOf(key, before);
+      if (this.w.waste !== 0) dWaste += (this.wasteOf(key, after) - this.wasteOf(key, before)) * this.index.wasteShare[ingredient]!;
     }
     this.lastCost = dCost;
     return dCost + this.w.waste * dWaste - dCredit;
@@ -193,11 +197,14 @@ export class PlanState {
         const change = this.held.apply(h, day, sign * this.portions * l.grams);
         this.cost += change.cost;
         this.waste += change.waste;
+        this.spoil += change.waste * this.index.wasteShare[l.ingredient]!;
         this.credit += change.credit;
         continue;
       }
       this.cost += this.packCost(key, after) - this.packCost(key, before);
-      this.waste += this.wasteOf(key, after) - this.wasteOf(key, before);
+      const dWaste = this.wasteOf(key, after) - this.wasteOf(key, before);
+      this.waste += dWaste;
+      this.spoil += dWaste * this.index.wasteShare[l.ingredient]!;
     }
   }
   private overBudget(cost: number) {
@@ -373,6 +380,6 @@ export class PlanState {
       }
     });
     for (const count of this.sourceCount.values()) variety += this.balancePenalty(count);
-    return { nutrition, variety, total: this.cost + this.w.waste * this.waste - this.credit + nutrition + variety + this.overBudget(this.cost) };
+    return { nutrition, variety, total: this.cost + this.w.waste * this.spoil - this.credit + nutrition + variety + this.overBudget(this.cost) };
   }
 }

@@ -21,7 +21,9 @@ export { eligibleRecipes } from './meal-options';
  * - the nutrition targets (nutrition-targets.ts) are constraints: each unit short costs far more than the
  *   food that would make it up (2p a kcal outside the energy band, £1 a gram of protein or fibre short, 3p a
  *   gram of fruit and vegetables short, £50 a gram of salt over (salt is never traded for budget when less salty food exists), per adult portion per day);
- * - waste: every penny of perishable pack remainders counts half a penny more;
+ * - waste: every penny of perishable pack remainders counts 0.7p more, in the share of it that goes off
+ *   before it can be used (remainder-life.ts: all of it for food that keeps under a week, 6/7 for milk and other
+ *   fresh food carried to the next week's first day only, 3/7 for cheese and yoghurt);
  * - a cuisine the household did not choose: 40p a meal (only when it chose some);
  * - the second serving of a recipe within 7 days: £2.50 (£5 on the next day), unless it is planned leftovers (cook once, eat
  *   twice), which saves the cook's time: -10p; never a recipe twice in a day or three times in 7 days;
@@ -29,13 +31,13 @@ export { eligibleRecipes } from './meal-options';
  * - more than four main meals a week from one protein source (poultry, red meat, fish, eggs, pulses...): 60p each;
  * - free sugars over 5 % of energy: 2p a gram (a soft aim);
  * - food near its date, spent first: what the larder holds costs nothing, but only on days up to its best-before
- *   (after it, the meal buys the food); and every penny of held food a meal uses by its date earns 2p more, in
+ *   (after it, the meal buys the food); and every penny of held food a meal uses by its date earns 10p more, in
  *   full when it is due today, falling in a straight line to nothing for food due 7 days or more away (held-stock.ts).
  *   So spinach due tomorrow is cooked today or tomorrow when a recipe can use it, ahead of cheaper meals.
  * The budget: in the plan within budget every penny over costs £10, so it is only broken when nothing fits.
  */
 export const PLAN_WEIGHTS: PlanWeights = {
-  waste: 0.5,
+  waste: 0.7,
   nonPreferredCuisine: 40,
   repeat: 250,
   leftover: -10,
@@ -48,7 +50,7 @@ export const PLAN_WEIGHTS: PlanWeights = {
   saltPerG: 5000,
   freeSugarsPerG: 2,
   overBudgetPerPenny: 1000,
-  useSoon: 2,
+  useSoon: 10,
 };
 export type PlanWeights = Weights;
 
