@@ -73,9 +73,9 @@ export class MealPlans {
    * The catalogue as this household plans and prices it: its own recipes, and its price book's prices in place of
    * the catalogue's wherever it has its own receipt (or a pooled price). One read of the price book, before any planning.
    */
-  private async priced(userId: string, snapshot: CatalogueSnapshot): Promise<HouseholdCatalogue> {
+  private async priced(userId: string, snapshot: CatalogueSnapshot, ingredients: Iterable<string> = snapshot.ingredientSlugs()): Promise<HouseholdCatalogue> {
     if (!this.prices) return pricedFor(snapshot, catalogueOnly(userId, isoDay(this.clock.now())));
-    return pricedFor(snapshot, await this.prices.forIngredients(userId, snapshot.ingredientSlugs()));
+    return pricedFor(snapshot, await this.prices.forIngredients(userId, ingredients));
   }
 
   async getSettings(userId: string): Promise<PlanSettings> {
@@ -194,7 +194,9 @@ export class MealPlans {
   async list(userId: string): Promise<PlanView[]> {
     const plans = await this.plans.listForUser(userId, 20);
     if (!plans.length) return [];
-    const priced = await this.priced(userId, await this.catalogue.current());
+    // A read prices only what the plans buy: the price book is asked for those ingredients alone.
+    const bought = new Set(plans.flatMap((p) => (p.summary.shopping ?? []).map((l) => l.ingredient)));
+    const priced = await this.priced(userId, await this.catalogue.current(), bought);
     return Promise.all(plans.map((p) => this.view(p, priced)));
   }
 
