@@ -29,7 +29,7 @@ import type { ImportRecipe } from '@larder/domain/catalogue/own-recipes/import/i
 import type { Blog } from '@larder/domain/site/blog/blog.use-case';
 import type { Newsletter } from '@larder/domain/site/newsletter/newsletter.use-case';
 import type { SendSupportMessage } from '@larder/domain/site/support/support.use-case';
-import type { BudgetTracker } from '@larder/domain/budget/budget-tracker.use-case';
+import type { BudgetTracker } from '@larder/domain/budget/track-budget/budget-tracker.use-case';
 import type { ReceiptScanning } from '@larder/domain/receipts/scan-receipt/receipt-scanning.use-case';
 import type { SplitShopping } from '@larder/domain/receipts/split-shop/split-shopping.use-case';
 import type { AdminHttpDependencies } from './admin/admin-dependencies';

@@ -55,7 +55,7 @@ import { siteModule } from './site.module';
 import { Blog } from '@larder/domain/site/blog/blog.use-case';
 import { Newsletter } from '@larder/domain/site/newsletter/newsletter.use-case';
 import { SendSupportMessage } from '@larder/domain/site/support/support.use-case';
-import { BudgetTracker } from '@larder/domain/budget/budget-tracker.use-case';
+import { BudgetTracker } from '@larder/domain/budget/track-budget/budget-tracker.use-case';
 import { ReceiptScanning } from '@larder/domain/receipts/scan-receipt/receipt-scanning.use-case';
 import { receiptsModule } from './receipts.module';
 import { SplitShopping } from '@larder/domain/receipts/split-shop/split-shopping.use-case';
