@@ -22,7 +22,7 @@ import type { ChainsNearby } from '@larder/domain/stores/stores';
 import type { MealPlans } from '@larder/domain/planning/meal-plans.use-case';
 import type { ShoppingLists } from '@larder/domain/shopping/shopping-lists.use-case';
 import type { Larder } from '@larder/domain/larder/larder.use-case';
-import type { Chat } from '@larder/domain/assistant/chat.use-case';
+import type { Chat } from '@larder/domain/assistant/chat/chat.use-case';
 import type { RecipeLibrary, SavedRecipes } from '@larder/domain/catalogue/recipes/recipe-library.use-case';
 import type { OwnRecipes } from '@larder/domain/catalogue/own-recipes/own-recipes.use-case';
 import type { ImportRecipe } from '@larder/domain/catalogue/own-recipes/import/import-recipe.use-case';

@@ -50,7 +50,7 @@ import { SmtpMailer } from '../infrastructure/smtp-mailer';
 import { useCasesModule } from './use-cases.module';
 import { chatModule } from './chat.module';
 import { chatDatabaseModule } from '@larder/adapters-db/chat.module';
-import { Chat } from '@larder/domain/assistant/chat.use-case';
+import { Chat } from '@larder/domain/assistant/chat/chat.use-case';
 import { siteModule } from './site.module';
 import { Blog } from '@larder/domain/site/blog/blog.use-case';
 import { Newsletter } from '@larder/domain/site/newsletter/newsletter.use-case';
