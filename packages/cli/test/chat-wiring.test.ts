@@ -3,7 +3,7 @@ import { openDatabase, type Database } from '@larder/adapters-db/database';
 import { migrateLatest } from '@larder/adapters-db/migrate';
 import { BuiltInAssistant } from '@larder/domain/assistant/built-in-assistant';
 import { CHAT_ASSISTANT, FallbackAssistant } from '@larder/domain/assistant/chat-assistant';
-import { Chat } from '@larder/domain/assistant/chat.use-case';
+import { Chat } from '@larder/domain/assistant/chat/chat.use-case';
 import { CHAT_PREFERENCES_REPOSITORY, CONVERSATION_REPOSITORY } from '@larder/domain/assistant/ports';
 import { ConfigError, loadConfig } from '../src/config';
 import { buildContainer } from '../src/container/container';

@@ -1,5 +1,5 @@
-import type { AdminSignIn } from '@larder/domain/admin/admin-sign-in.use-case';
-import type { AdminReports } from '@larder/domain/admin/admin-reports.use-case';
+import type { AdminSignIn } from '@larder/domain/admin/sign-in/admin-sign-in.use-case';
+import type { AdminReports } from '@larder/domain/admin/reports/admin-reports.use-case';
 import type { AdminAuditLog } from '@larder/domain/admin/ports';
 import type { RefundCharge } from '@larder/domain/billing/refund-charge/refund-charge.use-case';
 

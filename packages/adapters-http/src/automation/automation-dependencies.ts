@@ -1,4 +1,4 @@
-import type { ContentAdmin } from '@larder/domain/content/content-admin.use-case';
+import type { ContentAdmin } from '@larder/domain/content/edit-posts/content-admin.use-case';
 import type { GenerateDailyPost } from '@larder/domain/content/daily-post/generate-daily-post.use-case';
 import type { HelpdeskWebhook } from '@larder/domain/support-automation/helpdesk-webhook.use-case';
 import type { HelpdeskEventLog } from '@larder/domain/support-automation/ports';

@@ -1,5 +1,5 @@
 import type { BlogPost } from '@larder/domain/site/blog/blog-post';
-import type { BudgetOverview, BudgetWeek } from '@larder/domain/budget/budget-tracker.use-case';
+import type { BudgetOverview, BudgetWeek } from '@larder/domain/budget/track-budget/budget-tracker.use-case';
 import type { Receipt } from '@larder/domain/budget/receipts';
 import { formatPounds } from '@larder/domain/shared/money';
 import type { TBlogPost } from '@larder/contract/site';

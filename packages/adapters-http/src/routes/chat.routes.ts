@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import type { Context } from 'koa';
-import type { ChatTurn } from '@larder/domain/assistant/chat.use-case';
+import type { ChatTurn } from '@larder/domain/assistant/chat/chat.use-case';
 import type { ChatMessage, Conversation } from '@larder/domain/assistant/ports';
 import { ZChatMessageBody, ZChatPreferencesBody, type TChatMessage, type TChatTurn, type TConversation } from '@larder/contract/chat';
 import type { AppState } from '../app-state';

@@ -95,12 +95,12 @@ export function householdRoutes(deps: HttpDependencies) {
   // The calendar feed: a secret link per member. Only its digest is kept, and its nonce when the server has a link
   // key: then the link is shown again here; without one it was shown once, when made.
   router.get('/api/calendar/token', requireUser(), async (ctx) => {
-    const { token, createdAt } = await deps.household.calendar.status(ctx.state.user!.id);
+    const { token, createdAt } = await deps.household.calendarLink.status(ctx.state.user!.id);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { url: token ? `${origin(ctx)}/api/calendar/${token}.ics` : null, createdAt: createdAt?.toISOString() ?? null };
   });
   router.post('/api/calendar/token', requireUser(), async (ctx) => {
-    const { token: secret, createdAt } = await deps.household.calendar.newLink(ctx.state.user!.id);
+    const { token: secret, createdAt } = await deps.household.calendarLink.newLink(ctx.state.user!.id);
     ctx.status = 201;
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { url: `${origin(ctx)}/api/calendar/${secret}.ics`, createdAt: createdAt.toISOString() };

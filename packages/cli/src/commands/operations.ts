@@ -6,7 +6,7 @@ import { migrateLatest } from '@larder/adapters-db/migrate';
 import { runSeeds } from '@larder/adapters-db/seed';
 import { writeBackup } from '@larder/adapters-db/backup';
 import { CreateAdmin } from '@larder/domain/accounts/admin/create-admin.use-case';
-import { EnrolAdminSecondFactor } from '@larder/domain/admin/enrol-second-factor.use-case';
+import { EnrolAdminSecondFactor } from '@larder/domain/admin/enrol-second-factor/enrol-second-factor.use-case';
 import { ADMIN_SECOND_FACTORS, type AdminSecondFactors } from '@larder/domain/admin/ports';
 import { USER_REPOSITORY, type UserRepository } from '@larder/domain/accounts/ports';
 import { formatPounds } from '@larder/domain/shared/money';

@@ -3,10 +3,10 @@ import type { ResolutionContext } from 'inversify';
 import type { AdminHttpDependencies } from '@larder/adapters-http/admin/admin-dependencies';
 import { PASSWORD_HASHER, type PasswordHasher, USER_REPOSITORY, type UserRepository } from '@larder/domain/accounts/ports';
 import { SessionService } from '@larder/domain/accounts/sessions/session-service';
-import { AdminReports } from '@larder/domain/admin/admin-reports.use-case';
-import { AdminSignIn } from '@larder/domain/admin/admin-sign-in.use-case';
+import { AdminReports } from '@larder/domain/admin/reports/admin-reports.use-case';
+import { AdminSignIn } from '@larder/domain/admin/sign-in/admin-sign-in.use-case';
 import { ImportBins } from '@larder/domain/admin/bins';
-import { EnrolAdminSecondFactor } from '@larder/domain/admin/enrol-second-factor.use-case';
+import { EnrolAdminSecondFactor } from '@larder/domain/admin/enrol-second-factor/enrol-second-factor.use-case';
 import {
   ADMIN_ANALYTICS_SOURCE,
   ADMIN_AUDIT_LOG,

@@ -2,7 +2,7 @@ import { ContainerModule } from 'inversify';
 import { USER_REPOSITORY, type UserRepository } from '@larder/domain/accounts/ports';
 import { BuiltInAssistant } from '@larder/domain/assistant/built-in-assistant';
 import { CHAT_ASSISTANT, type ChatAssistant, FallbackAssistant } from '@larder/domain/assistant/chat-assistant';
-import { Chat } from '@larder/domain/assistant/chat.use-case';
+import { Chat } from '@larder/domain/assistant/chat/chat.use-case';
 import { PlanningTools } from '@larder/domain/assistant/planning-tools';
 import { CHAT_PREFERENCES_REPOSITORY, type ChatPreferencesRepository, CONVERSATION_REPOSITORY, type ConversationRepository } from '@larder/domain/assistant/ports';
 import { CatalogueCache } from '@larder/domain/catalogue/catalogue-cache';

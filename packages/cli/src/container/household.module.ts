@@ -1,7 +1,8 @@
 import { ContainerModule, type ResolutionContext } from 'inversify';
 import { PASSWORD_HASHER, type PasswordHasher, USER_REPOSITORY, type UserRepository } from '@larder/domain/accounts/ports';
 import { SUBSCRIPTION_REPOSITORY, type SubscriptionRepository } from '@larder/domain/billing/ports';
-import { CalendarFeed } from '@larder/domain/calendar/calendar-feed.use-case';
+import { CalendarFeed } from '@larder/domain/calendar/calendar-feed/calendar-feed.use-case';
+import { CalendarLink } from '@larder/domain/calendar/calendar-link/calendar-link.use-case';
 import { CALENDAR_TOKEN_REPOSITORY, type CalendarTokenRepository, LINK_KEY } from '@larder/domain/calendar/ports';
 import { Households } from '@larder/domain/household/households.use-case';
 import { HOUSEHOLD_REPOSITORY, type HouseholdRepository } from '@larder/domain/household/ports';
@@ -16,7 +17,7 @@ import { RATE_LIMITER, type RateLimiter } from '@larder/domain/shared/rate-limit
 import { LIST_EVENTS, type ListEvents } from '@larder/domain/shopping/list-events';
 import type { HouseholdHttpDependencies } from '@larder/adapters-http/household-dependencies';
 
-/** Households (members, invitations) and the calendar feed. */
+/** Households (members, invitations), the calendar feed and its links. */
 export const householdModule = new ContainerModule(({ bind }) => {
   bind(Households)
     .toDynamicValue(
@@ -34,17 +35,11 @@ export const householdModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind(CalendarFeed)
     .toDynamicValue(
-      (c) =>
-        new CalendarFeed(
-          c.get<CalendarTokenRepository>(CALENDAR_TOKEN_REPOSITORY),
-          c.get(Households),
-          c.get<MealPlanRepository>(MEAL_PLAN_REPOSITORY),
-          c.get<UserRepository>(USER_REPOSITORY),
-          c.get<Clock>(CLOCK),
-          c.get<MealTimesRepository>(MEAL_TIMES_REPOSITORY),
-          c.get<{ key: string | null }>(LINK_KEY).key,
-        ),
+      (c) => new CalendarFeed(c.get<CalendarTokenRepository>(CALENDAR_TOKEN_REPOSITORY), c.get(Households), c.get<MealPlanRepository>(MEAL_PLAN_REPOSITORY), c.get<UserRepository>(USER_REPOSITORY), c.get<Clock>(CLOCK), c.get<MealTimesRepository>(MEAL_TIMES_REPOSITORY)),
     )
+    .inSingletonScope();
+  bind(CalendarLink)
+    .toDynamicValue((c) => new CalendarLink(c.get<CalendarTokenRepository>(CALENDAR_TOKEN_REPOSITORY), c.get<Clock>(CLOCK), c.get<{ key: string | null }>(LINK_KEY).key))
     .inSingletonScope();
   bind(HouseholdActivity)
     .toDynamicValue((c) => new HouseholdActivity(c.get<ActivityRepository>(ACTIVITY_REPOSITORY), c.get<UserRepository>(USER_REPOSITORY), c.get<Clock>(CLOCK), c.get<Logger>(LOGGER)))
@@ -54,6 +49,7 @@ export const householdModule = new ContainerModule(({ bind }) => {
 export const householdHttpDependencies = (c: ResolutionContext): HouseholdHttpDependencies => ({
   households: c.get(Households),
   calendar: c.get(CalendarFeed),
+  calendarLink: c.get(CalendarLink),
   activity: c.get(HouseholdActivity),
   listEvents: c.get<ListEvents>(LIST_EVENTS),
 });

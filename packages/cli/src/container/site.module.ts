@@ -3,7 +3,7 @@ import type { Database } from '@larder/adapters-db/database';
 import { DATABASE } from '@larder/adapters-db/database.module';
 import { KnexBlogPostRepository, KnexNewsletterRepository, KnexReceiptRepository, KnexSupportMessageRepository } from '@larder/adapters-db/repositories/knex-site.repository';
 import { USER_REPOSITORY, type UserRepository } from '@larder/domain/accounts/ports';
-import { BudgetTracker } from '@larder/domain/budget/budget-tracker.use-case';
+import { BudgetTracker } from '@larder/domain/budget/track-budget/budget-tracker.use-case';
 import { RECEIPT_REPOSITORY, type ReceiptRepository } from '@larder/domain/budget/receipts';
 import { CatalogueCache } from '@larder/domain/catalogue/catalogue-cache';
 import { MEAL_PLAN_REPOSITORY, type MealPlanRepository } from '@larder/domain/planning/ports';

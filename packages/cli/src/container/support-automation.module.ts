@@ -7,7 +7,7 @@ import { Subscriptions } from '@larder/domain/billing/subscriptions.use-case';
 import { REFUND_STORE, type RefundStore } from '@larder/domain/billing/refund-charge/ports';
 import { ProviderRefunds, RefundCharge } from '@larder/domain/billing/refund-charge/refund-charge.use-case';
 import { CatalogueCache } from '@larder/domain/catalogue/catalogue-cache';
-import { ContentAdmin } from '@larder/domain/content/content-admin.use-case';
+import { ContentAdmin } from '@larder/domain/content/edit-posts/content-admin.use-case';
 import { GenerateDailyPost } from '@larder/domain/content/daily-post/generate-daily-post.use-case';
 import { BLOG_CONTENT_STORE, type BlogContentStore, DAILY_POST_STORE, type DailyPostStore } from '@larder/domain/content/ports';
 import { CLOCK, type Clock } from '@larder/domain/shared/clock';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { databaseTargets } from '@larder/adapters-db/testing/test-databases';
-import { EnrolAdminSecondFactor } from '@larder/domain/admin/enrol-second-factor.use-case';
+import { EnrolAdminSecondFactor } from '@larder/domain/admin/enrol-second-factor/enrol-second-factor.use-case';
 import { totpCode } from '@larder/domain/admin/totp';
 import { CreateAdmin } from '@larder/domain/accounts/admin/create-admin.use-case';
 import { ImportBins } from '@larder/domain/admin/bins';

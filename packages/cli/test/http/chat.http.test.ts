@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { databaseTargets } from '@larder/adapters-db/testing/test-databases';
 import { seedCatalogue } from '@larder/adapters-db/catalogue-seed';
 import { ZChatMessage, ZChatTurn, ZConversation } from '@larder/contract/chat';
-import { titleFrom } from '@larder/domain/assistant/chat.use-case';
+import { titleFrom } from '@larder/domain/assistant/chat/chat.use-case';
 import { type TestClient, type TestServer, signUp, startTestServer } from '../support/test-server';
 import { streamPost } from '../support/chat-stream';
 

@@ -8,7 +8,7 @@ import { FixedClock } from '@larder/domain/testing/fixed-clock';
 import { type Config, loadConfig } from '../../src/config';
 import { type ContainerOverrides, buildContainer } from '../../src/container/container';
 import { CreateAdmin } from '@larder/domain/accounts/admin/create-admin.use-case';
-import { EnrolAdminSecondFactor } from '@larder/domain/admin/enrol-second-factor.use-case';
+import { EnrolAdminSecondFactor } from '@larder/domain/admin/enrol-second-factor/enrol-second-factor.use-case';
 import { totpCode } from '@larder/domain/admin/totp';
 
 export interface TestServer {

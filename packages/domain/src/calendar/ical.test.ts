@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { StoredPlan } from '../planning/ports';
-import { mealEvents } from './calendar-feed.use-case';
+import { mealEvents } from './meal-events';
 import { escapeText, foldLine, londonTime, renderCalendar, utcStamp } from './ical';
 
 describe('iCal rules', () => {

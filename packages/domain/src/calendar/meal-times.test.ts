@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { StoredPlan } from '../planning/ports';
-import { mealEvents } from './calendar-feed.use-case';
+import { mealEvents } from './meal-events';
 import { DEFAULT_MEAL_TIMES, MEALS, changeMealTimes } from './meal-times';
 
 describe("the household's meal times", () => {

@@ -1,40 +1,29 @@
-import { AlertTriangle, Info, Leaf, PiggyBank, Receipt, ShoppingBasket, Store, Trash2, TrendingDown, TrendingUp, Wallet } from 'lucide-react';
-import { RealWaste } from './real-waste';
-import { useAuth } from '../../../lib/auth/get-user';
-import { useState, type ReactNode } from 'react';
+import { AlertTriangle, Receipt, ShoppingBasket, TrendingDown, TrendingUp, Wallet } from 'lucide-react';
+import { type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { TBudgetOverview } from '@larder/contract/budget';
 import { PageHeader } from '../../../components/page-header';
 import { SupportButton } from '../../../components/support/support-button';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Money } from '../../../components/ui/money';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { Tooltip } from '../../../components/ui/tooltip';
-import { toast } from '../../../components/ui/use-toast';
 import { cn } from '../../../lib/cn';
 import { formatMoney } from '../../../lib/money';
 import { messageOr } from '../../../lib/api-client';
-import { useBudget, useDeleteReceipt } from '../api/budget';
-import { longDate, pounds, shortDate } from '../utils';
+import { useBudget } from '../api/budget';
+import { longDate, pounds } from '../utils';
+import { InfoTip } from './info-tip';
 import { ReceiptForm } from './receipt-form';
+import { ReceiptList } from './receipt-list';
 import { ReceiptScan } from './receipt-scan';
 import { LoyaltyCards } from './loyalty-cards';
-import { WeekChart } from './week-chart';
+import { SmartInsights } from './smart-insights';
+import { SpendByAisle } from './spend-by-aisle';
+import { WeekByWeek } from './week-by-week';
 
 const TABS = ['overview', 'categories', 'insights'] as const;
 type Tab = (typeof TABS)[number];
-
-function InfoTip({ text }: { text: string }) {
-  return (
-    <Tooltip content={text}>
-      <button type="button" className="inline-flex rounded-full p-0.5 text-muted-foreground hover:text-foreground" aria-label={text}>
-        <Info className="size-4" aria-hidden />
-      </button>
-    </Tooltip>
-  );
-}
 
 function Stat({ label, value, hint, tone = 'default', icon }: { label: string; value: ReactNode; hint?: ReactNode; tone?: 'default' | 'good' | 'bad'; icon: ReactNode }) {
   return (
@@ -199,269 +188,16 @@ function Tracker({ data, tab, setTab }: { data: TBudgetOverview; tab: Tab; setTa
           <TabsTrigger value="insights">Smart Insights</TabsTrigger>
         </TabsList>
         <TabsContent value="overview" className="mt-4 space-y-6">
-          <Overview data={data} />
+          <WeekByWeek data={data} />
+          <ReceiptList data={data} />
         </TabsContent>
         <TabsContent value="categories" className="mt-4">
-          <Categories data={data} />
+          <SpendByAisle data={data} />
         </TabsContent>
         <TabsContent value="insights" className="mt-4">
-          <Insights data={data} />
+          <SmartInsights data={data} />
         </TabsContent>
       </Tabs>
-    </div>
-  );
-}
-
-function Overview({ data }: { data: TBudgetOverview }) {
-  // Receipts another member entered say who (the household shares one tracker).
-  const me = useAuth().user?.id;
-  const budget = pounds(data.weeklyBudget);
-  const remove = useDeleteReceipt();
-  const weeks = [...data.weeks].reverse();
-  return (
-    <>
-      <Card>
-        <CardHeader>
-          <CardTitle>Week by week</CardTitle>
-          <CardDescription>
-            {data.weeks.length === 1 ? 'This week so far.' : `The last ${data.weeks.length} weeks.`} {data.totals.weeksOver} over budget, {data.totals.weeksUnder} under.
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="space-y-6">
-          <WeekChart weeks={data.weeks} budget={budget} />
-          <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Spend by week">
-            <table className="w-full text-sm">
-              <caption className="sr-only">Spend by week</caption>
-              <thead>
-                <tr className="border-b border-border text-left text-muted-foreground">
-                  <th scope="col" className="py-2 font-medium">
-                    Week of
-                  </th>
-                  <th scope="col" className="hidden py-2 text-right font-medium sm:table-cell">
-                    Planned
-                  </th>
-                  <th scope="col" className="py-2 text-right font-medium">
-                    Spent
-                  </th>
-                  <th scope="col" className="py-2 text-right font-medium">
-                    <span className="sm:hidden">vs budget</span>
-                    <span className="hidden sm:inline">Against budget</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {weeks.map((w) => {
-                  const diff = pounds(w.difference);
-                  return (
-                    <tr key={w.weekStart} className="border-b border-border last:border-0">
-                      <th scope="row" className="py-2.5 text-left font-medium">
-                        {shortDate(w.weekStart)}
-                      </th>
-                      <td className="hidden py-2.5 text-right sm:table-cell">{w.planned === null ? <span className="text-muted-foreground">–</span> : <Money amount={w.planned} />}</td>
-                      <td className="py-2.5 text-right">
-                        <Money amount={w.actual} />
-                      </td>
-                      <td className={cn('py-2.5 text-right font-semibold', w.status === 'over' ? 'text-destructive' : w.status === 'under' ? 'text-primary' : 'text-muted-foreground')}>
-                        {w.status === 'no-spend' || diff === null ? 'No spend' : diff > 0 ? `${formatMoney(diff)} over` : diff < 0 ? `${formatMoney(-diff)} under` : 'On budget'}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-        </CardContent>
-      </Card>
-
-      <Card>
-        <CardHeader>
-          <CardTitle>Receipts</CardTitle>
-          <CardDescription>Shops you entered by hand.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          {data.receipts.length ? (
-            <ul className="divide-y divide-border" data-testid="receipts">
-              {data.receipts.map((r) => (
-                <li key={r.id} className="flex items-center justify-between gap-3 py-2.5">
-                  <div>
-                    <p className="font-medium">{r.chain}</p>
-                    <p className="text-sm text-muted-foreground">
-                      {longDate(r.date)}
-                      {r.addedBy && r.addedBy.id !== me ? ` · added by ${r.addedBy.firstName}` : ''}
-                    </p>
-                  </div>
-                  <div className="flex items-center gap-2">
-                    <Money amount={r.amount} className="font-semibold" />
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Delete receipt: ${r.chain}, ${longDate(r.date)}, ${formatMoney(r.amount)}`}
-                      disabled={remove.isPending}
-                      onClick={() =>
-                        remove.mutate(r.id, {
-                          onSuccess: () => toast({ title: 'Receipt Deleted' }),
-                          onError: (e) => toast({ title: 'Error', description: messageOr(e, 'Failed to delete receipt'), variant: 'destructive' }),
-                        })
-                      }
-                    >
-                      <Trash2 aria-hidden />
-                    </Button>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="text-sm text-muted-foreground">No receipts yet. Items you tick off on your shopping lists already count; add a receipt for anything else.</p>
-          )}
-        </CardContent>
-      </Card>
-    </>
-  );
-}
-
-function Categories({ data }: { data: TBudgetOverview }) {
-  if (!data.categories.length) {
-    return (
-      <Card>
-        <CardContent className="space-y-2 pt-6">
-          <h2 className="font-semibold">No spending by aisle yet</h2>
-          <p className="text-sm text-muted-foreground">Tick items off on a shopping list as you buy them and they appear here by aisle.</p>
-          <Button asChild variant="outline" size="sm">
-            <Link to="/shopping-lists">Open shopping lists</Link>
-          </Button>
-        </CardContent>
-      </Card>
-    );
-  }
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Spend by aisle</CardTitle>
-        <CardDescription>Over the weeks shown, {formatMoney(data.totals.spent)} in all.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <ul className="space-y-4" data-testid="categories">
-          {data.categories.map((c) => (
-            <li key={c.category}>
-              <div className="flex items-baseline justify-between gap-3 text-sm">
-                <span className="font-medium">{c.category}</span>
-                <span className="flex items-baseline gap-2">
-                  <span className="text-muted-foreground">{Math.round(c.share * 100)}%</span>
-                  <Money amount={c.amount} className="font-semibold" />
-                </span>
-              </div>
-              <div className="mt-1.5 h-2.5 overflow-hidden rounded-full bg-muted" aria-hidden>
-                <div className="h-full rounded-full bg-primary" style={{ width: `${Math.max(2, c.share * 100)}%` }} />
-              </div>
-            </li>
-          ))}
-        </ul>
-      </CardContent>
-    </Card>
-  );
-}
-
-function Insights({ data }: { data: TBudgetOverview }) {
-  const { cheapestChain: chain, ukAverage: uk, wasteAvoided: waste } = data.insights;
-  const saved = uk ? Number(uk.saved) : 0;
-  return (
-    <div className="grid gap-4 md:grid-cols-3" data-testid="insights">
-      <Card>
-        <CardHeader>
-          <CardTitle className="flex items-center gap-2 text-base">
-            <Store className="size-4 text-primary" aria-hidden /> Cheapest supermarket
-          </CardTitle>
-        </CardHeader>
-        <CardContent className="space-y-2 text-sm">
-          {chain ? (
-            chain.chain === chain.listChain ? (
-              <p>
-                Your latest list is already at the cheapest chain: <strong>{chain.chain}</strong>, {formatMoney(chain.total)}.
-              </p>
-            ) : (
-              <p>
-                Your latest list would have cost <strong>{formatMoney(chain.total)}</strong> at <strong>{chain.chain}</strong>, saving{' '}
-                <strong className="text-primary">{formatMoney(chain.saving)}</strong> against {chain.listChain}.
-              </p>
-            )
-          ) : (
-            <p className="text-muted-foreground">Generate a meal plan and its shopping list is compared across the supermarkets near you.</p>
-          )}
-          {chain?.reachNote ? <p className="text-xs text-muted-foreground">{chain.reachNote}</p> : null}
-          {chain ? (
-            <Button asChild variant="outline" size="sm">
-              <Link to={`/shopping-lists/${chain.listId}`}>Compare on the list</Link>
-            </Button>
-          ) : null}
-        </CardContent>
-      </Card>
-
-      <Card>
-        <CardHeader>
-          <CardTitle className="flex items-center gap-2 text-base">
-            <PiggyBank className="size-4 text-primary" aria-hidden /> Against the UK average
-            <InfoTip text="The UK average food spend is £32.17 per person per week (national statistics, financial year ending 2022)." />
-          </CardTitle>
-        </CardHeader>
-        <CardContent className="space-y-2 text-sm">
-          {!uk ? (
-            <p className="text-muted-foreground">Set your household size to compare with the UK average.</p>
-          ) : uk.weeksCounted === 0 ? (
-            <p>
-              The UK average for your household is <strong>{formatMoney(uk.weekly)}</strong> a week.
-              {uk.plannedWeekly !== null ? (
-                <>
-                  {' '}
-                  This week's plan costs <strong>{formatMoney(uk.plannedWeekly)}</strong>.
-                </>
-              ) : null}{' '}
-              Tick items off or add receipts to see what you save.
-            </p>
-          ) : (
-            <p>
-              Over {uk.weeksCounted} {uk.weeksCounted === 1 ? 'week' : 'weeks'} you spent <strong>{formatMoney(uk.spent)}</strong>, against{' '}
-              {formatMoney(Number(uk.weekly) * uk.weeksCounted)} at the UK average:{' '}
-              {saved >= 0 ? (
-                <strong className="text-primary">{formatMoney(saved)} saved</strong>
-              ) : (
-                <strong className="text-destructive">{formatMoney(-saved)} more</strong>
-              )}
-              .
-            </p>
-          )}
-        </CardContent>
-      </Card>
-
-      <Card>
-        <CardHeader>
-          <CardTitle className="flex items-center gap-2 text-base">
-            <Leaf className="size-4 text-primary" aria-hidden /> Waste avoided
-            <InfoTip text="Fresh food left in packs if each meal were bought on its own, against what your planned week leaves over." />
-          </CardTitle>
-        </CardHeader>
-        <CardContent className="space-y-2 text-sm">
-          {waste ? (
-            <>
-              <p>
-                Planning the week as one shop avoids about <strong className="text-primary">{formatMoney(waste.avoided)}</strong> of fresh food going to waste
-                {waste.packsSaved > 0 ? (
-                  <>
-                    {' '}
-                    and <strong>{waste.packsSaved}</strong> {waste.packsSaved === 1 ? 'pack' : 'packs'} bought
-                  </>
-                ) : null}
-                .
-              </p>
-              <p className="text-xs text-muted-foreground">
-                Bought meal by meal at {waste.chain}: {formatMoney(waste.separateWaste)} left over; your plan: {formatMoney(waste.planWaste)}.
-              </p>
-            </>
-          ) : (
-            <p className="text-muted-foreground">Once you have a meal plan, we show how much waste sharing ingredients across the week avoids.</p>
-          )}
-          <RealWaste planWaste={waste ? waste.planWaste : null} />
-        </CardContent>
-      </Card>
     </div>
   );
 }

@@ -1,14 +1,14 @@
-import { type Result, ok } from '../shared/result';
-import { type DomainError, fail, invalid } from '../shared/errors';
-import type { Clock } from '../shared/clock';
-import type { RateLimiter } from '../shared/rate-limiter';
-import type { PasswordHasher, UserRepository } from '../accounts/ports';
-import type { SessionService, StartedSession } from '../accounts/sessions/session-service';
-import { countSignInAttempt, signInSucceeded } from '../accounts/sign-in/limits';
-import { type User, normaliseEmail } from '../accounts/user';
-import type { AdminAuditLog, AdminSecondFactors } from './ports';
-import { digestToken } from '../shared/tokens';
-import { matchingStep, normaliseRecoveryCode } from './totp';
+import { type Result, ok } from '../../shared/result';
+import { type DomainError, fail, invalid } from '../../shared/errors';
+import type { Clock } from '../../shared/clock';
+import type { RateLimiter } from '../../shared/rate-limiter';
+import type { PasswordHasher, UserRepository } from '../../accounts/ports';
+import type { SessionService, StartedSession } from '../../accounts/sessions/session-service';
+import { countSignInAttempt, signInSucceeded } from '../../accounts/sign-in/limits';
+import { type User, normaliseEmail } from '../../accounts/user';
+import type { AdminAuditLog, AdminSecondFactors } from '../ports';
+import { digestToken } from '../../shared/tokens';
+import { matchingStep, normaliseRecoveryCode } from '../totp';
 
 /** Document 002 section 9: an operator's sign-in lasts 1 day, or 30 days with stay-logged-in. */
 export const ADMIN_SESSION_HOURS = 24;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { accountsFixture } from '../testing/accounts-fixture';
-import { InMemoryAdminAuditLog, InMemoryAdminSecondFactors } from '../testing/in-memory-admin';
-import { EnrolAdminSecondFactor } from './enrol-second-factor.use-case';
-import { totpCode } from './totp';
-import { EMPTY_PROFILE } from '../accounts/user';
+import { accountsFixture } from '../../testing/accounts-fixture';
+import { InMemoryAdminAuditLog, InMemoryAdminSecondFactors } from '../../testing/in-memory-admin';
+import { EnrolAdminSecondFactor } from '../enrol-second-factor/enrol-second-factor.use-case';
+import { totpCode } from '../totp';
+import { EMPTY_PROFILE } from '../../accounts/user';
 import { AdminSignIn } from './admin-sign-in.use-case';
 
 async function setup() {

@@ -1,11 +1,11 @@
-import { type Result, ok } from '../shared/result';
-import { type DomainError, fail } from '../shared/errors';
-import type { Clock } from '../shared/clock';
-import { digestToken } from '../shared/tokens';
-import type { UserRepository } from '../accounts/ports';
-import { normaliseEmail } from '../accounts/user';
-import type { AdminSecondFactors } from './ports';
-import { newRecoveryCodes, newTotpSecret, normaliseRecoveryCode, otpauthUrl } from './totp';
+import { type Result, ok } from '../../shared/result';
+import { type DomainError, fail } from '../../shared/errors';
+import type { Clock } from '../../shared/clock';
+import { digestToken } from '../../shared/tokens';
+import type { UserRepository } from '../../accounts/ports';
+import { normaliseEmail } from '../../accounts/user';
+import type { AdminSecondFactors } from '../ports';
+import { newRecoveryCodes, newTotpSecret, normaliseRecoveryCode, otpauthUrl } from '../totp';
 
 export interface EnrolledSecondFactor {
   readonly secret: string;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { Blog } from '../site/blog/blog.use-case';
-import { silentLogger } from '../shared/logger';
-import { FixedClock } from '../testing/fixed-clock';
-import { InMemoryBlogContentStore } from '../testing/in-memory-content';
-import { InMemoryBlogPostRepository } from '../testing/in-memory-site';
+import { Blog } from '../../site/blog/blog.use-case';
+import { silentLogger } from '../../shared/logger';
+import { FixedClock } from '../../testing/fixed-clock';
+import { InMemoryBlogContentStore } from '../../testing/in-memory-content';
+import { InMemoryBlogPostRepository } from '../../testing/in-memory-site';
 import { ContentAdmin, type PostEdit } from './content-admin.use-case';
 
 const edit = (overrides: Partial<PostEdit> = {}): PostEdit => ({

@@ -1,17 +1,17 @@
-import type { UserRepository } from '../accounts/ports';
-import { UK_AVERAGE_PER_PERSON } from '../accounts/household-options';
-import type { CatalogueCache } from '../catalogue/catalogue-cache';
-import { canonicalChain } from '../catalogue/import/import-prices.use-case';
-import type { MealPlanRepository, StoredPlan } from '../planning/ports';
-import type { Clock } from '../shared/clock';
-import { type DomainError, fail, invalid } from '../shared/errors';
-import { formatPounds, parsePounds } from '../shared/money';
-import { type Result, ok } from '../shared/result';
-import type { ShoppingListRepository } from '../shopping/ports';
-import { packLines, type ShoppingList } from '../shopping/shopping-list';
-import type { ShoppingLists } from '../shopping/shopping-lists.use-case';
-import { MAX_RECEIPT_PENCE, RECEIPT_MAX_AGE_DAYS, type Receipt, type ReceiptRepository } from './receipts';
-import { addDaysToDate, isCalendarDate, weekStartOf, weeksBetween } from './weeks';
+import type { UserRepository } from '../../accounts/ports';
+import { UK_AVERAGE_PER_PERSON } from '../../accounts/household-options';
+import type { CatalogueCache } from '../../catalogue/catalogue-cache';
+import { canonicalChain } from '../../catalogue/import/import-prices.use-case';
+import type { MealPlanRepository, StoredPlan } from '../../planning/ports';
+import type { Clock } from '../../shared/clock';
+import { type DomainError, fail, invalid } from '../../shared/errors';
+import { formatPounds, parsePounds } from '../../shared/money';
+import { type Result, ok } from '../../shared/result';
+import type { ShoppingListRepository } from '../../shopping/ports';
+import { packLines, type ShoppingList } from '../../shopping/shopping-list';
+import type { ShoppingLists } from '../../shopping/shopping-lists.use-case';
+import { MAX_RECEIPT_PENCE, RECEIPT_MAX_AGE_DAYS, type Receipt, type ReceiptRepository } from '../receipts';
+import { addDaysToDate, isCalendarDate, weekStartOf, weeksBetween } from '../weeks';
 
 /** Weeks shown at most: the current one and the eleven before it. */
 export const TRACKED_WEEKS = 12;

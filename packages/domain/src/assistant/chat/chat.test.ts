@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { FixedClock } from '../testing/fixed-clock';
-import { InMemoryChatPreferencesRepository, InMemoryConversationRepository } from '../testing/in-memory-chat';
-import { InMemoryRateLimiter } from '../testing/in-memory-support';
-import { type AssistantReply, type AssistantTurn, type ChatAssistant, FallbackAssistant } from './chat-assistant';
+import { FixedClock } from '../../testing/fixed-clock';
+import { InMemoryChatPreferencesRepository, InMemoryConversationRepository } from '../../testing/in-memory-chat';
+import { InMemoryRateLimiter } from '../../testing/in-memory-support';
+import { type AssistantReply, type AssistantTurn, type ChatAssistant, FallbackAssistant } from '../chat-assistant';
 import { CHAT_MESSAGE_LIMIT, Chat, NEW_CONVERSATION_TITLE, titleFrom } from './chat.use-case';
-import { parseChatPreferences } from './chat-preferences';
+import { parseChatPreferences } from '../chat-preferences';
 
 /** An assistant that answers from a script, streaming the answer in two pieces, and records what it saw. */
 class ScriptedAssistant implements ChatAssistant {

@@ -1,6 +1,6 @@
-import type { UserRepository } from '../accounts/ports';
-import type { AuthorizationEvent, AuthorizationEventLog } from '../billing/ports';
-import type { Clock } from '../shared/clock';
+import type { UserRepository } from '../../accounts/ports';
+import type { AuthorizationEvent, AuthorizationEventLog } from '../../billing/ports';
+import type { Clock } from '../../shared/clock';
 import {
   type AdminAnalytics,
   type AdminBillingAnalytics,
@@ -9,8 +9,8 @@ import {
   computeBillingAnalytics,
   computePaymentSchedule,
   rowsSince,
-} from './analytics';
-import type { AdminAnalyticsSource, AdminAuditEntry, AdminAuditLog, BinDirectory } from './ports';
+} from '../analytics';
+import type { AdminAnalyticsSource, AdminAuditEntry, AdminAuditLog, BinDirectory } from '../ports';
 
 /** Document 002: authorisation events show 10 at a time. */
 export const AUTHORIZATION_EVENTS_PAGE = 10;

@@ -1,10 +1,10 @@
-import type { Clock } from '../shared/clock';
-import type { RateLimit, RateLimiter } from '../shared/rate-limiter';
-import { type DomainError, fail, invalid } from '../shared/errors';
-import { type Result, ok } from '../shared/result';
-import type { ChatAssistant } from './chat-assistant';
-import { type ChatPreferences, parseChatPreferences } from './chat-preferences';
-import { type ChatMessage, type ChatPreferencesRepository, type Conversation, type ConversationRepository, EMPTY_STATE } from './ports';
+import type { Clock } from '../../shared/clock';
+import type { RateLimit, RateLimiter } from '../../shared/rate-limiter';
+import { type DomainError, fail, invalid } from '../../shared/errors';
+import { type Result, ok } from '../../shared/result';
+import type { ChatAssistant } from '../chat-assistant';
+import { type ChatPreferences, parseChatPreferences } from '../chat-preferences';
+import { type ChatMessage, type ChatPreferencesRepository, type Conversation, type ConversationRepository, EMPTY_STATE } from '../ports';
 
 export const NEW_CONVERSATION_TITLE = 'New Conversation';
 export const MESSAGE_MAX_LENGTH = 2000;

@@ -1,9 +1,9 @@
-import { BLOG_CATEGORIES, type BlogPost, isBlogSlug, preparePost } from '../site/blog/blog-post';
-import type { Clock } from '../shared/clock';
-import { type DomainError, fail, invalid } from '../shared/errors';
-import type { Logger } from '../shared/logger';
-import { type Result, ok } from '../shared/result';
-import type { BlogContentStore, ContentPost, PostState } from './ports';
+import { BLOG_CATEGORIES, type BlogPost, isBlogSlug, preparePost } from '../../site/blog/blog-post';
+import type { Clock } from '../../shared/clock';
+import { type DomainError, fail, invalid } from '../../shared/errors';
+import type { Logger } from '../../shared/logger';
+import { type Result, ok } from '../../shared/result';
+import type { BlogContentStore, ContentPost, PostState } from '../ports';
 
 /** What an operator may change in a post; the id never changes (it is the post's address). */
 export interface PostEdit {

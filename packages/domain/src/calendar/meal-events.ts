@@ -1,0 +1,43 @@
+import type { StoredPlan } from '../planning/ports';
+import { type CalendarEvent, londonTime } from './ical';
+import { DEFAULT_MEAL_TIMES, type Meal, type MealTimes } from './meal-times';
+
+const DAY = 86_400_000;
+/** The feed shows the meals from a week ago to four weeks ahead: the current plan and the next ones. */
+const PAST_DAYS = 7;
+const FUTURE_DAYS = 28;
+
+const dateOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const dayStart = (date: Date) => Date.parse(`${date.toISOString().slice(0, 10)}T00:00:00Z`);
+
+/** One event per meal; on a day two plans cover, the newer plan's meals. */
+export function mealEvents(newestFirst: readonly StoredPlan[], now: Date, origin: string, times: MealTimes = DEFAULT_MEAL_TIMES): CalendarEvent[] {
+  const from = dayStart(now) - PAST_DAYS * DAY;
+  const to = dayStart(now) + FUTURE_DAYS * DAY;
+  const taken = new Set<string>();
+  const events: CalendarEvent[] = [];
+  for (const plan of newestFirst) {
+    const start = dayStart(plan.createdAt);
+    const days = new Set<string>();
+    for (const meal of plan.meals) {
+      const dayMs = start + meal.day * DAY;
+      const date = dateOf(dayMs);
+      if (dayMs < from || dayMs >= to || taken.has(date)) continue;
+      days.add(date);
+      const slot = times[meal.mealType as Meal] ?? times.dinner;
+      const begins = londonTime(date, slot.time);
+      const link = `${origin}/recipe/${encodeURIComponent(meal.recipeId)}`;
+      events.push({
+        uid: `${meal.id}@larder`,
+        start: begins,
+        end: new Date(begins.getTime() + slot.minutes * 60_000),
+        summary: `${meal.mealType[0]!.toUpperCase()}${meal.mealType.slice(1)}: ${meal.recipeName}`,
+        description: `${meal.recipeName}, for ${meal.servings}.\nRecipe: ${link}`,
+        url: link,
+        lastModified: plan.updatedAt,
+      });
+    }
+    for (const d of days) taken.add(d);
+  }
+  return events.sort((a, b) => a.start.getTime() - b.start.getTime());
+}
