@@ -30,12 +30,11 @@ import type { Blog } from '@larder/domain/site/blog/blog.use-case';
 import type { Newsletter } from '@larder/domain/site/newsletter/newsletter.use-case';
 import type { SendSupportMessage } from '@larder/domain/site/support/support.use-case';
 import type { BudgetTracker } from '@larder/domain/budget/track-budget/budget-tracker.use-case';
-import type { ReceiptScanning } from '@larder/domain/receipts/scan-receipt/receipt-scanning.use-case';
-import type { SplitShopping } from '@larder/domain/receipts/split-shop/split-shopping.use-case';
 import type { AdminHttpDependencies } from './admin/admin-dependencies';
 import type { AutomationHttpDependencies } from './automation/automation-dependencies';
 import type { LeadsHttpDependencies } from './leads/lead-dependencies';
 import type { HouseholdHttpDependencies } from './household-dependencies';
+import type { ReceiptsHttpDependencies } from './receipts-dependencies';
 import type { CardAttempts } from '@larder/domain/billing/card-attempts';
 import type { ExportAccountData } from '@larder/domain/accounts/export-data/export-data.use-case';
 import type { AccountSecurityHttpDependencies } from './account-security/account-security-dependencies';
@@ -101,8 +100,7 @@ export interface HttpDependencies {
   readonly sendSupportMessage: SendSupportMessage;
   readonly budgetTracker: BudgetTracker;
   /** Receipts in, the price book and loyalty cards (issue 22). */
-  readonly receiptScanning: ReceiptScanning;
-  readonly splitShopping: SplitShopping;
+  readonly receipts: ReceiptsHttpDependencies;
   /** The operator console: admin sign-in, reports, the audit log. */
   readonly admin: AdminHttpDependencies;
   /** The support integration (/api/helpdesk) and the content jobs. */

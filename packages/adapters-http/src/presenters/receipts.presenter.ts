@@ -1,6 +1,6 @@
 import { formatPounds } from '@larder/domain/shared/money';
 import type { ScannedReceipt } from '@larder/domain/receipts/ports';
-import type { IngredientPrices } from '@larder/domain/receipts/scan-receipt/receipt-scanning.use-case';
+import type { IngredientPrices } from '@larder/domain/receipts/look-up-prices/look-up-prices.use-case';
 import type { ReceiptSaving } from '@larder/domain/receipts/parse-receipt/parse-receipt';
 import type { ListSplit } from '@larder/domain/receipts/split-shop/split-shopping.use-case';
 import type { TIngredientPrices, TListSplit, TScannedReceipt } from '@larder/contract/receipts';

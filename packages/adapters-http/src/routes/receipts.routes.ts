@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import { MAX_RECEIPT_FILE_BYTES } from '@larder/domain/receipts/scan-receipt/receipt-scanning.use-case';
+import { MAX_RECEIPT_FILE_BYTES } from '@larder/domain/receipts/scan-receipt/scan-receipt.use-case';
 import { LOYALTY_CARDS } from '@larder/domain/receipts/price-book/household-prices';
 import { ZLoyaltySettings, ZReceiptConfirmBody, ZReceiptTextBody } from '@larder/contract/receipts';
 import type { HttpDependencies } from '../dependencies';
@@ -63,28 +63,28 @@ const idParam = (ctx: Context) => {
  */
 export function receiptRoutes(deps: HttpDependencies) {
   const router = newRouter();
-  const scanning = deps.receiptScanning;
+  const { scanReceipt, viewReceipts, confirmReceipt, loyaltyCards, lookUpPrices, splitShopping } = deps.receipts;
 
   router.post('/api/receipts', requireUser(), async (ctx) => {
     const type = (ctx.get('content-type') || '').toLowerCase();
     const household = householdId(ctx);
     // Reading a receipt is heavy: the household's and the address's hourly share, before the upload is read.
-    unwrap(await scanning.admit(household, ctx.ip || null));
+    unwrap(await scanReceipt.admit(household, ctx.ip || null));
     let result;
     if (type.startsWith('application/json')) {
       const body = parseInput(ZReceiptTextBody, ctx.request.body);
-      result = await scanning.fromText(household, body.text);
+      result = await scanReceipt.fromText(household, body.text);
     } else if (type.startsWith('multipart/form-data')) {
       // The boundary keeps its case: it is read from the header as sent.
       const boundary = /boundary="?([^";]+)"?/i.exec(ctx.get('content-type'))?.[1];
       if (!boundary) throw new HttpError(400, 'The upload has no multipart boundary', 'file');
       const raw = await readRaw(ctx, MAX_RECEIPT_FILE_BYTES + ENVELOPE);
       const { file, text } = multipartPart(raw, boundary);
-      if (file) result = await scanning.fromFile(household, new Uint8Array(file));
-      else if (text !== null) result = await scanning.fromText(household, text);
+      if (file) result = await scanReceipt.fromFile(household, new Uint8Array(file));
+      else if (text !== null) result = await scanReceipt.fromText(household, text);
       else throw new HttpError(400, 'Send the receipt as a "file" (a photo or a PDF) or as "text"', 'file');
     } else if (type.startsWith('image/') || type.startsWith('application/pdf') || type.startsWith('application/octet-stream')) {
-      result = await scanning.fromFile(household, new Uint8Array(await readRaw(ctx, MAX_RECEIPT_FILE_BYTES)));
+      result = await scanReceipt.fromFile(household, new Uint8Array(await readRaw(ctx, MAX_RECEIPT_FILE_BYTES)));
     } else {
       throw new HttpError(400, 'Send the receipt as a photo or a PDF (multipart "file"), or as JSON {"text": ...}', 'file');
     }
@@ -93,37 +93,37 @@ export function receiptRoutes(deps: HttpDependencies) {
   });
 
   router.get('/api/receipts', requireUser(), async (ctx) => {
-    ctx.body = { receipts: (await scanning.list(householdId(ctx))).map(presentScannedReceipt) };
+    ctx.body = { receipts: (await viewReceipts.list(householdId(ctx))).map(presentScannedReceipt) };
   });
 
   router.get('/api/receipts/loyalty', requireUser(), async (ctx) => {
-    ctx.body = { ...(await scanning.loyalty(householdId(ctx))), known: LOYALTY_CARDS };
+    ctx.body = { ...(await loyaltyCards.loyalty(householdId(ctx))), known: LOYALTY_CARDS };
   });
   router.put('/api/receipts/loyalty', requireUser(), async (ctx) => {
     const body = parseInput(ZLoyaltySettings, ctx.request.body);
-    ctx.body = { ...unwrap(await scanning.setLoyalty(householdId(ctx), body)), known: LOYALTY_CARDS };
+    ctx.body = { ...unwrap(await loyaltyCards.setLoyalty(householdId(ctx), body)), known: LOYALTY_CARDS };
   });
 
   router.get('/api/receipts/:id', requireUser(), async (ctx) => {
-    ctx.body = presentScannedReceipt(unwrap(await scanning.get(householdId(ctx), idParam(ctx))));
+    ctx.body = presentScannedReceipt(unwrap(await viewReceipts.get(householdId(ctx), idParam(ctx))));
   });
 
   router.post('/api/receipts/:id/confirm', requireUser(), async (ctx) => {
     const id = idParam(ctx);
     const body = parseInput(ZReceiptConfirmBody, ctx.request.body);
-    ctx.body = presentScannedReceipt(unwrap(await scanning.confirm(householdId(ctx), id, body, actorId(ctx))));
+    ctx.body = presentScannedReceipt(unwrap(await confirmReceipt.confirm(householdId(ctx), id, body, actorId(ctx))));
   });
 
   router.get('/api/prices/:ingredient', requireUser(), async (ctx) => {
     const slug = ctx.params.ingredient ?? '';
     if (!/^[a-z0-9-]{1,100}$/.test(slug)) throw new HttpError(404, 'No catalogue ingredient has that name');
-    ctx.body = presentIngredientPrices(unwrap(await scanning.prices(householdId(ctx), slug)));
+    ctx.body = presentIngredientPrices(unwrap(await lookUpPrices.prices(householdId(ctx), slug)));
   });
 
   router.get('/api/simple-shopping-lists/:id/split', requireUser(), async (ctx) => {
     const id = /^\d{1,9}$/.test(ctx.params.id ?? '') ? Number(ctx.params.id) : NaN;
     if (!Number.isSafeInteger(id) || id < 1) throw new HttpError(404, 'Shopping list not found');
-    ctx.body = presentListSplit(unwrap(await deps.splitShopping.split(householdId(ctx), id)));
+    ctx.body = presentListSplit(unwrap(await splitShopping.split(householdId(ctx), id)));
   });
 
   return router;

@@ -56,9 +56,7 @@ import { Blog } from '@larder/domain/site/blog/blog.use-case';
 import { Newsletter } from '@larder/domain/site/newsletter/newsletter.use-case';
 import { SendSupportMessage } from '@larder/domain/site/support/support.use-case';
 import { BudgetTracker } from '@larder/domain/budget/track-budget/budget-tracker.use-case';
-import { ReceiptScanning } from '@larder/domain/receipts/scan-receipt/receipt-scanning.use-case';
-import { receiptsModule } from './receipts.module';
-import { SplitShopping } from '@larder/domain/receipts/split-shop/split-shopping.use-case';
+import { receiptsHttpDependencies, receiptsModule } from './receipts.module';
 import { adminDatabaseModule } from '@larder/adapters-db/admin.module';
 import { adminHttpDependencies, adminModule } from './admin.module';
 import { supportAutomationDatabaseModule } from '@larder/adapters-db/support-automation.module';
@@ -184,8 +182,7 @@ const httpDependenciesModule = (config: Config) =>
           newsletter: c.get(Newsletter),
           sendSupportMessage: c.get(SendSupportMessage),
           budgetTracker: c.get(BudgetTracker),
-          receiptScanning: c.get(ReceiptScanning),
-          splitShopping: c.get(SplitShopping),
+          receipts: receiptsHttpDependencies(c),
           admin: adminHttpDependencies(c),
           automation: automationHttpDependencies(c, config),
           subscriptions: c.get(Subscriptions),

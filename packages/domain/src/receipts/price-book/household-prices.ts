@@ -7,7 +7,7 @@ import type { UserRepository } from '../../accounts/ports';
 import type { Product } from '../../catalogue/cost';
 import type { Clock } from '../../shared/clock';
 import type { ReceiptBook } from '../ports';
-import CARDS from '../scan-receipt/loyalty-cards.json';
+import CARDS from './loyalty-cards.json';
 import { type KnownPrice, type PriceContext, type PriceObservation, OWN_MAX_AGE_DAYS, knownPrice } from './price-book';
 
 export const LOYALTY_CARDS: ReadonlyArray<{ readonly card: string; readonly chain: string }> = CARDS.cards;

@@ -1,7 +1,6 @@
 /**
- * Receipts in: a photo, a PDF or pasted text is read, parsed and matched into a draft preview (nothing counts
- * yet); the household corrects and confirms it, and then its lines become price observations and its total the
- * budget tracker's actual spend. Also what the price book knows of one ingredient, chain by chain.
+ * Confirming a scanned receipt: the household's corrections applied to its draft, then its lines become price
+ * observations and its total the budget tracker's actual spend.
  */
 import type { UserRepository } from '../../accounts/ports';
 import { MAX_RECEIPT_PENCE, RECEIPT_MAX_AGE_DAYS, type ReceiptRepository } from '../../budget/receipts';
@@ -11,15 +10,10 @@ import type { Clock } from '../../shared/clock';
 import { type DomainError, fail, invalid } from '../../shared/errors';
 import { parsePounds } from '../../shared/money';
 import { type Result, ok } from '../../shared/result';
-import { matchReceiptLine } from '../match-receipt-lines/match-receipt-line';
-import { findDate, parseReceipt } from '../parse-receipt/parse-receipt';
-import { type KnownPrice, type PriceObservation, daysBetween } from '../price-book/price-book';
-import { HouseholdPrices, LOYALTY_CARDS, districtOf } from '../price-book/household-prices';
-import type { ReceiptUploadLimits } from './receipt-upload-limits';
-import type { LoyaltySettings, PreviewLine, ReceiptBook, ReceiptFile, ReceiptPreview, ReceiptSource, ReceiptTextReader, ScannedReceipt } from '../ports';
-
-export const MAX_RECEIPT_FILE_BYTES = 10 * 1024 * 1024;
-export const MAX_RECEIPT_TEXT = 20_000;
+import { findDate } from '../parse-receipt/parse-receipt';
+import { type PriceObservation, daysBetween } from '../price-book/price-book';
+import { districtOf } from '../price-book/household-prices';
+import type { PreviewLine, ReceiptBook, ReceiptPreview, ScannedReceipt } from '../ports';
 
 export interface LineCorrection {
   readonly index: number;
@@ -37,82 +31,14 @@ export interface ReceiptCorrections {
   readonly lines?: readonly LineCorrection[];
 }
 
-export interface IngredientPrices {
-  readonly ingredient: { readonly slug: string; readonly name: string };
-  /** One per chain the catalogue prices it at, cheapest payable first. */
-  readonly prices: readonly KnownPrice[];
-}
-
-
-export function sniffReceiptFile(bytes: Uint8Array): ReceiptFile['kind'] | null {
-  const b = (i: number) => bytes[i] ?? -1;
-  if (b(0) === 0xff && b(1) === 0xd8 && b(2) === 0xff) return 'image';
-  if ([0x89, 0x50, 0x4e, 0x47].every((v, i) => b(i) === v)) return 'image';
-  if (bytes.length >= 12 && String.fromCharCode(...bytes.subarray(0, 4)) === 'RIFF' && String.fromCharCode(...bytes.subarray(8, 12)) === 'WEBP') return 'image';
-  if (String.fromCharCode(...bytes.subarray(0, 5)) === '%PDF-') return 'pdf';
-  return null;
-}
-
-export class ReceiptScanning {
-  private readonly householdPrices: HouseholdPrices;
-
+export class ConfirmReceipt {
   constructor(
     private readonly book: ReceiptBook,
     private readonly budgetReceipts: ReceiptRepository,
     private readonly catalogue: CatalogueCache,
-    private readonly reader: ReceiptTextReader,
     private readonly users: UserRepository,
     private readonly clock: Clock,
-    private readonly limits: ReceiptUploadLimits | null = null,
-  ) {
-    this.householdPrices = new HouseholdPrices(book, users, clock);
-  }
-
-  /** Counts one read against the household's and the address's hourly share, before the upload is read. */
-  async admit(householdId: string, address: string | null): Promise<Result<void, DomainError>> {
-    return this.limits ? this.limits.admit(householdId, address) : ok(undefined);
-  }
-
-  private preview(snapshot: CatalogueSnapshot, text: string): Result<ReceiptPreview, DomainError> {
-    const parsed = parseReceipt(text);
-    if (!parsed.ok) return fail('RECEIPT.NOT_A_RECEIPT', parsed.error.message, { field: 'receipt' });
-    const lines: PreviewLine[] = parsed.value.lines.map((line) => ({ ...line, match: matchReceiptLine(snapshot, line.name, parsed.value.chain), skipped: false }));
-    return ok({ ...parsed.value, lines });
-  }
-
-  /** Pasted text or an online order's text: parsed into a draft. */
-  async fromText(householdId: string, text: string): Promise<Result<ScannedReceipt, DomainError>> {
-    if (!text.trim()) return invalid('text', 'Paste the text of the receipt');
-    if (text.length > MAX_RECEIPT_TEXT) return invalid('text', `The text is longer than ${MAX_RECEIPT_TEXT} characters: paste one receipt`);
-    return this.draft(householdId, 'text', text);
-  }
-
-  /** A photo (JPEG, PNG, WebP) or a PDF: its type read from its bytes, its text read, then parsed into a draft. */
-  async fromFile(householdId: string, bytes: Uint8Array): Promise<Result<ScannedReceipt, DomainError>> {
-    if (bytes.length > MAX_RECEIPT_FILE_BYTES) return fail('RECEIPT.TOO_LARGE', 'The file is larger than 10 MB: choose a smaller photo or PDF');
-    if (!bytes.length) return invalid('file', 'The file is empty');
-    const kind = sniffReceiptFile(bytes);
-    if (!kind) return invalid('file', 'The file must be a photo (JPEG, PNG or WebP) or a PDF');
-    const text = await this.reader.read({ kind, bytes });
-    if (!text.ok) return text;
-    return this.draft(householdId, kind, text.value);
-  }
-
-  private async draft(householdId: string, source: ReceiptSource, text: string): Promise<Result<ScannedReceipt, DomainError>> {
-    const snapshot = await this.catalogue.forHousehold(householdId);
-    const preview = this.preview(snapshot, text);
-    if (!preview.ok) return preview;
-    return ok(await this.book.saveDraft(householdId, source, preview.value, this.clock.now()));
-  }
-
-  async list(householdId: string): Promise<ScannedReceipt[]> {
-    return this.book.list(householdId);
-  }
-
-  async get(householdId: string, id: number): Promise<Result<ScannedReceipt, DomainError>> {
-    const receipt = await this.book.find(householdId, id);
-    return receipt ? ok(receipt) : fail('RECEIPT.NOT_FOUND', 'Receipt not found');
-  }
+  ) {}
 
   /** Applies the household's corrections, then saves the lines to the price book and the total to the budget tracker. */
   async confirm(householdId: string, id: number, corrections: ReceiptCorrections, actorId?: string): Promise<Result<ScannedReceipt, DomainError>> {
@@ -194,28 +120,5 @@ export class ReceiptScanning {
     const differencePence = preview.totalPence === null ? null : preview.totalPence - linesPence;
     const check = { ...preview.check, linesPence, differencePence, addsUp: differencePence === 0, message: differencePence === 0 ? `The lines add up to the total.` : preview.check.message };
     return ok({ ...preview, chain, store: c.store !== undefined ? (c.store?.trim() || null) : preview.store, date, lines, check });
-  }
-
-  async loyalty(householdId: string): Promise<LoyaltySettings> {
-    return this.book.loyalty(householdId);
-  }
-
-  async setLoyalty(householdId: string, settings: LoyaltySettings): Promise<Result<LoyaltySettings, DomainError>> {
-    const unknown = settings.cards.find((card) => !LOYALTY_CARDS.some((k) => k.card === card));
-    if (unknown) return invalid('cards', `"${unknown}" is not a card we know: ${LOYALTY_CARDS.map((k) => k.card).join(', ')}`);
-    const clean = { cards: [...new Set(settings.cards)], poolOptIn: settings.poolOptIn };
-    await this.book.setLoyalty(householdId, clean);
-    return ok(clean);
-  }
-
-  /** What is known of one ingredient's price, chain by chain, each with its source and date. */
-  async prices(householdId: string, slug: string): Promise<Result<IngredientPrices, DomainError>> {
-    const snapshot = await this.catalogue.forHousehold(householdId);
-    const ingredient = snapshot.ingredient(slug);
-    if (!ingredient) return fail('RECEIPT.INGREDIENT_NOT_FOUND', 'No catalogue ingredient has that name');
-    const book = await this.householdPrices.forIngredients(householdId, [slug]);
-    const prices = snapshot.productsFor(slug).map((p) => book.price(p));
-    prices.sort((a, b) => a.payablePence - b.payablePence || a.chain.localeCompare(b.chain));
-    return ok({ ingredient: { slug, name: ingredient.name }, prices });
   }
 }
