@@ -1,7 +1,7 @@
 import type { CatalogueSnapshot } from '@larder/domain/catalogue/snapshot';
 import type { LineFood } from '@larder/domain/catalogue/ingredient-lines/line-food';
 import type { OwnLineWeight, OwnRecipeCoverage } from '@larder/domain/catalogue/own-recipes/own-recipe';
-import type { OwnRecipeView } from '@larder/domain/catalogue/own-recipes/own-recipes.use-case';
+import type { OwnRecipeView } from '@larder/domain/catalogue/own-recipes/own-recipe-view';
 import type { ImportPreview } from '@larder/domain/catalogue/own-recipes/import/import-recipe.use-case';
 import type { TImportPreview, TOwnRecipe, TParsedLine } from '@larder/contract/own-recipes';
 import { presentRecipe } from './recipe.presenter';

@@ -63,31 +63,31 @@ export function ownRecipeRoutes(deps: HttpDependencies) {
 
   router.post('/api/ingredients/parse', requireUser(), async (ctx) => {
     const body = parseInput(ZParseLinesBody, ctx.request.body);
-    ctx.body = { lines: unwrap(await own.parseLines(body.lines)).map(presentLineFood) };
+    ctx.body = { lines: unwrap(await own.parseLines.parseLines(body.lines)).map(presentLineFood) };
   });
 
   router.post('/api/recipes/import', requireUser(), async (ctx) => {
     const body = parseInput(ZImportBody, ctx.request.body);
-    ctx.body = presentImportPreview(unwrap(await deps.importRecipe.preview(household(ctx), body)));
+    ctx.body = presentImportPreview(unwrap(await own.importRecipe.preview(household(ctx), body)));
   });
 
   router.get('/api/own-recipes', requireUser(), async (ctx) => {
     const s = await snapshot();
-    ctx.body = (await own.list(household(ctx))).map((v) => presentOwnRecipe(v, s));
+    ctx.body = (await own.view.list(household(ctx))).map((v) => presentOwnRecipe(v, s));
   });
 
   router.get('/api/own-recipes/settings', requireUser(), async (ctx) => {
-    ctx.body = await own.settings(household(ctx));
+    ctx.body = await own.planOwnRecipes.settings(household(ctx));
   });
 
   router.put('/api/own-recipes/settings', requireUser(), async (ctx) => {
     const body = parseInput(ZOwnRecipeSettings, ctx.request.body);
-    ctx.body = await own.saveSettings(household(ctx), body.planOwnRecipes);
+    ctx.body = await own.planOwnRecipes.saveSettings(household(ctx), body.planOwnRecipes);
   });
 
   router.post('/api/recipes', requireUser(), async (ctx) => {
     const body = parseInput(ZOwnRecipeBody, ctx.request.body);
-    const created = unwrap(await own.create(household(ctx), toDraft(body)));
+    const created = unwrap(await own.write.create(household(ctx), toDraft(body)));
     ctx.status = 201;
     ctx.set('Location', `/api/recipes/${created.own.id}`);
     ctx.body = presentOwnRecipe(created, await snapshot());
@@ -95,17 +95,17 @@ export function ownRecipeRoutes(deps: HttpDependencies) {
 
   router.put('/api/recipes/:id', requireUser(), async (ctx) => {
     const body = parseInput(ZOwnRecipeBody, ctx.request.body);
-    ctx.body = presentOwnRecipe(unwrap(await own.update(household(ctx), ctx.params.id!, toDraft(body))), await snapshot());
+    ctx.body = presentOwnRecipe(unwrap(await own.write.update(household(ctx), ctx.params.id!, toDraft(body))), await snapshot());
   });
 
   router.delete('/api/recipes/:id', requireUser(), async (ctx) => {
-    unwrap(await own.remove(household(ctx), ctx.params.id!));
+    unwrap(await own.delete.remove(household(ctx), ctx.params.id!));
     ctx.body = { message: 'Recipe deleted' };
   });
 
   router.get('/api/recipes/:id/photo', requireUser(), async (ctx) => {
     const id = ctx.params.id!;
-    const photo = await own.photo(household(ctx), id);
+    const photo = await own.photos.photo(household(ctx), id);
     ctx.set('Cache-Control', 'private, max-age=300');
     if (photo) {
       ctx.type = photo.contentType;
@@ -124,11 +124,11 @@ export function ownRecipeRoutes(deps: HttpDependencies) {
   router.put('/api/recipes/:id/photo', requireUser(), async (ctx) => {
     const id = ctx.params.id!;
     const bytes = await readBody(ctx, MAX_PHOTO_BYTES);
-    ctx.body = presentOwnRecipe(unwrap(await own.setPhoto(household(ctx), id, bytes)), await snapshot());
+    ctx.body = presentOwnRecipe(unwrap(await own.photos.setPhoto(household(ctx), id, bytes)), await snapshot());
   });
 
   router.delete('/api/recipes/:id/photo', requireUser(), async (ctx) => {
-    ctx.body = presentOwnRecipe(unwrap(await own.removePhoto(household(ctx), ctx.params.id!)), await snapshot());
+    ctx.body = presentOwnRecipe(unwrap(await own.photos.removePhoto(household(ctx), ctx.params.id!)), await snapshot());
   });
 
   return router;

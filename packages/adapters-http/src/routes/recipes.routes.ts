@@ -40,7 +40,7 @@ export function recipeRoutes(deps: HttpDependencies) {
     if (isOwnRecipeId(id)) {
       // The household's own: with its lines as written, their matches and what cost and nutrition cover.
       if (!ctx.state.user) throw new HttpError(404, 'Recipe not found');
-      ctx.body = presentOwnRecipe(unwrap(await deps.ownRecipes.get(householdId(ctx), id)), await library.snapshot(), chain);
+      ctx.body = presentOwnRecipe(unwrap(await deps.ownRecipes.view.get(householdId(ctx), id)), await library.snapshot(), chain);
       return;
     }
     ctx.body = presentRecipe(unwrap(await library.get(id)), chain);
@@ -52,7 +52,7 @@ export function recipeRoutes(deps: HttpDependencies) {
     const snapshot = await library.snapshot(household);
     if (household && isOwnRecipeId(view.recipe.id)) {
       // Every line the household wrote, matched or not; an unmatched line has no cost and says so in its notes.
-      const own = unwrap(await deps.ownRecipes.get(household, view.recipe.id));
+      const own = unwrap(await deps.ownRecipes.view.get(household, view.recipe.id));
       const chain = (typeof ctx.query.chain === 'string' && view.costs.some((c) => c.chain === ctx.query.chain) ? ctx.query.chain : view.costs[0]?.chain) ?? null;
       ctx.body = own.weights.map((w, i) => {
         const line = presentStoredLine(w, snapshot);

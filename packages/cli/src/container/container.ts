@@ -26,9 +26,10 @@ import { ChainsNearby } from '@larder/domain/stores/stores';
 import { MealPlans } from '@larder/domain/planning/meal-plans.use-case';
 import { Larder } from '@larder/domain/larder/larder.use-case';
 import { ShoppingLists } from '@larder/domain/shopping/shopping-lists.use-case';
-import { RecipeLibrary, SavedRecipes } from '@larder/domain/catalogue/recipes/recipe-library.use-case';
-import { OwnRecipes } from '@larder/domain/catalogue/own-recipes/own-recipes.use-case';
-import { ImportRecipe, PAGE_FETCHER, STRUCTURED_DATA_READER } from '@larder/domain/catalogue/own-recipes/import/import-recipe.use-case';
+import { RecipeLibrary } from '@larder/domain/catalogue/recipe-library/recipe-library.use-case';
+import { SavedRecipes } from '@larder/domain/catalogue/saved-recipes/saved-recipes.use-case';
+import { PAGE_FETCHER, STRUCTURED_DATA_READER } from '@larder/domain/catalogue/own-recipes/import/import-recipe.use-case';
+import { ownRecipesHttpDependencies, ownRecipesModule } from './own-recipes.module';
 import { SafePageFetcher } from '../infrastructure/recipe-pages/safe-page-fetcher';
 import { HtmlStructuredDataReader } from '../infrastructure/recipe-pages/structured-data';
 import { CLOCK, type Clock, systemClock } from '@larder/domain/shared/clock';
@@ -170,8 +171,7 @@ const httpDependenciesModule = (config: Config) =>
           signUp: c.get(SignUpWithPayment),
           recipeLibrary: c.get(RecipeLibrary),
           savedRecipes: c.get(SavedRecipes),
-          ownRecipes: c.get(OwnRecipes),
-          importRecipe: c.get(ImportRecipe),
+          ownRecipes: ownRecipesHttpDependencies(c),
           postcodes: c.get<PostcodeDirectory>(POSTCODE_DIRECTORY),
           chainsNearby: c.get(ChainsNearby),
           mealPlans: c.get(MealPlans),
@@ -211,6 +211,7 @@ export async function buildContainer(config: Config, db: Database, overrides: Co
     databaseModule(db),
     paymentsModule(paymentsConfigOf(config)),
     useCasesModule,
+    ownRecipesModule,
     chatDatabaseModule(db),
     chatModule(config),
     siteModule(config),

@@ -55,13 +55,10 @@ import { LIST_EVENTS, type ListEvents } from '@larder/domain/shopping/list-event
 import { SHOPPING_LIST_REPOSITORY, type ShoppingListRepository } from '@larder/domain/shopping/ports';
 import { MEAL_PLAN_REPOSITORY, type MealPlanRepository, PLAN_SETTINGS_REPOSITORY, type PlanSettingsRepository } from '@larder/domain/planning/ports';
 import { CATALOGUE_SOURCE, type CatalogueSource, SAVED_RECIPE_REPOSITORY, type SavedRecipeRepository } from '@larder/domain/catalogue/ports';
-import { RecipeLibrary, SavedRecipes } from '@larder/domain/catalogue/recipes/recipe-library.use-case';
+import { RecipeLibrary } from '@larder/domain/catalogue/recipe-library/recipe-library.use-case';
+import { SavedRecipes } from '@larder/domain/catalogue/saved-recipes/saved-recipes.use-case';
 import { ImportPrices, PRICE_FEED_STORE, type PriceFeedStore } from '@larder/domain/catalogue/import/import-prices.use-case';
 import { OWN_RECIPE_REPOSITORY, type OwnRecipeRepository } from '@larder/domain/catalogue/own-recipes/ports';
-import { OwnRecipes } from '@larder/domain/catalogue/own-recipes/own-recipes.use-case';
-import { PHOTO_RESIZER, type PhotoResizer } from '@larder/domain/catalogue/own-recipes/photo';
-import { SharpPhotoResizer } from '../infrastructure/sharp-photo-resizer';
-import { ImportRecipe, PAGE_FETCHER, type PageFetcher, STRUCTURED_DATA_READER, type StructuredDataReader } from '@larder/domain/catalogue/own-recipes/import/import-recipe.use-case';
 
 /** Typed getters over the resolution context, so the bindings below read as constructor calls. */
 const ports = (c: ResolutionContext) => ({
@@ -102,19 +99,9 @@ export const useCasesModule = new ContainerModule(({ bind }) => {
   bind(CatalogueCache)
     .toDynamicValue((c) => new CatalogueCache(c.get<CatalogueSource>(CATALOGUE_SOURCE), ports(c).clock(), c.get<OwnRecipeRepository>(OWN_RECIPE_REPOSITORY)))
     .inSingletonScope();
-  bind(PHOTO_RESIZER).toConstantValue(new SharpPhotoResizer());
-  bind(OwnRecipes)
-    .toDynamicValue(
-      (c) =>
-        new OwnRecipes(c.get<OwnRecipeRepository>(OWN_RECIPE_REPOSITORY), c.get(CatalogueCache), c.get<SavedRecipeRepository>(SAVED_RECIPE_REPOSITORY), c.get<PhotoResizer>(PHOTO_RESIZER), ports(c).clock()),
-    )
-    .inSingletonScope();
   bind(RecipeLibrary).toDynamicValue((c) => new RecipeLibrary(c.get(CatalogueCache))).inSingletonScope();
   bind(SavedRecipes)
     .toDynamicValue((c) => new SavedRecipes(c.get<SavedRecipeRepository>(SAVED_RECIPE_REPOSITORY), c.get(CatalogueCache), ports(c).clock()))
-    .inSingletonScope();
-  bind(ImportRecipe)
-    .toDynamicValue((c) => new ImportRecipe(c.get<PageFetcher>(PAGE_FETCHER), c.get<StructuredDataReader>(STRUCTURED_DATA_READER), c.get(OwnRecipes), ports(c).limiter()))
     .inSingletonScope();
   bind(ImportPrices).toDynamicValue((c) => new ImportPrices(c.get<PriceFeedStore>(PRICE_FEED_STORE), c.get(CatalogueCache), ports(c).clock())).inSingletonScope();
   bind(ImportStores).toDynamicValue((c) => new ImportStores(c.get<StoreRepository>(STORE_REPOSITORY))).inSingletonScope();

@@ -1,8 +1,11 @@
 import { type Result, ok } from '../shared/result';
-import type { DomainError } from '../shared/errors';
+import { type DomainError, fail } from '../shared/errors';
 import type { CookingSkill } from '../accounts/household-options';
 import { ALLERGENS, type Allergen, type DietFact, type Ingredient, NUTRIENT_KEYS, type NutrientKey } from './ingredient';
 import { toGrams } from './units';
+
+/** A recipe the caller may not see (none by that id, or another household's own): one answer for both. */
+export const recipeNotFound = () => fail('RECIPE.NOT_FOUND', 'Recipe not found');
 
 export const MEAL_TYPES = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
 export type MealType = (typeof MEAL_TYPES)[number];

@@ -2,7 +2,7 @@ import { type Result, ok } from '../../../shared/result';
 import type { RateLimit, RateLimiter } from '../../../shared/rate-limiter';
 import { type DomainError, fail, invalid } from '../../../shared/errors';
 import type { OwnRecipeDraft, RecipeRole } from '../own-recipe';
-import type { OwnRecipePreview, OwnRecipes } from '../own-recipes.use-case';
+import type { OwnRecipePreview, WriteOwnRecipe } from '../write-recipe/write-recipe.use-case';
 import { type ImportedRecipe, type MicrodataItem, recipeFromJsonLd, recipeFromMicrodata, recipeFromText } from './schema-org-recipe';
 
 export interface FetchedPage {
@@ -68,7 +68,7 @@ export class ImportRecipe {
   constructor(
     private readonly fetcher: PageFetcher,
     private readonly reader: StructuredDataReader,
-    private readonly recipes: OwnRecipes,
+    private readonly recipes: WriteOwnRecipe,
     private readonly limiter: RateLimiter,
   ) {}
 
