@@ -69,7 +69,7 @@ export class PlanState {
     this.held = new HeldStock(index, days, held, w.useSoon);
     this.heldScratch = new Float64Array(this.held.size * days);
     this.heldMark = new Uint8Array(this.held.size);
-    this.bday = Int32Array.from(slots, (slot) => slot.day);
+    this.dishDay = Int32Array.from(slots, (slot) => slot.day);
   }
   private readonly held: HeldStock;
   /** Grams per held ingredient and day a change being priced adds (held slot * days + day), and which it touches. */
@@ -77,10 +77,10 @@ export class PlanState {
   private readonly heldMark: Uint8Array;
   private readonly heldTouched: number[] = [];
   /**
-   * The day each slot's food is taken on: its own, or for planned leftovers the day the dish is cooked (twice over),
-   * as cooking takes it (cooking.ts): what matters for held food good only up to a date.
+   * The day each slot's dish takes its food on: its own, or for planned leftovers the day the dish is cooked (twice
+   * over), as cooking takes it (cooking.ts; a side is cooked on its own day): what matters for held food good only up to a date.
    */
-  private readonly bday: Int32Array;
+  private readonly dishDay: Int32Array;
   private readonly pairOut: number[] = [];
   /** Grams of an ingredient the larder covers in a week (the whole plan for what is not perishable). */
   heldAt(ingredient: number, week: number): number {
@@ -302,19 +302,36 @@ export class PlanState {
     return out;
   }
   /** Stages the food of a recipe's other slots whose day changes when it holds these slots (`s`: the slot being priced, skipped). */
-  private stageMoves(slotsOf: readonly number[], option: MealOption, s: number, newLines: readonly OptionLine[] | null) {
+  private stageMoves(slotsOf: readonly number[], option: MealOption, s: number, added: MealOption | null) {
     const pairs = this.pairDays(slotsOf, option);
     for (let k = 0; k < pairs.length; k += 2) {
       const u = pairs[k]!;
       const d = pairs[k + 1]!;
       if (u === s) {
-        if (newLines) this.stage(d, newLines, 1);
+        if (added) this.stageOption(s, added, d, 1);
         continue;
       }
-      if (d === this.bday[u]) continue;
-      const lines = this.chosen[u]!.lines;
-      this.stage(this.bday[u]!, lines, -1);
+      if (d === this.dishDay[u]) continue;
+      const lines = this.chosen[u]!.mainLines;
+      this.stage(this.dishDay[u]!, lines, -1);
       this.stage(d, lines, 1);
+    }
+  }
+  /** Stages slot s holding `option` with its main's food taken on `mainDay` (its side's on its own day). */
+  private stageOption(s: number, option: MealOption, mainDay: number, sign: number) {
+    const day = this.slots[s]!.day;
+    if (mainDay === day) this.stage(day, option.lines, sign);
+    else {
+      this.stage(mainDay, option.mainLines, sign);
+      this.stage(day, option.sideLines, sign);
+    }
+  }
+  private applyOption(s: number, option: MealOption, mainDay: number, sign: number) {
+    const day = this.slots[s]!.day;
+    if (mainDay === day) this.applyBasket(day, option.lines, sign);
+    else {
+      this.applyBasket(mainDay, option.mainLines, sign);
+      this.applyBasket(day, option.sideLines, sign);
     }
   }
   /** Moves the food of a recipe's slots to the days their pairing now gives. */
@@ -323,11 +340,11 @@ export class PlanState {
     for (let k = 0; k < pairs.length; k += 2) {
       const u = pairs[k]!;
       const d = pairs[k + 1]!;
-      if (d === this.bday[u]) continue;
-      const lines = this.chosen[u]!.lines;
-      this.applyBasket(this.bday[u]!, lines, -1);
+      if (d === this.dishDay[u]) continue;
+      const lines = this.chosen[u]!.mainLines;
+      this.applyBasket(this.dishDay[u]!, lines, -1);
       this.applyBasket(d, lines, 1);
-      this.bday[u] = d;
+      this.dishDay[u] = d;
     }
   }
   private sourceKey(s: number, option: MealOption) {
@@ -355,14 +372,14 @@ export class PlanState {
     const newSlots = this.occurrences.get(newId);
     // The basket: the old food out and the new in, on the day each is taken, and the recipes' other slots whose
     // day changes (a planned leftover made or undone).
-    if (old) this.stage(this.bday[s]!, old.lines, -1);
-    if (old && old.main === option.main) this.stage(this.bday[s]!, option.lines, 1);
+    if (old) this.stageOption(s, old, this.dishDay[s]!, -1);
+    if (old && old.main === option.main) this.stageOption(s, option, this.dishDay[s]!, 1);
     else {
       if (old) {
         const oldSlots = this.occurrences.get(old.main.recipe.id)!;
         if (oldSlots.length > 1) this.stageMoves(without(oldSlots, s), old, s, null);
       }
-      if (newSlots?.length) this.stageMoves([...newSlots, s], option, s, option.lines);
+      if (newSlots?.length) this.stageMoves([...newSlots, s], option, s, option);
       else this.stage(day, option.lines, 1);
     }
     const dBasket = this.settle();
@@ -399,13 +416,13 @@ export class PlanState {
     const dayN = this.dayN[day]!;
     const main = MAIN_SLOTS.has(this.slots[s]!.mealType);
     if (old) {
-      this.applyBasket(this.bday[s]!, old.lines, -1);
+      this.applyOption(s, old, this.dishDay[s]!, -1);
       for (let k = 0; k < N_SIZE; k += 1) dayN[k] = dayN[k]! - old.n[k]!;
       const list = this.occurrences.get(old.main.recipe.id)!;
       list.splice(list.indexOf(s), 1);
       if (main) this.sourceCount.set(this.sourceKey(s, old), (this.sourceCount.get(this.sourceKey(s, old)) ?? 1) - 1);
       this.chosen[s] = null;
-      this.bday[s] = day;
+      this.dishDay[s] = day;
       if (list.length) this.applyMoves(list, old);
     }
     this.sumsCache = null;
