@@ -283,7 +283,7 @@ export class PlanState {
   private pairDays(slotsOf: readonly number[], option: MealOption): number[] {
     const out = this.pairOut;
     out.length = 0;
-    const sorted = slotsOf.length === 1 ? slotsOf : [...slotsOf].sort(ascending);
+    const sorted = slotsOf.length === 1 ? slotsOf : slotsOf.length === 2 ? (slotsOf[0]! < slotsOf[1]! ? slotsOf : [slotsOf[1]!, slotsOf[0]!]) : [...slotsOf].sort(ascending);
     const keep = this.leftoverDays(option);
     for (let i = 0; i < sorted.length; i += 1) {
       const a = sorted[i]!;
@@ -317,6 +317,21 @@ export class PlanState {
       this.stage(d, lines, 1);
     }
   }
+  /**
+   * Whether the day a dish's food is taken on can change the figures: always in a plan of more than one week (the
+   * week's shop it comes from); in a week's plan only when the dish uses food the larder holds.
+   */
+  private movesMatter(option: MealOption): boolean {
+    if (this.days > 7) return true;
+    if (this.held.size === 0) return false;
+    let known = this.heldDish.get(option);
+    if (known === undefined) {
+      known = option.mainLines.some((l) => this.held.slot(l.ingredient) >= 0);
+      this.heldDish.set(option, known);
+    }
+    return known;
+  }
+  private readonly heldDish = new Map<MealOption, boolean>();
   /** Stages slot s holding `option` with its main's food taken on `mainDay` (its side's on its own day). */
   private stageOption(s: number, option: MealOption, mainDay: number, sign: number) {
     const day = this.slots[s]!.day;
@@ -377,9 +392,9 @@ export class PlanState {
     else {
       if (old) {
         const oldSlots = this.occurrences.get(old.main.recipe.id)!;
-        if (oldSlots.length > 1) this.stageMoves(without(oldSlots, s), old, s, null);
+        if (oldSlots.length > 1 && this.movesMatter(old)) this.stageMoves(without(oldSlots, s), old, s, null);
       }
-      if (newSlots?.length) this.stageMoves([...newSlots, s], option, s, option);
+      if (newSlots?.length && this.movesMatter(option)) this.stageMoves([...newSlots, s], option, s, option);
       else this.stage(day, option.lines, 1);
     }
     const dBasket = this.settle();
