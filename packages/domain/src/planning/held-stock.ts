@@ -89,14 +89,36 @@ export class HeldStock {
     for (let h = 0; h < this.ingredientOf.length; h += 1) this.current.push({ cost: 0, waste: 0, credit: 0 });
   }
 
+  /** The ingredient index of held slot h. */
+  ingredientAt(h: number): number {
+    return this.ingredientOf[h]!;
+  }
+
   /** The held slot of an ingredient, or -1. */
   slot(ingredient: number): number {
     return this.slotOf[ingredient]!;
   }
 
+  /** How many ingredients the larder holds (held slots 0 to size - 1). */
+  get size(): number {
+    return this.ingredientOf.length;
+  }
+
   /** The figures held slot h would have if day `day` used `dg` grams more (the object is reused: read it at once). */
   evaluate(h: number, day: number, dg: number): HeldFigures {
-    if (this.whole[h]) return this.evaluateWhole(h, dg);
+    return this.evaluateChange(h, null, 0, day, dg);
+  }
+
+  /**
+   * The figures held slot h would have if each day d used `change[offset + d]` grams more (a meal moved from one day
+   * to another changes two days at once), plus `dg` on `day` (the object is reused: read it at once).
+   */
+  evaluateChange(h: number, change: Float64Array | null, offset: number, day = -1, dg = 0): HeldFigures {
+    if (this.whole[h]) {
+      let total = dg;
+      if (change) for (let d = 0; d < this.days; d += 1) total += change[offset + d]!;
+      return this.evaluateWhole(h, total);
+    }
     const ingredient = this.ingredientOf[h]!;
     const lots = this.lots[h]!;
     const left = this.left;
@@ -108,7 +130,7 @@ export class HeldStock {
     const base = h * this.days;
     let credit = 0;
     for (let d = 0; d < this.days; d += 1) {
-      let need = this.dayGrams[base + d]! + (d === day ? dg : 0);
+      let need = this.dayGrams[base + d]! + (d === day ? dg : 0) + (change ? change[offset + d]! : 0);
       if (need <= 1e-9) continue;
       for (let k = 0; k < lots.length && need > 1e-9; k += 1) {
         const lot = lots[k]!;

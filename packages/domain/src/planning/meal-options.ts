@@ -29,6 +29,9 @@ export interface MealOption {
   readonly main: RecipeView;
   readonly side: RecipeView | null;
   readonly lines: readonly OptionLine[];
+  /** The same split: the main's (what a dish cooked twice over cooks for its leftovers too), and its side's. */
+  readonly mainLines: readonly OptionLine[];
+  readonly sideLines: readonly OptionLine[];
   /** Per adult portion. */
   readonly n: Nutrients;
   readonly cuisinePreferred: boolean;
@@ -266,7 +269,11 @@ function buildOptionsAnew(snapshot: CatalogueSnapshot, request: PlanRequest): Op
 
   const optionFor = (main: RecipeView, side: RecipeView | null): MealOption | null => {
     const grams = new Map<number, number>();
+    const mainGrams = new Map<number, number>();
+    const sideGrams = new Map<number, number>();
     if (!linesOf(main, grams) || (side && !linesOf(side, grams))) return null;
+    linesOf(main, mainGrams);
+    if (side) linesOf(side, sideGrams);
     const n = new Float64Array(N_SIZE);
     nutrientsOf(main, n);
     if (side) nutrientsOf(side, n);
@@ -284,6 +291,8 @@ function buildOptionsAnew(snapshot: CatalogueSnapshot, request: PlanRequest): Op
       main,
       side,
       lines: [...grams].map(([ingredient, g]) => ({ ingredient, grams: g })),
+      mainLines: [...mainGrams].map(([ingredient, g]) => ({ ingredient, grams: g })),
+      sideLines: [...sideGrams].map(([ingredient, g]) => ({ ingredient, grams: g })),
       n,
       cuisinePreferred: preferred.size === 0 || preferred.has(main.recipe.cuisine.toLowerCase()),
       mainIngredient,

@@ -67,8 +67,21 @@ export class PlanState {
     this.dayN = Array.from({ length: days }, () => new Float64Array(N_SIZE));
     // What the larder holds is spent first, each lot only on days up to its date.
     this.held = new HeldStock(index, days, held, w.useSoon);
+    this.heldScratch = new Float64Array(this.held.size * days);
+    this.heldMark = new Uint8Array(this.held.size);
+    this.dishDay = Int32Array.from(slots, (slot) => slot.day);
   }
   private readonly held: HeldStock;
+  /** Grams per held ingredient and day a change being priced adds (held slot * days + day), and which it touches. */
+  private readonly heldScratch: Float64Array;
+  private readonly heldMark: Uint8Array;
+  private readonly heldTouched: number[] = [];
+  /**
+   * The day each slot's dish takes its food on: its own, or for planned leftovers the day the dish is cooked (twice
+   * over), as cooking takes it (cooking.ts; a side is cooked on its own day): what matters for held food good only up to a date.
+   */
+  private readonly dishDay: Int32Array;
+  private readonly pairOut: number[] = [];
   /** Grams of an ingredient the larder covers in a week (the whole plan for what is not perishable). */
   heldAt(ingredient: number, week: number): number {
     return this.held.coveredIn(ingredient, this.index.perishable[ingredient] ? week : null);
@@ -140,46 +153,61 @@ export class PlanState {
   // ---- Basket ----
 
   private basketDelta(day: number, add: readonly OptionLine[] | null, remove: readonly OptionLine[] | null, times = 1) {
+    if (remove) this.stage(day, remove, -times);
+    if (add) this.stage(day, add, times);
+    return this.settle();
+  }
+  /** Adds `times` portions of lines taken on `day` to the change being priced (settle() prices it). */
+  private stage(day: number, lines: readonly OptionLine[], times: number) {
     const touched = this.touched;
     const scratch = this.scratch;
-    touched.length = 0;
     const scale = times * this.portions;
-    if (remove) {
-      for (const l of remove) {
-        const key = this.key(l.ingredient, day);
-        if (scratch[key] === 0) touched.push(key);
-        scratch[key] = scratch[key]! - scale * l.grams || 1e-12;
+    for (const l of lines) {
+      const h = this.held.slot(l.ingredient);
+      if (h >= 0) {
+        if (!this.heldMark[h]) {
+          this.heldMark[h] = 1;
+          this.heldTouched.push(h);
+        }
+        const i = h * this.days + day;
+        this.heldScratch[i] = this.heldScratch[i]! + scale * l.grams;
+        continue;
       }
+      const key = this.key(l.ingredient, day);
+      if (scratch[key] === 0) touched.push(key);
+      scratch[key] = scratch[key]! + scale * l.grams || 1e-12;
     }
-    if (add) {
-      for (const l of add) {
-        const key = this.key(l.ingredient, day);
-        if (scratch[key] === 0) touched.push(key);
-        scratch[key] = scratch[key]! + scale * l.grams || 1e-12;
-      }
-    }
+  }
+  /** The change in cost, weighted waste and credit of what has been staged; clears it. */
+  private settle() {
+    const touched = this.touched;
+    const scratch = this.scratch;
     let dCost = 0;
     let dWaste = 0;
     let dCredit = 0;
+    for (const h of this.heldTouched) {
+      const offset = h * this.days;
+      const ingredient = this.held.ingredientAt(h);
+      const now = this.held.figures(h);
+      const next = this.held.evaluateChange(h, this.heldScratch, offset);
+      dCost += next.cost - now.cost;
+      dWaste += (next.waste - now.waste) * this.index.wasteShare[ingredient]!;
+      dCredit += next.credit - now.credit;
+      this.heldScratch.fill(0, offset, offset + this.days);
+      this.heldMark[h] = 0;
+    }
+    this.heldTouched.length = 0;
     for (const key of touched) {
       const dg = scratch[key]!;
       scratch[key] = 0;
       if (Math.abs(dg) < 1e-9) continue;
       const ingredient = (key / WEEK_KEYS) | 0;
-      const h = this.held.slot(ingredient);
-      if (h >= 0) {
-        const now = this.held.figures(h);
-        const next = this.held.evaluate(h, day, dg);
-        dCost += next.cost - now.cost;
-        dWaste += (next.waste - now.waste) * this.index.wasteShare[ingredient]!;
-        dCredit += next.credit - now.credit;
-        continue;
-      }
       const before = this.grams[key]!;
       const after = Math.max(0, before + dg);
       dCost += this.packCost(key, after) - this.packCost(key, before);
       if (this.w.waste !== 0) dWaste += (this.wasteOf(key, after) - this.wasteOf(key, before)) * this.index.wasteShare[ingredient]!;
     }
+    touched.length = 0;
     this.lastCost = dCost;
     return dCost + this.w.waste * dWaste - dCredit;
   }
@@ -247,6 +275,93 @@ export class PlanState {
     if (option.main.recipe.freezes) return 6;
     return Math.min(2, option.main.recipe.keepsDays ?? 0);
   }
+  /**
+   * The day each of a recipe's slots takes its food on (as [slot, day, slot, day...] in pairOut): a planned leftover
+   * (the next serving within its keeping time, lunch or dinner, paired in turn as the plan reads them) on the day
+   * its dish is cooked, the rest on their own.
+   */
+  private pairDays(slotsOf: readonly number[], option: MealOption): number[] {
+    const out = this.pairOut;
+    out.length = 0;
+    const sorted = slotsOf.length === 1 ? slotsOf : slotsOf.length === 2 ? (slotsOf[0]! < slotsOf[1]! ? slotsOf : [slotsOf[1]!, slotsOf[0]!]) : [...slotsOf].sort(ascending);
+    const keep = this.leftoverDays(option);
+    for (let i = 0; i < sorted.length; i += 1) {
+      const a = sorted[i]!;
+      const b = sorted[i + 1];
+      out.push(a, this.slots[a]!.day);
+      if (keep > 0 && b !== undefined) {
+        const sa = this.slots[a]!;
+        const sb = this.slots[b]!;
+        const gap = sb.day - sa.day;
+        if (gap > 0 && gap <= keep && MAIN_SLOTS.has(sa.mealType) && MAIN_SLOTS.has(sb.mealType)) {
+          out.push(b, sa.day);
+          i += 1;
+        }
+      }
+    }
+    return out;
+  }
+  /** Stages the food of a recipe's other slots whose day changes when it holds these slots (`s`: the slot being priced, skipped). */
+  private stageMoves(slotsOf: readonly number[], option: MealOption, s: number, added: MealOption | null) {
+    const pairs = this.pairDays(slotsOf, option);
+    for (let k = 0; k < pairs.length; k += 2) {
+      const u = pairs[k]!;
+      const d = pairs[k + 1]!;
+      if (u === s) {
+        if (added) this.stageOption(s, added, d, 1);
+        continue;
+      }
+      if (d === this.dishDay[u]) continue;
+      const lines = this.chosen[u]!.mainLines;
+      this.stage(this.dishDay[u]!, lines, -1);
+      this.stage(d, lines, 1);
+    }
+  }
+  /**
+   * Whether the day a dish's food is taken on can change the figures: always in a plan of more than one week (the
+   * week's shop it comes from); in a week's plan only when the dish uses food the larder holds.
+   */
+  private movesMatter(option: MealOption): boolean {
+    if (this.days > 7) return true;
+    if (this.held.size === 0) return false;
+    let known = this.heldDish.get(option);
+    if (known === undefined) {
+      known = option.mainLines.some((l) => this.held.slot(l.ingredient) >= 0);
+      this.heldDish.set(option, known);
+    }
+    return known;
+  }
+  private readonly heldDish = new Map<MealOption, boolean>();
+  /** Stages slot s holding `option` with its main's food taken on `mainDay` (its side's on its own day). */
+  private stageOption(s: number, option: MealOption, mainDay: number, sign: number) {
+    const day = this.slots[s]!.day;
+    if (mainDay === day) this.stage(day, option.lines, sign);
+    else {
+      this.stage(mainDay, option.mainLines, sign);
+      this.stage(day, option.sideLines, sign);
+    }
+  }
+  private applyOption(s: number, option: MealOption, mainDay: number, sign: number) {
+    const day = this.slots[s]!.day;
+    if (mainDay === day) this.applyBasket(day, option.lines, sign);
+    else {
+      this.applyBasket(mainDay, option.mainLines, sign);
+      this.applyBasket(day, option.sideLines, sign);
+    }
+  }
+  /** Moves the food of a recipe's slots to the days their pairing now gives. */
+  private applyMoves(slotsOf: readonly number[], option: MealOption) {
+    const pairs = [...this.pairDays(slotsOf, option)];
+    for (let k = 0; k < pairs.length; k += 2) {
+      const u = pairs[k]!;
+      const d = pairs[k + 1]!;
+      if (d === this.dishDay[u]) continue;
+      const lines = this.chosen[u]!.mainLines;
+      this.applyBasket(this.dishDay[u]!, lines, -1);
+      this.applyBasket(d, lines, 1);
+      this.dishDay[u] = d;
+    }
+  }
   private sourceKey(s: number, option: MealOption) {
     return ((this.slots[s]!.day / 7) | 0) * 16 + option.proteinSourceId;
   }
@@ -268,14 +383,26 @@ export class PlanState {
     const old = this.chosen[s];
     if (old === option) return 0;
     const day = this.slots[s]!.day;
-    const dBasket = this.basketDelta(day, option.lines, old?.lines ?? null);
+    const newId = option.main.recipe.id;
+    const newSlots = this.occurrences.get(newId);
+    // The basket: the old food out and the new in, on the day each is taken, and the recipes' other slots whose
+    // day changes (a planned leftover made or undone).
+    if (old) this.stageOption(s, old, this.dishDay[s]!, -1);
+    if (old && old.main === option.main) this.stageOption(s, option, this.dishDay[s]!, 1);
+    else {
+      if (old) {
+        const oldSlots = this.occurrences.get(old.main.recipe.id)!;
+        if (oldSlots.length > 1 && this.movesMatter(old)) this.stageMoves(without(oldSlots, s), old, s, null);
+      }
+      if (newSlots?.length && this.movesMatter(option)) this.stageMoves([...newSlots, s], option, s, option);
+      else this.stage(day, option.lines, 1);
+    }
+    const dBasket = this.settle();
     const dCost = this.lastCost;
     const dNutrition = this.nutritionDelta(day, option.n, old?.n ?? null);
     const dBudget = this.overBudget(this.cost + dCost) - this.overBudget(this.cost);
     // Variety: the recipes that lose and gain this slot.
     let dVariety = 0;
-    const newId = option.main.recipe.id;
-    const newSlots = this.occurrences.get(newId);
     if (newSlots?.length && !(old && old.main === option.main)) dVariety += this.recipePenalty([...newSlots, s], option) - this.recipePenalty(newSlots, option);
     if (old && old.main !== option.main) {
       const oldSlots = this.occurrences.get(old.main.recipe.id)!;
@@ -304,19 +431,24 @@ export class PlanState {
     const dayN = this.dayN[day]!;
     const main = MAIN_SLOTS.has(this.slots[s]!.mealType);
     if (old) {
-      this.applyBasket(day, old.lines, -1);
+      this.applyOption(s, old, this.dishDay[s]!, -1);
       for (let k = 0; k < N_SIZE; k += 1) dayN[k] = dayN[k]! - old.n[k]!;
       const list = this.occurrences.get(old.main.recipe.id)!;
       list.splice(list.indexOf(s), 1);
       if (main) this.sourceCount.set(this.sourceKey(s, old), (this.sourceCount.get(this.sourceKey(s, old)) ?? 1) - 1);
+      this.chosen[s] = null;
+      this.dishDay[s] = day;
+      if (list.length) this.applyMoves(list, old);
     }
     this.sumsCache = null;
     this.chosen[s] = option;
-    this.applyBasket(day, option.lines, 1);
     for (let k = 0; k < N_SIZE; k += 1) dayN[k] = dayN[k]! + option.n[k]!;
     const list = this.occurrences.get(option.main.recipe.id) ?? [];
     list.push(s);
     this.occurrences.set(option.main.recipe.id, list);
+    // Its food on the day it is taken (the cooking day when it is a planned leftover); the recipe's other slots follow.
+    this.applyBasket(day, option.lines, 1);
+    this.applyMoves(list, option);
     if (main) this.sourceCount.set(this.sourceKey(s, option), (this.sourceCount.get(this.sourceKey(s, option)) ?? 0) + 1);
   }
 
