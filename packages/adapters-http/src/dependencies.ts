@@ -11,8 +11,6 @@ import type { CreateSetupIntent } from '@larder/domain/accounts/sign-up/create-s
 import type { GetAccount } from '@larder/domain/accounts/get-account/get-account.use-case';
 import type { UserRepository } from '@larder/domain/accounts/ports';
 import type { PaymentGateways, WebhookEventLedger, WebhookVerifier } from '@larder/domain/billing/ports';
-import type { RunDailyBilling } from '@larder/domain/billing/billing-run.use-case';
-import type { Subscriptions } from '@larder/domain/billing/subscriptions.use-case';
 import type { TPaymentsConfig } from '@larder/contract/billing';
 import type { Clock } from '@larder/domain/shared/clock';
 import type { Logger } from '@larder/domain/shared/logger';
@@ -35,6 +33,7 @@ import type { AutomationHttpDependencies } from './automation/automation-depende
 import type { LeadsHttpDependencies } from './leads/lead-dependencies';
 import type { HouseholdHttpDependencies } from './household-dependencies';
 import type { ReceiptsHttpDependencies } from './receipts-dependencies';
+import type { BillingHttpDependencies } from './billing-dependencies';
 import type { CardAttempts } from '@larder/domain/billing/card-attempts';
 import type { ExportAccountData } from '@larder/domain/accounts/export-data/export-data.use-case';
 import type { AccountSecurityHttpDependencies } from './account-security/account-security-dependencies';
@@ -87,8 +86,8 @@ export interface HttpDependencies {
   readonly shoppingLists: ShoppingLists;
   readonly larder: Larder;
   readonly chat: Chat;
-  readonly subscriptions: Subscriptions;
-  readonly billing: RunDailyBilling;
+  /** Subscriptions (start, change, cancel, undo) and the billing run. */
+  readonly billing: BillingHttpDependencies;
   readonly gateways: PaymentGateways;
   /** What /stripe-debug and /acquired-test may show: never a secret. */
   readonly paymentsConfig: TPaymentsConfig;

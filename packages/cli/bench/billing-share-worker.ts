@@ -8,7 +8,8 @@ import { KnexBillingStore } from '@larder/adapters-db/repositories/knex-billing.
 import { KnexSubscriptionRepository } from '@larder/adapters-db/repositories/knex-subscription.repository';
 import { KnexUserRepository } from '@larder/adapters-db/repositories/knex-user.repository';
 import { SimulatedPaymentGateway } from '@larder/adapters-payments/simulated/simulated-payment-gateway';
-import { RunDailyBilling } from '@larder/domain/billing/billing-run.use-case';
+import { RunDailyBilling } from '@larder/domain/billing/run-daily-billing/run-daily-billing.use-case';
+import { ChargeCollector } from '@larder/domain/billing/charge-collector';
 import { silentLogger } from '@larder/domain/shared/logger';
 import { FixedClock } from '@larder/domain/testing/fixed-clock';
 import { RecordingMailer } from '@larder/domain/testing/in-memory-support';
@@ -18,15 +19,10 @@ const db = await openDatabase({ url, schema, poolMax: 10 });
 try {
   const clock = new FixedClock(at);
   const gateway = new SimulatedPaymentGateway();
-  const run = new RunDailyBilling(
-    new KnexBillingStore(db.knex, db.kind),
-    new KnexSubscriptionRepository(db.knex, clock),
-    { primary: gateway, cardForm: gateway, byName: (name) => (name === gateway.provider ? gateway : null) },
-    new KnexUserRepository(db.knex, clock),
-    new RecordingMailer(),
-    clock,
-    silentLogger,
-  );
+  const store = new KnexBillingStore(db.knex, db.kind);
+  const gateways = { primary: gateway, cardForm: gateway, byName: (name: string) => (name === gateway.provider ? gateway : null) };
+  const collector = new ChargeCollector(store, gateways, new KnexUserRepository(db.knex, clock), new RecordingMailer(), clock, silentLogger);
+  const run = new RunDailyBilling(store, new KnexSubscriptionRepository(db.knex, clock), gateways, collector, clock, silentLogger);
   process.stderr.write('share started\n'); // the bench kills one share a moment after this
   process.stdout.write(JSON.stringify(await run.executeShare()));
 } finally {

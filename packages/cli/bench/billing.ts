@@ -16,7 +16,8 @@ import { KnexBillingStore } from '@larder/adapters-db/repositories/knex-billing.
 import { KnexSubscriptionRepository } from '@larder/adapters-db/repositories/knex-subscription.repository';
 import { KnexUserRepository } from '@larder/adapters-db/repositories/knex-user.repository';
 import { SimulatedPaymentGateway } from '@larder/adapters-payments/simulated/simulated-payment-gateway';
-import { RunDailyBilling } from '@larder/domain/billing/billing-run.use-case';
+import { RunDailyBilling } from '@larder/domain/billing/run-daily-billing/run-daily-billing.use-case';
+import { ChargeCollector } from '@larder/domain/billing/charge-collector';
 import { silentLogger } from '@larder/domain/shared/logger';
 import { FixedClock } from '@larder/domain/testing/fixed-clock';
 import { RecordingMailer } from '@larder/domain/testing/in-memory-support';
@@ -55,15 +56,10 @@ try {
   console.log(`seeded ${COUNT} due subscriptions in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
 
   const gateway = new SimulatedPaymentGateway();
-  const run = new RunDailyBilling(
-    new KnexBillingStore(db.knex, db.kind),
-    new KnexSubscriptionRepository(db.knex, clock),
-    { primary: gateway, cardForm: gateway, byName: (name) => (name === gateway.provider ? gateway : null) },
-    new KnexUserRepository(db.knex, clock),
-    new RecordingMailer(),
-    clock,
-    silentLogger,
-  );
+  const store = new KnexBillingStore(db.knex, db.kind);
+  const gateways = { primary: gateway, cardForm: gateway, byName: (name: string) => (name === gateway.provider ? gateway : null) };
+  const collector = new ChargeCollector(store, gateways, new KnexUserRepository(db.knex, clock), new RecordingMailer(), clock, silentLogger);
+  const run = new RunDailyBilling(store, new KnexSubscriptionRepository(db.knex, clock), gateways, collector, clock, silentLogger);
   const start = performance.now();
   const summary = await run.execute();
   const seconds = (performance.now() - start) / 1000;

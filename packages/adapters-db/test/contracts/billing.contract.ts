@@ -1,7 +1,8 @@
 import { expect, it } from 'vitest';
 import type { UserRepository } from '@larder/domain/accounts/ports';
 import type { AuthorizationEventLog, BillingStore, CancellationUndoTokens, SubscriptionRepository, WebhookEventLedger } from '@larder/domain/billing/ports';
-import { RunDailyBilling } from '@larder/domain/billing/billing-run.use-case';
+import { RunDailyBilling } from '@larder/domain/billing/run-daily-billing/run-daily-billing.use-case';
+import { ChargeCollector } from '@larder/domain/billing/charge-collector';
 import { firstChargeDate } from '@larder/domain/billing/billing-day';
 import { cancel, isoDate, periodMonth } from '@larder/domain/billing/billing-rules';
 import { EMPTY_PROFILE } from '@larder/domain/accounts/user';
@@ -25,7 +26,9 @@ export function billingContract(make: () => Promise<BillingPorts>) {
     const ports = await make();
     ports.clock.set(start);
     const gateway = new FakePaymentGateway('fake');
-    const run = new RunDailyBilling(ports.store, ports.subscriptions, new FakePaymentGateways(gateway), ports.users, new RecordingMailer(), ports.clock, silentLogger);
+    const gateways = new FakePaymentGateways(gateway);
+    const collector = new ChargeCollector(ports.store, gateways, ports.users, new RecordingMailer(), ports.clock, silentLogger);
+    const run = new RunDailyBilling(ports.store, ports.subscriptions, gateways, collector, ports.clock, silentLogger);
     const subs = [];
     for (let i = 0; i < count; i += 1) {
       const user = (await ports.users.create({

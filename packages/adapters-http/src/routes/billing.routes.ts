@@ -1,7 +1,7 @@
 import type { Context, Next } from 'koa';
 import { ordinal } from '@larder/domain/billing/billing-rules';
-import type { CardFormInput } from '@larder/domain/billing/subscriptions.use-case';
-import type { BillingRunSummary } from '@larder/domain/billing/billing-run.use-case';
+import type { CardFormInput } from '@larder/domain/billing/start-subscription/start-subscription.use-case';
+import type { BillingRunSummary } from '@larder/domain/billing/run-daily-billing/run-daily-billing.use-case';
 import {
   ZCancelByDetailsBody,
   ZCancelByEmailBody,
@@ -51,14 +51,14 @@ export function billingRoutes(deps: HttpDependencies) {
     const body = parseInput(ZCreateSubscriptionBody, ctx.request.body ?? {});
     const user = ctx.state.user!;
     if (!body.paymentMethodId) {
-      unwrap(await deps.subscriptions.canStart(user.id));
+      unwrap(await deps.billing.startSubscription.canStart(user.id));
       const intent = await deps.createSetupIntent.execute();
       ctx.body = { clientSecret: intent.clientSecret, provider: deps.config.paymentProvider, publishableKey: deps.config.publishableKey };
       return;
     }
     const subscription = unwrap(
       await deps.cardAttempts.attempt({ account: user.id, address: ctx.ip, form: 'subscribe' }, () =>
-        deps.subscriptions.start(user, { paymentMethodId: body.paymentMethodId!, payDay: body.preferredPayDay }),
+        deps.billing.startSubscription.start(user, { paymentMethodId: body.paymentMethodId!, payDay: body.preferredPayDay }),
       ),
     );
     ctx.status = 201;
@@ -72,7 +72,7 @@ export function billingRoutes(deps: HttpDependencies) {
   });
 
   router.get('/api/acquired/subscription', requireUser(), async (ctx) => {
-    const subscription = await deps.subscriptions.current(householdId(ctx));
+    const subscription = await deps.billing.getSubscription.execute(householdId(ctx));
     ctx.body = { subscription: subscription ? presentSubscription(subscription) : null };
   });
 
@@ -108,7 +108,7 @@ export function billingRoutes(deps: HttpDependencies) {
       throw new HttpError(400, 'Send the card as cardDetails (the in-app form) or cardData with customerData (the test page).', 'cardDetails');
     }
     const { subscription, replacedCard } = unwrap(
-      await deps.cardAttempts.attempt({ account: ctx.state.user!.id, address: ctx.ip, form: 'card-form' }, () => deps.subscriptions.subscribeWithCard(ctx.state.user!, input)),
+      await deps.cardAttempts.attempt({ account: ctx.state.user!.id, address: ctx.ip, form: 'card-form' }, () => deps.billing.startSubscription.subscribeWithCard(ctx.state.user!, input)),
     );
     ctx.status = 201;
     ctx.body = {
@@ -123,14 +123,14 @@ export function billingRoutes(deps: HttpDependencies) {
   });
 
   router.post('/api/acquired/cancel-subscription', requireHouseholdOwner(), async (ctx) => {
-    const outcome = unwrap(await deps.subscriptions.cancelOwn(ctx.state.user!.id, origin(ctx)));
+    const outcome = unwrap(await deps.billing.cancelSubscription.own(ctx.state.user!.id, origin(ctx)));
     if (outcome.status === 'already_cancelled') throw new HttpError(409, 'This subscription is already cancelled.');
     ctx.body = { success: true, message: 'Your Acquired subscription has been cancelled successfully.', subscription: presentSubscription(outcome.subscription) };
   });
 
   router.post('/api/acquired/update-billing-day', requireHouseholdOwner(), async (ctx) => {
     const body = parseInput(ZUpdateBillingDayBody, ctx.request.body);
-    const subscription = unwrap(await deps.subscriptions.changeBillingDay(ctx.state.user!.id, body.billingDay));
+    const subscription = unwrap(await deps.billing.changeBillingDay.execute(ctx.state.user!.id, body.billingDay));
     ctx.body = { success: true, message: 'Your billing day has been updated successfully.', subscription: presentSubscription(subscription) };
   });
 
@@ -143,11 +143,11 @@ export function billingRoutes(deps: HttpDependencies) {
   });
 
   router.get('/api/acquired/admin/billing-stats', async (ctx) => {
-    ctx.body = await deps.billing.statistics();
+    ctx.body = await deps.billing.billingStatistics.execute();
   });
 
   const runBilling = async (payDay?: number) => {
-    const summary = await deps.billing.execute(payDay === undefined ? {} : { payDay });
+    const summary = await deps.billing.runDailyBilling.execute(payDay === undefined ? {} : { payDay });
     if (!summary.ran) throw new HttpError(409, 'A billing run is already in progress. Try again in a minute.');
     return summary;
   };
@@ -184,17 +184,17 @@ export function billingRoutes(deps: HttpDependencies) {
 
   router.post('/api/subscription/cancel', async (ctx) => {
     const body = parseInput(ZCancelByEmailBody, ctx.request.body);
-    ctx.body = presentCancel(unwrap(await deps.subscriptions.cancelByEmail(body, { address: ctx.ip, origin: origin(ctx) })));
+    ctx.body = presentCancel(unwrap(await deps.billing.cancelSubscription.byEmail(body, { address: ctx.ip, origin: origin(ctx) })));
   });
 
   router.post('/api/subscription/cancel-by-details', async (ctx) => {
     const body = parseInput(ZCancelByDetailsBody, ctx.request.body);
-    ctx.body = presentCancel(unwrap(await deps.subscriptions.cancelByDetails(body, { address: ctx.ip, origin: origin(ctx) })));
+    ctx.body = presentCancel(unwrap(await deps.billing.cancelSubscription.byDetails(body, { address: ctx.ip, origin: origin(ctx) })));
   });
 
   router.post('/api/subscription/undo-cancel', async (ctx) => {
     const body = parseInput(ZUndoCancelBody, ctx.request.body);
-    const subscription = unwrap(await deps.subscriptions.undo(body.token));
+    const subscription = unwrap(await deps.billing.undoCancellation.execute(body.token));
     ctx.body = {
       status: subscription.status,
       message: 'Your subscription continues. Nothing else changes.',
@@ -216,7 +216,7 @@ export function billingRoutes(deps: HttpDependencies) {
     const event = unwrap(verifier.verify(raw, headers, deps.clock.now()));
     // Settled first, marked handled after: a failure on the way is answered 500, the provider delivers the event
     // again, and it is settled then. Settling twice changes nothing (only an attempt still in doubt is settled).
-    const settled = event.idempotencyKey && event.outcome ? await deps.billing.settleFromProvider(event.idempotencyKey, event.outcome) : false;
+    const settled = event.idempotencyKey && event.outcome ? await deps.billing.settleProviderAnswer.execute(event.idempotencyKey, event.outcome) : false;
     const first = await deps.webhookLedger.firstTime(verifier.provider, event.id, event.type, deps.clock.now());
     ctx.body = { received: true, duplicate: !first, settled };
   });

@@ -14,7 +14,7 @@ import { CatalogueCache } from '@larder/domain/catalogue/catalogue-cache';
 import { ImportPrices } from '@larder/domain/catalogue/import/import-prices.use-case';
 import { catalogueStats } from './catalogue-stats';
 import { ImportStores } from '@larder/domain/stores/stores';
-import { RunDailyBilling, type BillingRunSummary } from '@larder/domain/billing/billing-run.use-case';
+import { RunDailyBilling, type BillingRunSummary } from '@larder/domain/billing/run-daily-billing/run-daily-billing.use-case';
 import { ImportBins } from '@larder/domain/admin/bins';
 import { BLOG_OPERATIONS } from './blog-operations';
 import { LEAD_OPERATIONS } from './leads-operations';

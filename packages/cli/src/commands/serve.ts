@@ -11,7 +11,7 @@ import { controlSocketPath, updateLock } from '../control/embedded-lock';
 import { checkDataDir, openRuntime, withStartupLock } from '../runtime';
 import { purgeJobs } from './purge-jobs';
 import { type ContainerOverrides } from '../container/container';
-import { RunDailyBilling } from '@larder/domain/billing/billing-run.use-case';
+import { RunDailyBilling } from '@larder/domain/billing/run-daily-billing/run-daily-billing.use-case';
 import { CLOCK, type Clock } from '@larder/domain/shared/clock';
 import { BILLING_RUN_HOUR_UTC } from '@larder/domain/billing/billing-day';
 import { type DailyJob, startDailyJobs } from '../infrastructure/daily-jobs';

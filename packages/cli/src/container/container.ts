@@ -43,12 +43,11 @@ import { MailOperatorAlerts } from '../infrastructure/mail-operator-alerts';
 import { PAYMENT_GATEWAYS, type PaymentGateways, WEBHOOK_EVENT_LEDGER, type WebhookEventLedger, WEBHOOK_VERIFIERS, type WebhookVerifier } from '@larder/domain/billing/ports';
 import { BILLING_RUN_HOUR_UTC } from '@larder/domain/billing/billing-day';
 import { MAX_ATTEMPTS_PER_PERIOD, RETRY_ATTEMPTS, RETRY_DELAYS_DAYS } from '@larder/domain/billing/billing-rules';
-import { RunDailyBilling } from '@larder/domain/billing/billing-run.use-case';
-import { Subscriptions } from '@larder/domain/billing/subscriptions.use-case';
 import type { Config } from '../config';
 import { Argon2PasswordHasher } from '../infrastructure/argon2-password-hasher';
 import { SmtpMailer } from '../infrastructure/smtp-mailer';
 import { useCasesModule } from './use-cases.module';
+import { billingHttpDependencies, billingModule } from './billing.module';
 import { chatModule } from './chat.module';
 import { chatDatabaseModule } from '@larder/adapters-db/chat.module';
 import { Chat } from '@larder/domain/assistant/chat/chat.use-case';
@@ -185,12 +184,11 @@ const httpDependenciesModule = (config: Config) =>
           receipts: receiptsHttpDependencies(c),
           admin: adminHttpDependencies(c),
           automation: automationHttpDependencies(c, config),
-          subscriptions: c.get(Subscriptions),
           cardAttempts: c.get(CardAttempts),
           exportAccountData: c.get(ExportAccountData),
           accountSecurity: accountSecurityHttpDependencies(c),
           apiTokens: c.get(ApiTokens),
-          billing: c.get(RunDailyBilling),
+          billing: billingHttpDependencies(c),
           gateways: c.get<PaymentGateways>(PAYMENT_GATEWAYS),
           paymentsConfig: paymentsPageConfig(config),
           webhookVerifiers: c.get<WebhookVerifier[]>(WEBHOOK_VERIFIERS, { optional: true }) ?? [],
@@ -212,6 +210,7 @@ export async function buildContainer(config: Config, db: Database, overrides: Co
     paymentsModule(paymentsConfigOf(config)),
     useCasesModule,
     ownRecipesModule,
+    billingModule,
     chatDatabaseModule(db),
     chatModule(config),
     siteModule(config),

@@ -2,7 +2,7 @@ import { ContainerModule, type ResolutionContext } from 'inversify';
 import type { LeadsHttpDependencies } from '@larder/adapters-http/leads/lead-dependencies';
 import { PASSWORD_HASHER, type PasswordHasher, USER_REPOSITORY, type UserRepository } from '@larder/domain/accounts/ports';
 import { PAYMENT_GATEWAYS, type PaymentGateways } from '@larder/domain/billing/ports';
-import { Subscriptions } from '@larder/domain/billing/subscriptions.use-case';
+import { StartSubscription } from '@larder/domain/billing/start-subscription/start-subscription.use-case';
 import { POSTCODE_DIRECTORY, type PostcodeDirectory } from '@larder/domain/geography/postcode-directory';
 import { BuyerAnalytics } from '@larder/domain/leads/buyer-analytics/buyer-analytics.use-case';
 import { BuyerKeys } from '@larder/domain/leads/buyer-keys/buyer-keys.use-case';
@@ -33,7 +33,7 @@ export const leadsModule = (config: Pick<Config, 'leads'>) =>
     const postcodes = (c: ResolutionContext) => c.get<PostcodeDirectory>(POSTCODE_DIRECTORY);
     bind(ProcessLead).toDynamicValue((c) => new ProcessLead(store(c), postcodes(c), clock(c), logger(c))).inSingletonScope();
     bind(LeadJourney)
-      .toDynamicValue((c) => new LeadJourney(store(c), c.get<UserRepository>(USER_REPOSITORY), c.get(Subscriptions), c.get<PaymentGateways>(PAYMENT_GATEWAYS), clock(c), logger(c)))
+      .toDynamicValue((c) => new LeadJourney(store(c), c.get<UserRepository>(USER_REPOSITORY), c.get(StartSubscription), c.get<PaymentGateways>(PAYMENT_GATEWAYS), clock(c), logger(c)))
       .inSingletonScope();
     bind(BuyerKeys).toDynamicValue((c) => new BuyerKeys(c.get<BuyerKeyRepository>(BUYER_KEY_REPOSITORY), c.get<RateLimiter>(INTAKE_RATE_LIMITER), clock(c))).inSingletonScope();
     bind(BuyerAnalytics)

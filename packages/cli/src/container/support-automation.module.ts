@@ -3,7 +3,8 @@ import type { ResolutionContext } from 'inversify';
 import type { AutomationHttpDependencies } from '@larder/adapters-http/automation/automation-dependencies';
 import { USER_REPOSITORY, type UserRepository } from '@larder/domain/accounts/ports';
 import { AUTHORIZATION_EVENT_LOG, type AuthorizationEventLog, BILLING_STORE, type BillingStore } from '@larder/domain/billing/ports';
-import { Subscriptions } from '@larder/domain/billing/subscriptions.use-case';
+import { CancelSubscription } from '@larder/domain/billing/cancel-subscription/cancel-subscription.use-case';
+import { GetSubscription } from '@larder/domain/billing/get-subscription/get-subscription.use-case';
 import { REFUND_STORE, type RefundStore } from '@larder/domain/billing/refund-charge/ports';
 import { ProviderRefunds, RefundCharge } from '@larder/domain/billing/refund-charge/refund-charge.use-case';
 import { CatalogueCache } from '@larder/domain/catalogue/catalogue-cache';
@@ -30,7 +31,8 @@ export const supportAutomationModule = (config: Config) =>
         (c) =>
           new SupportAutomation(
             c.get<UserRepository>(USER_REPOSITORY),
-            c.get(Subscriptions),
+            c.get(GetSubscription),
+            c.get(CancelSubscription),
             c.get<BillingStore>(BILLING_STORE),
             c.get<AuthorizationEventLog>(AUTHORIZATION_EVENT_LOG),
             c.get<Refunds>(REFUNDS),

@@ -38,8 +38,6 @@ import {
   SUBSCRIPTION_REPOSITORY,
   type SubscriptionRepository,
 } from '@larder/domain/billing/ports';
-import { RunDailyBilling } from '@larder/domain/billing/billing-run.use-case';
-import { Subscriptions } from '@larder/domain/billing/subscriptions.use-case';
 import { CLOCK, type Clock } from '@larder/domain/shared/clock';
 import { LOGGER, type Logger } from '@larder/domain/shared/logger';
 import { MAILER, type Mailer } from '@larder/domain/shared/mailer';
@@ -128,30 +126,6 @@ export const useCasesModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind(Larder)
     .toDynamicValue((c) => new Larder(c.get<LarderRepository>(LARDER_REPOSITORY), c.get<MealPlanRepository>(MEAL_PLAN_REPOSITORY), c.get(CatalogueCache), ports(c).clock()))
-    .inSingletonScope();
-  bind(RunDailyBilling)
-    .toDynamicValue((c) => {
-      const p = ports(c);
-      return new RunDailyBilling(c.get<BillingStore>(BILLING_STORE), p.subscriptions(), p.gateways(), p.users(), p.mailer(), p.clock(), p.logger());
-    })
-    .inSingletonScope();
-  bind(Subscriptions)
-    .toDynamicValue((c) => {
-      const p = ports(c);
-      return new Subscriptions(
-        p.subscriptions(),
-        p.gateways(),
-        c.get(RunDailyBilling),
-        p.events(),
-        c.get<CancellationUndoTokens>(CANCELLATION_UNDO_TOKENS),
-        p.users(),
-        p.limiter(),
-        p.mailer(),
-        p.postcodes(),
-        p.clock(),
-        p.logger(),
-      );
-    })
     .inSingletonScope();
   bind(ExportAccountData).toDynamicValue((c) => new ExportAccountData(c.get<AccountDataSource>(ACCOUNT_DATA_SOURCE), ports(c).clock())).inSingletonScope();
   bind(PruneExpired).toDynamicValue((c) => new PruneExpired(c.get<ExpiredRecords>(EXPIRED_RECORDS), ports(c).clock())).inSingletonScope();

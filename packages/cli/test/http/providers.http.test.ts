@@ -1,4 +1,4 @@
-import { RunDailyBilling } from '@larder/domain/billing/billing-run.use-case';
+import { SettleProviderAnswer } from '@larder/domain/billing/settle-provider-answer/settle-provider-answer.use-case';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseTargets } from '@larder/adapters-db/testing/test-databases';
 import { CreateAdmin } from '@larder/domain/accounts/admin/create-admin.use-case';
@@ -68,13 +68,13 @@ describe('Stripe as the primary provider and Acquired behind the card form (fake
     server.clock.set(new Date());
     const event = stripe.paymentIntentEvent({ idempotencyKey: attempt.idempotency_key, succeeded: true });
     // A delivery that fails on our side is not marked handled: the provider's next delivery is handled.
-    const billing = server.container.get(RunDailyBilling);
-    const settle = billing.settleFromProvider.bind(billing);
-    billing.settleFromProvider = async () => {
+    const settleAnswer = server.container.get(SettleProviderAnswer);
+    const settle = settleAnswer.execute.bind(settleAnswer);
+    settleAnswer.execute = async () => {
       throw new Error('database went away');
     };
     expect((await visitor.post('/api/webhooks/stripe', event.rawBody, event.headers)).status).toBe(500);
-    billing.settleFromProvider = settle;
+    settleAnswer.execute = settle;
     expect(await server.db.knex('provider_webhook_events').where({ event_id: JSON.parse(event.rawBody).id })).toHaveLength(0);
     const first = await visitor.post('/api/webhooks/stripe', event.rawBody, event.headers);
     expect(first.status, JSON.stringify(first.body)).toBe(200);

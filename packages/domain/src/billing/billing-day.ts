@@ -1,9 +1,18 @@
+import { type Result, ok } from '../shared/result';
+import { type DomainError, invalid } from '../shared/errors';
+
 /** Pay day: the day of the month a household chose (1 to 31). */
 export const PAY_DAY_MIN = 1;
 export const PAY_DAY_MAX = 31;
 export const DEFAULT_PAY_DAY = 1;
 
 export const isPayDay = (value: number): boolean => Number.isInteger(value) && value >= PAY_DAY_MIN && value <= PAY_DAY_MAX;
+
+/** A pay day as a form sends it (a number, or digits in a string), checked; `field` names it in the error. */
+export function readPayDay(value: number | string, field: string): Result<number, DomainError> {
+  const day = typeof value === 'number' ? value : /^\s*\d{1,2}\s*$/.test(value) ? Number(value) : NaN;
+  return isPayDay(day) ? ok(day) : invalid(field, 'Billing day must be between 1 and 31');
+}
 
 /** Days in a month (month 0-11) of a year, leap years included. */
 export const daysInMonth = (year: number, month: number): number => new Date(Date.UTC(year, month + 1, 0)).getUTCDate();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Subscriptions } from '../billing/subscriptions.use-case';
+import { CancelSubscription } from '../billing/cancel-subscription/cancel-subscription.use-case';
+import { GetSubscription } from '../billing/get-subscription/get-subscription.use-case';
 import { billingFixture } from '../testing/in-memory-billing';
 import { FakeRefunds, InMemoryHelpdeskEventLog } from '../testing/in-memory-support-automation';
 import { HelpdeskWebhook, type HelpdeskWebhookConfig, signHelpdeskBody } from './helpdesk-webhook.use-case';
@@ -11,15 +12,15 @@ const ORIGIN = 'https://larder.example';
 
 async function setup(options: { policy?: AutomationPolicy; refunds?: Refunds; webhook?: Partial<HelpdeskWebhookConfig> } = {}) {
   const f = billingFixture('2027-03-01T10:00:00Z');
-  const subscriptions = new Subscriptions(f.subscriptions, f.gateways, f.run, f.events, f.undoTokens, f.users, f.limiter, f.mailer, f.postcodes, f.clock, f.logger);
+  const cancelSubscription = new CancelSubscription(f.subscriptions, f.events, f.undoTokens, f.users, f.limiter, f.mailer, f.postcodes, f.clock, f.logger);
   const refunds = options.refunds ?? new FakeRefunds();
-  const automation = new SupportAutomation(f.users, subscriptions, f.store, f.events, refunds, options.policy ?? DEFAULT_POLICY, f.clock, f.logger, 'support@larder.example');
+  const automation = new SupportAutomation(f.users, new GetSubscription(f.subscriptions), cancelSubscription, f.store, f.events, refunds, options.policy ?? DEFAULT_POLICY, f.clock, f.logger, 'support@larder.example');
   const log = new InMemoryHelpdeskEventLog();
   const webhook = new HelpdeskWebhook(automation, log, { secret: 'whsec_helpdesk_test', mode: 'act', ...options.webhook }, f.clock, f.logger);
   // Jo: trial from 1 March, pays on the 15th; Sam: another household.
   const jo = await f.household({ payDay: 15, startedAt: f.clock.now(), email: 'jo@example.com', firstName: 'Jo', lastName: 'Bloggs' });
   const sam = await f.household({ payDay: 3, startedAt: f.clock.now(), email: 'sam@example.com', firstName: 'Sam', lastName: 'Khan' });
-  return { ...f, subscriptionsUseCase: subscriptions, automation, refunds, log, webhook, jo, sam };
+  return { ...f, cancelSubscription, automation, refunds, log, webhook, jo, sam };
 }
 
 /** Jo's first payment is collected on 15 March. */

@@ -2,7 +2,8 @@ import type { UserRepository } from '../accounts/ports';
 import { type User, isEmail, normaliseEmail } from '../accounts/user';
 import { cancel } from '../billing/billing-rules';
 import type { AuthorizationEventLog, BillingStore } from '../billing/ports';
-import type { Subscriptions } from '../billing/subscriptions.use-case';
+import type { CancelSubscription } from '../billing/cancel-subscription/cancel-subscription.use-case';
+import type { GetSubscription } from '../billing/get-subscription/get-subscription.use-case';
 import type { Clock } from '../shared/clock';
 import { type DomainError, invalid } from '../shared/errors';
 import type { Logger } from '../shared/logger';
@@ -28,7 +29,8 @@ const longDate = (at: Date) => at.toLocaleDateString('en-GB', { day: 'numeric', 
 export class SupportAutomation {
   constructor(
     private readonly users: UserRepository,
-    private readonly subscriptions: Subscriptions,
+    private readonly getSubscription: GetSubscription,
+    private readonly cancelSubscription: CancelSubscription,
     private readonly billing: Pick<BillingStore, 'chargesOf'>,
     private readonly events: AuthorizationEventLog,
     private readonly refunds: Refunds,
@@ -56,7 +58,7 @@ export class SupportAutomation {
     let refund: ReplyOutcome['refund'] = null;
     for (const action of decision.intendedActions) {
       if (action.type === 'cancel_subscription' && holder) {
-        const done = await this.subscriptions.cancelOwn(holder.user.id, origin, 'automation');
+        const done = await this.cancelSubscription.own(holder.user.id, origin, 'automation');
         if (!done.ok) results.push({ type: action.type, status: 'failed', detail: done.error.message });
         else if (done.value.status === 'already_cancelled') results.push({ type: action.type, status: 'not_needed', detail: 'already cancelled' });
         else {
@@ -88,7 +90,7 @@ export class SupportAutomation {
       ? [...decision.intendedActions, { type: 'flag_for_person' as const, reason: 'the refund could not be made automatically' }]
       : decision.intendedActions;
     if (flagged && !results.some((r) => r.type === 'flag_for_person')) results.push({ type: 'flag_for_person', status: 'done', detail: 'the refund could not be made automatically' });
-    const facts = holder ? { ...holder.facts, subscription: await this.subscriptions.current(holder.user.id) } : null;
+    const facts = holder ? { ...holder.facts, subscription: await this.getSubscription.execute(holder.user.id) } : null;
     const draft = draftReply(
       { intent: decision.intent, greetingName: this.greetingName(checked.value, holder?.user ?? null), account: facts, outcome: { cancellation, refund, flagged }, origin, supportEmail: this.supportEmail, message: checked.value.message },
       this.clock.now(),
@@ -126,7 +128,7 @@ export class SupportAutomation {
     if (!isEmail(email)) return null;
     const user = await this.users.findByEmail(email);
     if (!user || normaliseEmail(user.email) !== email) return null;
-    const subscription = await this.subscriptions.current(user.id);
+    const subscription = await this.getSubscription.execute(user.id);
     const payments = subscription
       ? (await this.billing.chargesOf(subscription.id))
           .filter((c) => c.status === 'succeeded')

@@ -19,7 +19,9 @@ import type {
 import type { Subscription } from '../billing/subscription';
 import { type InMemorySubscriptionRepository, FakePaymentGateway, FakePaymentGateways } from './in-memory-support';
 import { accountsFixture } from './accounts-fixture';
-import { RunDailyBilling } from '../billing/billing-run.use-case';
+import { RunDailyBilling } from '../billing/run-daily-billing/run-daily-billing.use-case';
+import { ChargeCollector } from '../billing/charge-collector';
+import { ChargeNow } from '../billing/charge-now/charge-now.use-case';
 import { firstChargeDate } from '../billing/billing-day';
 import { PLAN } from '../billing/plan';
 import { addDays } from '../shared/clock';
@@ -222,7 +224,9 @@ export function billingFixture(start?: string) {
   const store = new InMemoryBillingStore(accounts.subscriptions);
   const events = new InMemoryAuthorizationEventLog();
   const undoTokens = new InMemoryUndoTokens();
-  const run = new RunDailyBilling(store, accounts.subscriptions, gateways, accounts.users, accounts.mailer, accounts.clock, accounts.logger);
+  const collector = new ChargeCollector(store, gateways, accounts.users, accounts.mailer, accounts.clock, accounts.logger);
+  const run = new RunDailyBilling(store, accounts.subscriptions, gateways, collector, accounts.clock, accounts.logger);
+  const chargeNow = new ChargeNow(collector, accounts.subscriptions, accounts.clock);
   /** A household with a saved card whose trial started at `startedAt`. */
   async function household(input: { payDay: number; startedAt: Date; paymentMethodId?: string; email?: string; firstName?: string; lastName?: string; postcode?: string }) {
     const n = (await accounts.users.list({ limit: 1_000_000 })).length + 1;
@@ -250,7 +254,7 @@ export function billingFixture(start?: string) {
     });
     return { user, subscription };
   }
-  return { ...accounts, gateway, gateways, store, events, undoTokens, run, household };
+  return { ...accounts, gateway, gateways, store, events, undoTokens, collector, run, chargeNow, household };
 }
 
 /** The columns an attempt's answer may change; the rest of the row (card, pay day, cancellation) is the household's. */

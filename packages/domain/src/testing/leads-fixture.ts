@@ -4,7 +4,7 @@ import { LeadJourney } from '../leads/lead-journey/lead-journey.use-case';
 import { ProcessLead } from '../leads/process-lead/process-lead.use-case';
 import { PurgeLeads } from '../leads/purge-leads/purge-leads.use-case';
 import { ReplayLeads } from '../leads/replay-leads/replay-leads.use-case';
-import { Subscriptions } from '../billing/subscriptions.use-case';
+import { StartSubscription } from '../billing/start-subscription/start-subscription.use-case';
 import { billingFixture } from './in-memory-billing';
 import { InMemoryBuyerAnalyticsSessions, InMemoryBuyerKeyRepository, InMemoryLeadStore } from './in-memory-leads';
 
@@ -14,26 +14,14 @@ export function leadsFixture(start = '2026-01-15T10:00:00Z', options: { analytic
   const store = new InMemoryLeadStore({ subscriptions: billing.subscriptions, store: billing.store });
   const keys = new InMemoryBuyerKeyRepository();
   const analyticsSessions = new InMemoryBuyerAnalyticsSessions();
-  const subscriptionsUseCase = new Subscriptions(
-    billing.subscriptions,
-    billing.gateways,
-    billing.run,
-    billing.events,
-    billing.undoTokens,
-    billing.users,
-    billing.limiter,
-    billing.mailer,
-    billing.postcodes,
-    billing.clock,
-    billing.logger,
-  );
+  const startSubscription = new StartSubscription(billing.subscriptions, billing.gateways, billing.chargeNow, billing.events, billing.mailer, billing.clock, billing.logger);
   const intake = new ProcessLead(store, billing.postcodes, billing.clock, billing.logger);
-  const journey = new LeadJourney(store, billing.users, subscriptionsUseCase, billing.gateways, billing.clock, billing.logger);
+  const journey = new LeadJourney(store, billing.users, startSubscription, billing.gateways, billing.clock, billing.logger);
   const buyerKeys = new BuyerKeys(keys, billing.limiter, billing.clock);
   const password = options.analyticsPassword === undefined ? 'buyer secret' : options.analyticsPassword;
   const passwordHash = password === null ? null : `fake-hash:${[...password].reverse().join('')}`;
   const analytics = new BuyerAnalytics(store, analyticsSessions, billing.hasher, billing.limiter, billing.clock, billing.logger, passwordHash);
   const purge = new PurgeLeads(store, analyticsSessions, billing.clock, billing.logger);
   const replay = new ReplayLeads(store, intake, billing.postcodes, billing.clock);
-  return { ...billing, leads: store, keys, analyticsSessions, subscriptionsUseCase, intake, journey, buyerKeys, analytics, purge, replay };
+  return { ...billing, leads: store, keys, analyticsSessions, startSubscription, intake, journey, buyerKeys, analytics, purge, replay };
 }

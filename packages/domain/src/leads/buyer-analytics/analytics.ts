@@ -1,7 +1,7 @@
 import { type Result, ok } from '../../shared/result';
 import { type DomainError, invalid } from '../../shared/errors';
 import { PLAN } from '../../billing/plan';
-import { maskEmail } from '../../billing/subscriptions.use-case';
+import { maskEmail } from '../../billing/wording';
 import {
   type CalendarDate,
   addCalendarDays,

@@ -8,7 +8,7 @@ import { EMPTY_PROFILE, type User, isEmail, normaliseEmail } from '../../account
 import { isPayDay } from '../../billing/billing-day';
 import type { PaymentGateways, SetupIntent } from '../../billing/ports';
 import type { Subscription } from '../../billing/subscription';
-import type { Subscriptions } from '../../billing/subscriptions.use-case';
+import type { StartSubscription } from '../../billing/start-subscription/start-subscription.use-case';
 import type { LeadEventType, StoredLead } from '../lead';
 import type { LeadStore } from '../ports';
 
@@ -45,7 +45,7 @@ export class LeadJourney {
   constructor(
     private readonly store: LeadStore,
     private readonly users: UserRepository,
-    private readonly subscriptions: Subscriptions,
+    private readonly startSubscription: StartSubscription,
     private readonly gateways: PaymentGateways,
     private readonly clock: Clock,
     private readonly logger: Logger,
@@ -75,7 +75,7 @@ export class LeadJourney {
 
   /**
    * Starts the 7-day trial with the card: creates the household account (passwordless: it signs in by
-   * emailed link) or links the one that has the lead's email, then Subscriptions.start. At most once per
+   * emailed link) or links the one that has the lead's email, then StartSubscription.start. At most once per
    * lead: a second submission while the first runs is refused, and one after it succeeded changes nothing.
    */
   async subscribe(sessionId: string, input: LeadSubscribeInput): Promise<Result<LeadSubscribed, DomainError>> {
@@ -104,7 +104,7 @@ export class LeadJourney {
         await this.store.releaseSubscribe(lead.id);
         return user;
       }
-      const started = await this.subscriptions.start(user.value, { paymentMethodId: input.paymentMethodId, payDay });
+      const started = await this.startSubscription.start(user.value, { paymentMethodId: input.paymentMethodId, payDay });
       if (!started.ok) {
         await this.store.releaseSubscribe(lead.id);
         return started;

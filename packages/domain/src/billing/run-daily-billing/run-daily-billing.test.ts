@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { billingFixture } from '../testing/in-memory-billing';
-import { chargeDateIn } from './billing-day';
-import { cancel, isoDate, periodMonth } from './billing-rules';
-import { PLAN } from './plan';
+import { billingFixture } from '../../testing/in-memory-billing';
+import { chargeDateIn } from '../billing-day';
+import { cancel, isoDate, periodMonth } from '../billing-rules';
+import { PLAN } from '../plan';
 
 const DAY = 86_400_000;
 const nine = (date: Date) => new Date(date.getTime() + 9 * 3_600_000);
