@@ -21,7 +21,7 @@ import type { PostcodeDirectory } from '@larder/domain/geography/postcode-direct
 import type { ChainsNearby } from '@larder/domain/stores/stores';
 import type { MealPlans } from '@larder/domain/planning/meal-plans.use-case';
 import type { ShoppingLists } from '@larder/domain/shopping/shopping-lists.use-case';
-import type { Larder } from '@larder/domain/larder/larder.use-case';
+import type { LarderHttpDependencies } from './larder-dependencies';
 import type { Chat } from '@larder/domain/assistant/chat/chat.use-case';
 import type { RecipeLibrary, SavedRecipes } from '@larder/domain/catalogue/recipes/recipe-library.use-case';
 import type { OwnRecipes } from '@larder/domain/catalogue/own-recipes/own-recipes.use-case';
@@ -87,7 +87,7 @@ export interface HttpDependencies {
   readonly chainsNearby: ChainsNearby;
   readonly mealPlans: MealPlans;
   readonly shoppingLists: ShoppingLists;
-  readonly larder: Larder;
+  readonly larder: LarderHttpDependencies;
   readonly chat: Chat;
   readonly subscriptions: Subscriptions;
   readonly billing: RunDailyBilling;

@@ -49,8 +49,7 @@ import { POSTCODE_DIRECTORY, type PostcodeDirectory } from '@larder/domain/geogr
 import { ChainsNearby, ImportStores, STORE_REPOSITORY, type StoreRepository } from '@larder/domain/stores/stores';
 import { MealPlans } from '@larder/domain/planning/meal-plans.use-case';
 import { ShoppingLists } from '@larder/domain/shopping/shopping-lists.use-case';
-import { Larder } from '@larder/domain/larder/larder.use-case';
-import { LARDER_REPOSITORY, type LarderRepository } from '@larder/domain/larder/ports';
+import { LarderStock } from '@larder/domain/larder/larder-stock/larder-stock.use-case';
 import { LIST_EVENTS, type ListEvents } from '@larder/domain/shopping/list-events';
 import { SHOPPING_LIST_REPOSITORY, type ShoppingListRepository } from '@larder/domain/shopping/ports';
 import { MEAL_PLAN_REPOSITORY, type MealPlanRepository, PLAN_SETTINGS_REPOSITORY, type PlanSettingsRepository } from '@larder/domain/planning/ports';
@@ -120,7 +119,7 @@ export const useCasesModule = new ContainerModule(({ bind }) => {
   bind(ImportStores).toDynamicValue((c) => new ImportStores(c.get<StoreRepository>(STORE_REPOSITORY))).inSingletonScope();
   bind(ChainsNearby).toDynamicValue((c) => new ChainsNearby(c.get<StoreRepository>(STORE_REPOSITORY), ports(c).postcodes())).inSingletonScope();
   bind(MealPlans)
-    .toDynamicValue((c) => new MealPlans(ports(c).users(), c.get<MealPlanRepository>(MEAL_PLAN_REPOSITORY), c.get<PlanSettingsRepository>(PLAN_SETTINGS_REPOSITORY), c.get(CatalogueCache), ports(c).clock(), c.get(ChainsNearby), c.get(Larder), c.get(HouseholdPrices)))
+    .toDynamicValue((c) => new MealPlans(ports(c).users(), c.get<MealPlanRepository>(MEAL_PLAN_REPOSITORY), c.get<PlanSettingsRepository>(PLAN_SETTINGS_REPOSITORY), c.get(CatalogueCache), ports(c).clock(), c.get(ChainsNearby), c.get(LarderStock), c.get(HouseholdPrices)))
     .inSingletonScope();
   bind(ShoppingLists)
     .toDynamicValue(
@@ -134,13 +133,10 @@ export const useCasesModule = new ContainerModule(({ bind }) => {
           c.get(ChainsNearby),
           ports(c).clock(),
           c.get<ListEvents>(LIST_EVENTS),
-          c.get(Larder),
+          c.get(LarderStock),
           c.get(HouseholdPrices),
         ),
     )
-    .inSingletonScope();
-  bind(Larder)
-    .toDynamicValue((c) => new Larder(c.get<LarderRepository>(LARDER_REPOSITORY), c.get<MealPlanRepository>(MEAL_PLAN_REPOSITORY), c.get(CatalogueCache), ports(c).clock()))
     .inSingletonScope();
   bind(RunDailyBilling)
     .toDynamicValue((c) => {

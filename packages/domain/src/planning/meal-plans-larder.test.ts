@@ -4,7 +4,7 @@ import { EMPTY_PROFILE } from '../accounts/user';
 import { pence } from '../shared/money';
 import { ListPostcodeDirectory } from '../geography/postcode-directory';
 import { ChainsNearby } from '../stores/stores';
-import { Larder } from '../larder/larder.use-case';
+import { LarderStock } from '../larder/larder-stock/larder-stock.use-case';
 import type { LarderItem } from '../larder/larder-item';
 import { FixedClock } from '../testing/fixed-clock';
 import { InMemoryUserRepository } from '../testing/in-memory-accounts';
@@ -25,7 +25,7 @@ async function household() {
   await settings.save(user.id, { planDuration: 7, chain: 'Aldi' });
   const catalogue = new CatalogueCache(new InMemoryCatalogueSource(syntheticCatalogueData(7)), clock);
   const repo = new InMemoryLarderRepository();
-  const larder = new Larder(repo, plans, catalogue, clock);
+  const larder = new LarderStock(repo, catalogue, clock);
   const nearby = new ChainsNearby({ replaceAll: async () => undefined, all: async () => [] }, new ListPostcodeDirectory([]));
   const mealPlans = new MealPlans(users, plans, settings, catalogue, clock, nearby, larder);
   /** Puts a plan's whole shopping in the larder, dated a week on. */
