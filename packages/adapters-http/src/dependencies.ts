@@ -20,7 +20,7 @@ import type { OutgoingEmail } from '@larder/domain/shared/mailer';
 import type { PostcodeDirectory } from '@larder/domain/geography/postcode-directory';
 import type { ChainsNearby } from '@larder/domain/stores/stores';
 import type { MealPlans } from '@larder/domain/planning/meal-plans.use-case';
-import type { ShoppingLists } from '@larder/domain/shopping/shopping-lists.use-case';
+import type { ShoppingHttpDependencies } from './shopping-dependencies';
 import type { LarderHttpDependencies } from './larder-dependencies';
 import type { Chat } from '@larder/domain/assistant/chat/chat.use-case';
 import type { RecipeLibrary, SavedRecipes } from '@larder/domain/catalogue/recipes/recipe-library.use-case';
@@ -86,7 +86,7 @@ export interface HttpDependencies {
   readonly postcodes: PostcodeDirectory;
   readonly chainsNearby: ChainsNearby;
   readonly mealPlans: MealPlans;
-  readonly shoppingLists: ShoppingLists;
+  readonly shoppingLists: ShoppingHttpDependencies;
   readonly larder: LarderHttpDependencies;
   readonly chat: Chat;
   readonly subscriptions: Subscriptions;

@@ -97,7 +97,7 @@ export function larderRoutes(deps: HttpDependencies) {
   router.post('/api/larder/plan', requireUser(), async (ctx) => {
     const id = hid(ctx);
     const view = unwrap(await planFromHeld(deps.mealPlans, id));
-    unwrap(await deps.shoppingLists.createFromPlan(id, view.stored.id, view.stored.summary.chain, ctx.state.user!.id));
+    unwrap(await deps.shoppingLists.listFromPlan.createFromPlan(id, view.stored.id, view.stored.summary.chain, ctx.state.user!.id));
     ctx.status = 201;
     ctx.body = presentMealPlan(view, await deps.recipeLibrary.snapshot(id));
   });

@@ -24,7 +24,7 @@ export function mealPlanRoutes(deps: HttpDependencies) {
   router.post('/api/simple-meal-plans', requireUser(), async (ctx) => {
     const { priority } = parseInput(ZGenerateBody, ctx.request.body ?? {});
     const view = unwrap(await plans.generate(userId(ctx), { priority }));
-    unwrap(await deps.shoppingLists.createFromPlan(userId(ctx), view.stored.id, view.stored.summary.chain, ctx.state.user!.id));
+    unwrap(await deps.shoppingLists.listFromPlan.createFromPlan(userId(ctx), view.stored.id, view.stored.summary.chain, ctx.state.user!.id));
     ctx.status = 201;
     ctx.body = await show(view);
   });
@@ -43,7 +43,7 @@ export function mealPlanRoutes(deps: HttpDependencies) {
   router.post('/api/simple-meal-plans/:id/items/:itemId/pin', requireUser(), async (ctx) => {
     const body = parseInput(ZPinBody, ctx.request.body);
     const view = unwrap(await plans.pin(userId(ctx), ctx.params.id!, ctx.params.itemId!, body.recipeId));
-    await deps.shoppingLists.followPlan(userId(ctx), view.stored.id, 'swap');
+    await deps.shoppingLists.listFromPlan.followPlan(userId(ctx), view.stored.id, 'swap');
     ctx.body = await show(view);
   });
 
@@ -56,7 +56,7 @@ export function mealPlanRoutes(deps: HttpDependencies) {
   router.post('/api/simple-meal-plans/:id/items/:itemId/swap', requireUser(), async (ctx) => {
     const view = unwrap(await plans.swap(userId(ctx), ctx.params.id!, ctx.params.itemId!));
     // The plan's list follows at once (ticks kept); the page says what changed.
-    await deps.shoppingLists.followPlan(userId(ctx), view.stored.id, 'swap');
+    await deps.shoppingLists.listFromPlan.followPlan(userId(ctx), view.stored.id, 'swap');
     ctx.body = await show(view);
   });
 
@@ -67,7 +67,7 @@ export function mealPlanRoutes(deps: HttpDependencies) {
 
   router.post('/api/simple-meal-plans/:id/replan', requireUser(), async (ctx) => {
     const view = unwrap(await plans.replan(userId(ctx), ctx.params.id!));
-    await deps.shoppingLists.followPlan(userId(ctx), view.stored.id, 'replan');
+    await deps.shoppingLists.listFromPlan.followPlan(userId(ctx), view.stored.id, 'replan');
     ctx.body = await show(view);
   });
 

@@ -10,7 +10,8 @@ import { MealPlans } from '@larder/domain/planning/meal-plans.use-case';
 import { CLOCK, type Clock } from '@larder/domain/shared/clock';
 import { RATE_LIMITER, type RateLimiter } from '@larder/domain/shared/rate-limiter';
 import { LOGGER, type Logger } from '@larder/domain/shared/logger';
-import { ShoppingLists } from '@larder/domain/shopping/shopping-lists.use-case';
+import { ListFromPlan } from '@larder/domain/shopping/list-from-plan/list-from-plan.use-case';
+import { ReadShoppingLists } from '@larder/domain/shopping/read-lists/read-lists.use-case';
 import type { Config } from '../config';
 import { OpenAiChatAssistant } from '../infrastructure/openai-chat-assistant';
 
@@ -27,7 +28,8 @@ export const chatModule = (config: Pick<Config, 'llm'>) =>
             c.get<UserRepository>(USER_REPOSITORY),
             c.get<ChatPreferencesRepository>(CHAT_PREFERENCES_REPOSITORY),
             c.get(MealPlans),
-            c.get(ShoppingLists),
+            c.get(ListFromPlan),
+            c.get(ReadShoppingLists),
             c.get(CatalogueCache),
           ),
       )

@@ -24,7 +24,6 @@ import { UpdatePreferences } from '@larder/domain/accounts/update-preferences/up
 import { POSTCODE_DIRECTORY, type PostcodeDirectory } from '@larder/domain/geography/postcode-directory';
 import { ChainsNearby } from '@larder/domain/stores/stores';
 import { MealPlans } from '@larder/domain/planning/meal-plans.use-case';
-import { ShoppingLists } from '@larder/domain/shopping/shopping-lists.use-case';
 import { RecipeLibrary, SavedRecipes } from '@larder/domain/catalogue/recipes/recipe-library.use-case';
 import { OwnRecipes } from '@larder/domain/catalogue/own-recipes/own-recipes.use-case';
 import { ImportRecipe, PAGE_FETCHER, STRUCTURED_DATA_READER } from '@larder/domain/catalogue/own-recipes/import/import-recipe.use-case';
@@ -48,6 +47,7 @@ import { Argon2PasswordHasher } from '../infrastructure/argon2-password-hasher';
 import { SmtpMailer } from '../infrastructure/smtp-mailer';
 import { useCasesModule } from './use-cases.module';
 import { larderHttpDependencies, larderModule } from './larder.module';
+import { shoppingHttpDependencies, shoppingModule } from './shopping.module';
 import { chatModule } from './chat.module';
 import { chatDatabaseModule } from '@larder/adapters-db/chat.module';
 import { Chat } from '@larder/domain/assistant/chat/chat.use-case';
@@ -177,7 +177,7 @@ const httpDependenciesModule = (config: Config) =>
           postcodes: c.get<PostcodeDirectory>(POSTCODE_DIRECTORY),
           chainsNearby: c.get(ChainsNearby),
           mealPlans: c.get(MealPlans),
-          shoppingLists: c.get(ShoppingLists),
+          shoppingLists: shoppingHttpDependencies(c),
           larder: larderHttpDependencies(c),
           chat: c.get(Chat),
           blog: c.get(Blog),
@@ -215,6 +215,7 @@ export async function buildContainer(config: Config, db: Database, overrides: Co
     paymentsModule(paymentsConfigOf(config)),
     useCasesModule,
     larderModule,
+    shoppingModule,
     chatDatabaseModule(db),
     chatModule(config),
     siteModule(config),

@@ -9,7 +9,7 @@ import { RECEIPT_BOOK, RECEIPT_TEXT_READER, type ReceiptBook, type ReceiptTextRe
 import { ReceiptScanning } from '@larder/domain/receipts/scan-receipt/receipt-scanning.use-case';
 import { CLOCK, type Clock } from '@larder/domain/shared/clock';
 import { SHOPPING_LIST_REPOSITORY, type ShoppingListRepository } from '@larder/domain/shopping/ports';
-import { ShoppingLists } from '@larder/domain/shopping/shopping-lists.use-case';
+import { CompareChains } from '@larder/domain/shopping/compare-chains/compare-chains.use-case';
 import { SplitShopping } from '@larder/domain/receipts/split-shop/split-shopping.use-case';
 import { HouseholdPrices } from '@larder/domain/receipts/price-book/household-prices';
 import { ReceiptUploadLimits } from '@larder/domain/receipts/scan-receipt/receipt-upload-limits';
@@ -38,6 +38,6 @@ export const receiptsModule = new ContainerModule(({ bind }) => {
     .toDynamicValue((c) => new HouseholdPrices(c.get<ReceiptBook>(RECEIPT_BOOK), c.get<UserRepository>(USER_REPOSITORY), c.get<Clock>(CLOCK)))
     .inSingletonScope();
   bind(SplitShopping)
-    .toDynamicValue((c) => new SplitShopping(c.get<ShoppingListRepository>(SHOPPING_LIST_REPOSITORY), c.get(ShoppingLists), c.get(CatalogueCache), c.get(HouseholdPrices)))
+    .toDynamicValue((c) => new SplitShopping(c.get<ShoppingListRepository>(SHOPPING_LIST_REPOSITORY), c.get(CompareChains), c.get(CatalogueCache), c.get(HouseholdPrices)))
     .inSingletonScope();
 });

@@ -6,7 +6,8 @@ import type { CatalogueSnapshot, RecipeView } from '../catalogue/snapshot';
 import type { MealPlans, PlanView } from '../planning/meal-plans.use-case';
 import { type LockedMeal, PLAN_MEAL_TYPES, type PlanRequest } from '../planning/plan-request';
 import { type MealPlan, eligibleRecipes } from '../planning/planner';
-import type { ShoppingLists } from '../shopping/shopping-lists.use-case';
+import type { ListFromPlan } from '../shopping/list-from-plan/list-from-plan.use-case';
+import type { ReadShoppingLists } from '../shopping/read-lists/read-lists.use-case';
 import type { ShoppingList } from '../shopping/shopping-list';
 import { type DomainError, fail } from '../shared/errors';
 import { type Result, ok } from '../shared/result';
@@ -31,7 +32,8 @@ export class PlanningTools {
     private readonly users: UserRepository,
     private readonly preferences: ChatPreferencesRepository,
     private readonly mealPlans: MealPlans,
-    private readonly shoppingLists: ShoppingLists,
+    private readonly listFromPlan: ListFromPlan,
+    private readonly readLists: ReadShoppingLists,
     private readonly catalogue: CatalogueCache,
   ) {}
 
@@ -137,7 +139,7 @@ export class PlanningTools {
       if (found.ok) view = found.value;
     }
     // A new plan makes its shopping list, as the meal planner's New Plan does.
-    const list = await this.shoppingLists.createFromPlan(userId, planId, view.stored.summary.chain);
+    const list = await this.listFromPlan.createFromPlan(userId, planId, view.stored.summary.chain);
     if (!list.ok) return list;
     return ok({ before: null, after: summarisePlan(view), notes, constraints: kept });
   }
@@ -348,13 +350,13 @@ export class PlanningTools {
 
   /** The plan's current list follows the change at once (ticks kept); what it did, in words. */
   private async listFollows(userId: string, planId: string): Promise<{ listChange?: string }> {
-    const list = await this.shoppingLists.followPlan(userId, planId, 'chat');
+    const list = await this.listFromPlan.followPlan(userId, planId, 'chat');
     return list?.lastChange && changedAnything(list.lastChange) ? { listChange: describeListChange(list.lastChange) } : {};
   }
 
   /** The newest shopping list made from the plan, or the newest list. */
   async shoppingList(userId: string, planId: string | null): Promise<ShoppingList | null> {
-    const lists = await this.shoppingLists.list(userId);
+    const lists = await this.readLists.list(userId);
     return (planId ? lists.find((l) => l.mealPlanId === planId) : undefined) ?? lists[0] ?? null;
   }
 
