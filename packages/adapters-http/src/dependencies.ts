@@ -19,7 +19,7 @@ import type { Logger } from '@larder/domain/shared/logger';
 import type { OutgoingEmail } from '@larder/domain/shared/mailer';
 import type { PostcodeDirectory } from '@larder/domain/geography/postcode-directory';
 import type { ChainsNearby } from '@larder/domain/stores/stores';
-import type { MealPlans } from '@larder/domain/planning/meal-plans.use-case';
+import type { PlanningHttpDependencies } from './planning-dependencies';
 import type { ShoppingHttpDependencies } from './shopping-dependencies';
 import type { LarderHttpDependencies } from './larder-dependencies';
 import type { Chat } from '@larder/domain/assistant/chat/chat.use-case';
@@ -85,7 +85,7 @@ export interface HttpDependencies {
   readonly importRecipe: ImportRecipe;
   readonly postcodes: PostcodeDirectory;
   readonly chainsNearby: ChainsNearby;
-  readonly mealPlans: MealPlans;
+  readonly mealPlans: PlanningHttpDependencies;
   readonly shoppingLists: ShoppingHttpDependencies;
   readonly larder: LarderHttpDependencies;
   readonly chat: Chat;

@@ -88,7 +88,7 @@ export function larderRoutes(deps: HttpDependencies) {
   router.get('/api/larder/cook-now', requireUser(), async (ctx) => {
     const id = hid(ctx);
     const owner = await deps.users.findById(id);
-    const settings = await deps.mealPlans.getSettings(id);
+    const settings = await deps.mealPlans.settings.getSettings(id);
     const recipes = await larder.whatToCookNow.cookNow(id, owner?.profile.householdSize ?? 2, settings.chain);
     ctx.body = { recipes: recipes.map((r) => ({ ...r, missing: r.missing ? { ingredient: r.missing.ingredient, name: r.missing.name, cost: formatPounds(r.missing.costPence), chain: r.missing.chain } : null })) };
   });
@@ -96,7 +96,7 @@ export function larderRoutes(deps: HttpDependencies) {
   // "Cook from my larder": a short plan that spends what is held first, with its list (buying only the difference).
   router.post('/api/larder/plan', requireUser(), async (ctx) => {
     const id = hid(ctx);
-    const view = unwrap(await planFromHeld(deps.mealPlans, id));
+    const view = unwrap(await planFromHeld(deps.mealPlans.makePlan, id));
     unwrap(await deps.shoppingLists.listFromPlan.createFromPlan(id, view.stored.id, view.stored.summary.chain, ctx.state.user!.id));
     ctx.status = 201;
     ctx.body = presentMealPlan(view, await deps.recipeLibrary.snapshot(id));

@@ -6,7 +6,7 @@ import { Chat } from '@larder/domain/assistant/chat/chat.use-case';
 import { PlanningTools } from '@larder/domain/assistant/planning-tools';
 import { CHAT_PREFERENCES_REPOSITORY, type ChatPreferencesRepository, CONVERSATION_REPOSITORY, type ConversationRepository } from '@larder/domain/assistant/ports';
 import { CatalogueCache } from '@larder/domain/catalogue/catalogue-cache';
-import { MealPlans } from '@larder/domain/planning/meal-plans.use-case';
+import { planningUseCases } from './planning.module';
 import { CLOCK, type Clock } from '@larder/domain/shared/clock';
 import { RATE_LIMITER, type RateLimiter } from '@larder/domain/shared/rate-limiter';
 import { LOGGER, type Logger } from '@larder/domain/shared/logger';
@@ -27,7 +27,7 @@ export const chatModule = (config: Pick<Config, 'llm'>) =>
           new PlanningTools(
             c.get<UserRepository>(USER_REPOSITORY),
             c.get<ChatPreferencesRepository>(CHAT_PREFERENCES_REPOSITORY),
-            c.get(MealPlans),
+            planningUseCases(c),
             c.get(ListFromPlan),
             c.get(ReadShoppingLists),
             c.get(CatalogueCache),

@@ -23,7 +23,6 @@ import { SignUpWithPayment } from '@larder/domain/accounts/sign-up/sign-up.use-c
 import { UpdatePreferences } from '@larder/domain/accounts/update-preferences/update-preferences.use-case';
 import { POSTCODE_DIRECTORY, type PostcodeDirectory } from '@larder/domain/geography/postcode-directory';
 import { ChainsNearby } from '@larder/domain/stores/stores';
-import { MealPlans } from '@larder/domain/planning/meal-plans.use-case';
 import { RecipeLibrary, SavedRecipes } from '@larder/domain/catalogue/recipes/recipe-library.use-case';
 import { OwnRecipes } from '@larder/domain/catalogue/own-recipes/own-recipes.use-case';
 import { ImportRecipe, PAGE_FETCHER, STRUCTURED_DATA_READER } from '@larder/domain/catalogue/own-recipes/import/import-recipe.use-case';
@@ -48,6 +47,7 @@ import { SmtpMailer } from '../infrastructure/smtp-mailer';
 import { useCasesModule } from './use-cases.module';
 import { larderHttpDependencies, larderModule } from './larder.module';
 import { shoppingHttpDependencies, shoppingModule } from './shopping.module';
+import { planningModule, planningUseCases } from './planning.module';
 import { chatModule } from './chat.module';
 import { chatDatabaseModule } from '@larder/adapters-db/chat.module';
 import { Chat } from '@larder/domain/assistant/chat/chat.use-case';
@@ -176,7 +176,7 @@ const httpDependenciesModule = (config: Config) =>
           importRecipe: c.get(ImportRecipe),
           postcodes: c.get<PostcodeDirectory>(POSTCODE_DIRECTORY),
           chainsNearby: c.get(ChainsNearby),
-          mealPlans: c.get(MealPlans),
+          mealPlans: planningUseCases(c),
           shoppingLists: shoppingHttpDependencies(c),
           larder: larderHttpDependencies(c),
           chat: c.get(Chat),
@@ -216,6 +216,7 @@ export async function buildContainer(config: Config, db: Database, overrides: Co
     useCasesModule,
     larderModule,
     shoppingModule,
+    planningModule,
     chatDatabaseModule(db),
     chatModule(config),
     siteModule(config),

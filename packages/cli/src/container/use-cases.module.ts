@@ -47,7 +47,6 @@ import { RATE_LIMITER, type RateLimiter } from '@larder/domain/shared/rate-limit
 import { CatalogueCache } from '@larder/domain/catalogue/catalogue-cache';
 import { POSTCODE_DIRECTORY, type PostcodeDirectory } from '@larder/domain/geography/postcode-directory';
 import { ChainsNearby, ImportStores, STORE_REPOSITORY, type StoreRepository } from '@larder/domain/stores/stores';
-import { MealPlans } from '@larder/domain/planning/meal-plans.use-case';
 import { LarderStock } from '@larder/domain/larder/larder-stock/larder-stock.use-case';
 import { LIST_EVENTS, type ListEvents } from '@larder/domain/shopping/list-events';
 import { SHOPPING_LIST_REPOSITORY, type ShoppingListRepository } from '@larder/domain/shopping/ports';
@@ -117,9 +116,6 @@ export const useCasesModule = new ContainerModule(({ bind }) => {
   bind(ImportPrices).toDynamicValue((c) => new ImportPrices(c.get<PriceFeedStore>(PRICE_FEED_STORE), c.get(CatalogueCache), ports(c).clock())).inSingletonScope();
   bind(ImportStores).toDynamicValue((c) => new ImportStores(c.get<StoreRepository>(STORE_REPOSITORY))).inSingletonScope();
   bind(ChainsNearby).toDynamicValue((c) => new ChainsNearby(c.get<StoreRepository>(STORE_REPOSITORY), ports(c).postcodes())).inSingletonScope();
-  bind(MealPlans)
-    .toDynamicValue((c) => new MealPlans(ports(c).users(), c.get<MealPlanRepository>(MEAL_PLAN_REPOSITORY), c.get<PlanSettingsRepository>(PLAN_SETTINGS_REPOSITORY), c.get(CatalogueCache), ports(c).clock(), c.get(ChainsNearby), c.get(LarderStock), c.get(HouseholdPrices)))
-    .inSingletonScope();
   bind(RunDailyBilling)
     .toDynamicValue((c) => {
       const p = ports(c);
