@@ -17,9 +17,9 @@ import type { Logger } from '@larder/domain/shared/logger';
 import type { OutgoingEmail } from '@larder/domain/shared/mailer';
 import type { PostcodeDirectory } from '@larder/domain/geography/postcode-directory';
 import type { ChainsNearby } from '@larder/domain/stores/stores';
-import type { MealPlans } from '@larder/domain/planning/meal-plans.use-case';
-import type { ShoppingLists } from '@larder/domain/shopping/shopping-lists.use-case';
-import type { Larder } from '@larder/domain/larder/larder.use-case';
+import type { PlanningHttpDependencies } from './planning-dependencies';
+import type { ShoppingHttpDependencies } from './shopping-dependencies';
+import type { LarderHttpDependencies } from './larder-dependencies';
 import type { Chat } from '@larder/domain/assistant/chat/chat.use-case';
 import type { RecipeLibrary } from '@larder/domain/catalogue/recipe-library/recipe-library.use-case';
 import type { SavedRecipes } from '@larder/domain/catalogue/saved-recipes/saved-recipes.use-case';
@@ -82,9 +82,9 @@ export interface HttpDependencies {
   readonly ownRecipes: OwnRecipesHttpDependencies;
   readonly postcodes: PostcodeDirectory;
   readonly chainsNearby: ChainsNearby;
-  readonly mealPlans: MealPlans;
-  readonly shoppingLists: ShoppingLists;
-  readonly larder: Larder;
+  readonly mealPlans: PlanningHttpDependencies;
+  readonly shoppingLists: ShoppingHttpDependencies;
+  readonly larder: LarderHttpDependencies;
   readonly chat: Chat;
   /** Subscriptions (start, change, cancel, undo) and the billing run. */
   readonly billing: BillingHttpDependencies;

@@ -1,5 +1,5 @@
 import type { CatalogueSnapshot } from '@larder/domain/catalogue/snapshot';
-import type { PlanView } from '@larder/domain/planning/meal-plans.use-case';
+import type { PlanView } from '@larder/domain/planning/household-planning';
 import { formatPounds } from '@larder/domain/shared/money';
 import { costToFeedSentence } from '@larder/domain/planning/feeding';
 import type { TMealPlan } from '@larder/contract/meal-plans';

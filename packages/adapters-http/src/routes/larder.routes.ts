@@ -44,8 +44,8 @@ export function larderRoutes(deps: HttpDependencies) {
 
   router.get('/api/larder', requireUser(), async (ctx) => {
     const id = hid(ctx);
-    const { items, today } = await larder.list(id);
-    const [staples, removals, snapshot] = await Promise.all([larder.staples(id), larder.removals(id, new Date(deps.clock.now().getTime() - 30 * DAY)), deps.recipeLibrary.snapshot()]);
+    const { items, today } = await larder.listLarder.list(id);
+    const [staples, removals, snapshot] = await Promise.all([larder.staples.staples(id), larder.listLarder.removals(id, new Date(deps.clock.now().getTime() - 30 * DAY)), deps.recipeLibrary.snapshot()]);
     const heldSlugs = new Set(items.map((i) => i.ingredient));
     ctx.body = {
       today,
@@ -60,58 +60,58 @@ export function larderRoutes(deps: HttpDependencies) {
 
   router.post('/api/larder/items', requireUser(), async (ctx) => {
     const body = parseInput(ZAddLarderItem, ctx.request.body);
-    const item = unwrap(await larder.add(hid(ctx), body));
+    const item = unwrap(await larder.addItem.add(hid(ctx), body));
     ctx.status = 201;
     ctx.body = presentItem(item, deps.clock.now().toISOString().slice(0, 10));
   });
 
   router.patch('/api/larder/items/:id', requireUser(), async (ctx) => {
     const body = parseInput(ZPatchLarderItem, ctx.request.body);
-    const item = unwrap(await larder.update(hid(ctx), itemId(ctx.params.id), body));
+    const item = unwrap(await larder.changeItem.update(hid(ctx), itemId(ctx.params.id), body));
     ctx.body = presentItem(item, deps.clock.now().toISOString().slice(0, 10));
   });
 
   router.delete('/api/larder/items/:id', requireUser(), async (ctx) => {
     const body = parseInput(ZRemoveLarderItem, { ...(ctx.request.body as object | undefined), ...ctx.query });
-    const out = unwrap(await larder.remove(hid(ctx), itemId(ctx.params.id), body.reason, body.quantity));
+    const out = unwrap(await larder.removeItem.remove(hid(ctx), itemId(ctx.params.id), body.reason, body.quantity));
     ctx.body = { removed: out.removed, value: formatPounds(out.valuePence), left: out.left ? presentItem(out.left, deps.clock.now().toISOString().slice(0, 10)) : null };
   });
 
   router.get('/api/larder/staples', requireUser(), async (ctx) => {
-    ctx.body = { staples: await larder.staples(hid(ctx)) };
+    ctx.body = { staples: await larder.staples.staples(hid(ctx)) };
   });
   router.put('/api/larder/staples', requireUser(), async (ctx) => {
     const body = parseInput(ZStaples, ctx.request.body);
-    ctx.body = { staples: unwrap(await larder.setStaples(hid(ctx), body.staples)) };
+    ctx.body = { staples: unwrap(await larder.staples.setStaples(hid(ctx), body.staples)) };
   });
 
   router.get('/api/larder/cook-now', requireUser(), async (ctx) => {
     const id = hid(ctx);
     const owner = await deps.users.findById(id);
-    const settings = await deps.mealPlans.getSettings(id);
-    const recipes = await larder.cookNow(id, owner?.profile.householdSize ?? 2, settings.chain);
+    const settings = await deps.mealPlans.settings.getSettings(id);
+    const recipes = await larder.whatToCookNow.cookNow(id, owner?.profile.householdSize ?? 2, settings.chain);
     ctx.body = { recipes: recipes.map((r) => ({ ...r, missing: r.missing ? { ingredient: r.missing.ingredient, name: r.missing.name, cost: formatPounds(r.missing.costPence), chain: r.missing.chain } : null })) };
   });
 
   // "Cook from my larder": a short plan that spends what is held first, with its list (buying only the difference).
   router.post('/api/larder/plan', requireUser(), async (ctx) => {
     const id = hid(ctx);
-    const view = unwrap(await planFromHeld(deps.mealPlans, id));
-    unwrap(await deps.shoppingLists.createFromPlan(id, view.stored.id, view.stored.summary.chain, ctx.state.user!.id));
+    const view = unwrap(await planFromHeld(deps.mealPlans.makePlan, id));
+    unwrap(await deps.shoppingLists.listFromPlan.createFromPlan(id, view.stored.id, view.stored.summary.chain, ctx.state.user!.id));
     ctx.status = 201;
     ctx.body = presentMealPlan(view, await deps.recipeLibrary.snapshot(id));
   });
 
   router.get('/api/meal-plans/:id/cooked', requireUser(), async (ctx) => {
-    const meals = await larder.cookedIn(hid(ctx), ctx.params.id!);
+    const meals = await larder.cookPlannedMeal.cookedIn(hid(ctx), ctx.params.id!);
     ctx.body = { meals: meals.map((m) => ({ ...m, at: m.at.toISOString() })) };
   });
   router.post('/api/meal-plans/:id/meals/:mealId/cooked', requireUser(), async (ctx) => {
-    const out = unwrap(await larder.cook(hid(ctx), ctx.params.id!, ctx.params.mealId!));
+    const out = unwrap(await larder.cookPlannedMeal.cook(hid(ctx), ctx.params.id!, ctx.params.mealId!));
     ctx.body = { cooked: true, itemsChanged: out.taken, leftovers: out.leftovers ? presentItem(out.leftovers, deps.clock.now().toISOString().slice(0, 10)) : null };
   });
   router.delete('/api/meal-plans/:id/meals/:mealId/cooked', requireUser(), async (ctx) => {
-    unwrap(await larder.undoCook(hid(ctx), ctx.params.id!, ctx.params.mealId!));
+    unwrap(await larder.cookPlannedMeal.undoCook(hid(ctx), ctx.params.id!, ctx.params.mealId!));
     ctx.body = { cooked: false };
   });
 

@@ -26,23 +26,23 @@ export function listLiveRoutes(deps: HttpDependencies) {
 
   router.post('/api/simple-shopping-lists/:id/items', requireUser(), async (ctx) => {
     const body = parseInput(ZExtraItemBody, ctx.request.body);
-    const item = unwrap(await lists.addExtra(householdId(ctx), id(ctx.params.id, 'Shopping list'), body, actorId(ctx)));
+    const item = unwrap(await lists.extraItems.addExtra(householdId(ctx), id(ctx.params.id, 'Shopping list'), body, actorId(ctx)));
     ctx.status = 201;
     ctx.body = presentItem(item);
   });
   router.delete('/api/simple-shopping-list-items/:itemId', requireUser(), async (ctx) => {
-    unwrap(await lists.removeItem(householdId(ctx), id(ctx.params.itemId, 'Shopping list item')));
+    unwrap(await lists.extraItems.removeItem(householdId(ctx), id(ctx.params.itemId, 'Shopping list item')));
     ctx.body = { message: 'Item removed' };
   });
   router.get('/api/shopping-usuals', requireUser(), async (ctx) => {
-    ctx.body = { usuals: (await lists.usuals(householdId(ctx))).map(presentUsual), aisles: [...EXTRA_AISLES] };
+    ctx.body = { usuals: (await lists.usuals.usuals(householdId(ctx))).map(presentUsual), aisles: [...EXTRA_AISLES] };
   });
   router.delete('/api/shopping-usuals/:id', requireUser(), async (ctx) => {
-    unwrap(await lists.deleteUsual(householdId(ctx), id(ctx.params.id, 'Usual item')));
+    unwrap(await lists.usuals.deleteUsual(householdId(ctx), id(ctx.params.id, 'Usual item')));
     ctx.body = { message: 'Removed from your usuals' };
   });
   router.post('/api/simple-shopping-lists/:id/usuals', requireUser(), async (ctx) => {
-    const added = unwrap(await lists.addUsuals(householdId(ctx), id(ctx.params.id, 'Shopping list'), actorId(ctx)));
+    const added = unwrap(await lists.usuals.addUsuals(householdId(ctx), id(ctx.params.id, 'Shopping list'), actorId(ctx)));
     ctx.body = { added: added.map(presentItem) };
   });
 
@@ -50,7 +50,7 @@ export function listLiveRoutes(deps: HttpDependencies) {
     const listId = id(ctx.params.id, 'Shopping list');
     const userId = ctx.state.user!.id;
     const owner = householdId(ctx);
-    unwrap(await lists.get(owner, listId));
+    unwrap(await lists.readLists.get(owner, listId));
     const body = new PassThrough();
     ctx.req.socket.setTimeout(0);
     ctx.req.socket.setNoDelay(true);
@@ -69,7 +69,7 @@ export function listLiveRoutes(deps: HttpDependencies) {
     const beat = setInterval(() => {
       void deps.household.households
         .scope(userId)
-        .then((scope) => (scope.ownerId === owner ? lists.get(owner, listId) : null))
+        .then((scope) => (scope.ownerId === owner ? lists.readLists.get(owner, listId) : null))
         .then((still) => (still?.ok ? write(': keep-alive\n\n') : body.end()))
         .catch(() => body.end());
     }, HEARTBEAT_MS);

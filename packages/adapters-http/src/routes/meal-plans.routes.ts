@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import type { PlanView } from '@larder/domain/planning/meal-plans.use-case';
+import type { PlanView } from '@larder/domain/planning/household-planning';
 import { type TSwapPreview, ZGenerateBody, ZLockBody, ZPlanSettingsBody } from '@larder/contract/meal-plans';
 import { formatPounds } from '@larder/domain/shared/money';
 import { ZPinBody } from '@larder/contract/own-recipes';
@@ -23,62 +23,62 @@ export function mealPlanRoutes(deps: HttpDependencies) {
   // Generates the plan, then makes its shopping list at the plan's chain (document 000: "generates a plan and shopping list").
   router.post('/api/simple-meal-plans', requireUser(), async (ctx) => {
     const { priority } = parseInput(ZGenerateBody, ctx.request.body ?? {});
-    const view = unwrap(await plans.generate(userId(ctx), { priority }));
-    unwrap(await deps.shoppingLists.createFromPlan(userId(ctx), view.stored.id, view.stored.summary.chain, ctx.state.user!.id));
+    const view = unwrap(await plans.makePlan.generate(userId(ctx), { priority }));
+    unwrap(await deps.shoppingLists.listFromPlan.createFromPlan(userId(ctx), view.stored.id, view.stored.summary.chain, ctx.state.user!.id));
     ctx.status = 201;
     ctx.body = await show(view);
   });
 
   router.get('/api/simple-meal-plans-with-items', requireUser(), async (ctx) => {
-    const views = await plans.list(userId(ctx));
+    const views = await plans.readPlans.list(userId(ctx));
     const snapshot = await deps.recipeLibrary.snapshot(userId(ctx));
     ctx.body = views.map((v) => presentMealPlan(v, snapshot));
   });
 
   router.get('/api/simple-meal-plans/:id', requireUser(), async (ctx) => {
-    ctx.body = await show(unwrap(await plans.get(userId(ctx), ctx.params.id!)));
+    ctx.body = await show(unwrap(await plans.readPlans.get(userId(ctx), ctx.params.id!)));
   });
 
   // Pins a recipe (the library's or the household's own) into one meal; the rest of the plan stays.
   router.post('/api/simple-meal-plans/:id/items/:itemId/pin', requireUser(), async (ctx) => {
     const body = parseInput(ZPinBody, ctx.request.body);
-    const view = unwrap(await plans.pin(userId(ctx), ctx.params.id!, ctx.params.itemId!, body.recipeId));
-    await deps.shoppingLists.followPlan(userId(ctx), view.stored.id, 'swap');
+    const view = unwrap(await plans.pinRecipe.pin(userId(ctx), ctx.params.id!, ctx.params.itemId!, body.recipeId));
+    await deps.shoppingLists.listFromPlan.followPlan(userId(ctx), view.stored.id, 'swap');
     ctx.body = await show(view);
   });
 
   // What a swap would put in and the week's new total, before the household confirms it (nothing is stored).
   router.get('/api/simple-meal-plans/:id/items/:itemId/swap-preview', requireUser(), async (ctx) => {
-    const p = unwrap(await plans.previewSwap(userId(ctx), ctx.params.id!, ctx.params.itemId!));
+    const p = unwrap(await plans.swapMeal.previewSwap(userId(ctx), ctx.params.id!, ctx.params.itemId!));
     ctx.body = { itemId: p.mealId, from: p.fromRecipeName, to: p.toRecipeName, toRecipeId: p.toRecipeId, totalBefore: formatPounds(p.beforePence), totalAfter: formatPounds(p.afterPence), difference: (p.afterPence < p.beforePence ? '-' : '') + formatPounds(Math.abs(p.afterPence - p.beforePence)) } satisfies TSwapPreview;
   });
 
   router.post('/api/simple-meal-plans/:id/items/:itemId/swap', requireUser(), async (ctx) => {
-    const view = unwrap(await plans.swap(userId(ctx), ctx.params.id!, ctx.params.itemId!));
+    const view = unwrap(await plans.swapMeal.swap(userId(ctx), ctx.params.id!, ctx.params.itemId!));
     // The plan's list follows at once (ticks kept); the page says what changed.
-    await deps.shoppingLists.followPlan(userId(ctx), view.stored.id, 'swap');
+    await deps.shoppingLists.listFromPlan.followPlan(userId(ctx), view.stored.id, 'swap');
     ctx.body = await show(view);
   });
 
   router.put('/api/simple-meal-plans/:id/items/:itemId', requireUser(), async (ctx) => {
     const { locked } = parseInput(ZLockBody, ctx.request.body);
-    ctx.body = await show(unwrap(await plans.setLocked(userId(ctx), ctx.params.id!, ctx.params.itemId!, locked)));
+    ctx.body = await show(unwrap(await plans.lockMeal.setLocked(userId(ctx), ctx.params.id!, ctx.params.itemId!, locked)));
   });
 
   router.post('/api/simple-meal-plans/:id/replan', requireUser(), async (ctx) => {
-    const view = unwrap(await plans.replan(userId(ctx), ctx.params.id!));
-    await deps.shoppingLists.followPlan(userId(ctx), view.stored.id, 'replan');
+    const view = unwrap(await plans.replan.replan(userId(ctx), ctx.params.id!));
+    await deps.shoppingLists.listFromPlan.followPlan(userId(ctx), view.stored.id, 'replan');
     ctx.body = await show(view);
   });
 
   router.get('/api/user/plan-settings', requireUser(), async (ctx) => {
-    const settings = await plans.getSettings(userId(ctx));
+    const settings = await plans.settings.getSettings(userId(ctx));
     ctx.body = { ...settings, chains: (await deps.recipeLibrary.snapshot()).chains };
   });
 
   router.put('/api/user/plan-settings', requireUser(), async (ctx) => {
     const body = parseInput(ZPlanSettingsBody, ctx.request.body);
-    const settings = unwrap(await plans.saveSettings(userId(ctx), body));
+    const settings = unwrap(await plans.settings.saveSettings(userId(ctx), body));
     ctx.body = { ...settings, chains: (await deps.recipeLibrary.snapshot()).chains };
   });
   return router;

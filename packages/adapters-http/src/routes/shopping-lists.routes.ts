@@ -22,25 +22,25 @@ export function shoppingListRoutes(deps: HttpDependencies) {
   const uid = householdId;
 
   router.get('/api/simple-shopping-lists', requireUser(), async (ctx) => {
-    ctx.body = (await lists.list(uid(ctx))).map(presentShoppingList);
+    ctx.body = (await lists.readLists.list(uid(ctx))).map(presentShoppingList);
   });
   router.get('/api/simple-shopping-lists/:id', requireUser(), async (ctx) => {
-    ctx.body = presentShoppingList(unwrap(await lists.get(uid(ctx), listId(ctx.params.id))));
+    ctx.body = presentShoppingList(unwrap(await lists.readLists.get(uid(ctx), listId(ctx.params.id))));
   });
   for (const path of ['/api/simple-shopping-lists', '/api/shopping-lists']) {
     router.post(path, requireUser(), async (ctx) => {
       const body = parseInput(ZCreateListBody, ctx.request.body);
-      const list = unwrap(await lists.createFromPlan(uid(ctx), body.mealPlanId, body.supermarket, actorId(ctx)));
+      const list = unwrap(await lists.listFromPlan.createFromPlan(uid(ctx), body.mealPlanId, body.supermarket, actorId(ctx)));
       ctx.status = 201;
       ctx.body = presentShoppingList(list);
     });
   }
   router.post('/api/shopping-lists/add-recipe', requireUser(), async (ctx) => {
     const body = parseInput(ZAddRecipeBody, ctx.request.body);
-    ctx.body = presentShoppingList(unwrap(await lists.addRecipe(uid(ctx), body.recipeId)));
+    ctx.body = presentShoppingList(unwrap(await lists.addRecipe.addRecipe(uid(ctx), body.recipeId)));
   });
   router.get('/api/simple-shopping-lists/:id/compare', requireUser(), async (ctx) => {
-    const { comparisons, reachNote, estimatesOnly, pricesNote } = unwrap(await lists.compare(uid(ctx), listId(ctx.params.id)));
+    const { comparisons, reachNote, estimatesOnly, pricesNote } = unwrap(await lists.compareChains.compare(uid(ctx), listId(ctx.params.id)));
     ctx.body = {
       reachNote,
       estimatesOnly,
@@ -58,11 +58,11 @@ export function shoppingListRoutes(deps: HttpDependencies) {
   });
   router.put('/api/simple-shopping-list-items/:itemId', requireUser(), async (ctx) => {
     const body = parseInput(ZCheckItemBody, ctx.request.body);
-    const item = unwrap(await lists.setChecked(uid(ctx), listId(ctx.params.itemId), body.isChecked, body.changedAt ? new Date(body.changedAt) : undefined, actorId(ctx)));
+    const item = unwrap(await lists.tickItem.setChecked(uid(ctx), listId(ctx.params.itemId), body.isChecked, body.changedAt ? new Date(body.changedAt) : undefined, actorId(ctx)));
     ctx.body = presentItem(item);
   });
   router.delete('/api/simple-shopping-lists/:id', requireUser(), async (ctx) => {
-    unwrap(await lists.delete(uid(ctx), listId(ctx.params.id)));
+    unwrap(await lists.deleteList.delete(uid(ctx), listId(ctx.params.id)));
     ctx.body = { message: 'Shopping List Deleted' };
   });
   return router;

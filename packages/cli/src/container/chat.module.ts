@@ -6,11 +6,12 @@ import { Chat } from '@larder/domain/assistant/chat/chat.use-case';
 import { PlanningTools } from '@larder/domain/assistant/planning-tools';
 import { CHAT_PREFERENCES_REPOSITORY, type ChatPreferencesRepository, CONVERSATION_REPOSITORY, type ConversationRepository } from '@larder/domain/assistant/ports';
 import { CatalogueCache } from '@larder/domain/catalogue/catalogue-cache';
-import { MealPlans } from '@larder/domain/planning/meal-plans.use-case';
+import { planningUseCases } from './planning.module';
 import { CLOCK, type Clock } from '@larder/domain/shared/clock';
 import { RATE_LIMITER, type RateLimiter } from '@larder/domain/shared/rate-limiter';
 import { LOGGER, type Logger } from '@larder/domain/shared/logger';
-import { ShoppingLists } from '@larder/domain/shopping/shopping-lists.use-case';
+import { ListFromPlan } from '@larder/domain/shopping/list-from-plan/list-from-plan.use-case';
+import { ReadShoppingLists } from '@larder/domain/shopping/read-lists/read-lists.use-case';
 import type { Config } from '../config';
 import { OpenAiChatAssistant } from '../infrastructure/openai-chat-assistant';
 
@@ -26,8 +27,9 @@ export const chatModule = (config: Pick<Config, 'llm'>) =>
           new PlanningTools(
             c.get<UserRepository>(USER_REPOSITORY),
             c.get<ChatPreferencesRepository>(CHAT_PREFERENCES_REPOSITORY),
-            c.get(MealPlans),
-            c.get(ShoppingLists),
+            planningUseCases(c),
+            c.get(ListFromPlan),
+            c.get(ReadShoppingLists),
             c.get(CatalogueCache),
           ),
       )

@@ -23,9 +23,6 @@ import { SignUpWithPayment } from '@larder/domain/accounts/sign-up/sign-up.use-c
 import { UpdatePreferences } from '@larder/domain/accounts/update-preferences/update-preferences.use-case';
 import { POSTCODE_DIRECTORY, type PostcodeDirectory } from '@larder/domain/geography/postcode-directory';
 import { ChainsNearby } from '@larder/domain/stores/stores';
-import { MealPlans } from '@larder/domain/planning/meal-plans.use-case';
-import { Larder } from '@larder/domain/larder/larder.use-case';
-import { ShoppingLists } from '@larder/domain/shopping/shopping-lists.use-case';
 import { RecipeLibrary } from '@larder/domain/catalogue/recipe-library/recipe-library.use-case';
 import { SavedRecipes } from '@larder/domain/catalogue/saved-recipes/saved-recipes.use-case';
 import { PAGE_FETCHER, STRUCTURED_DATA_READER } from '@larder/domain/catalogue/own-recipes/import/import-recipe.use-case';
@@ -48,6 +45,9 @@ import { Argon2PasswordHasher } from '../infrastructure/argon2-password-hasher';
 import { SmtpMailer } from '../infrastructure/smtp-mailer';
 import { useCasesModule } from './use-cases.module';
 import { billingHttpDependencies, billingModule } from './billing.module';
+import { larderHttpDependencies, larderModule } from './larder.module';
+import { shoppingHttpDependencies, shoppingModule } from './shopping.module';
+import { planningModule, planningUseCases } from './planning.module';
 import { chatModule } from './chat.module';
 import { chatDatabaseModule } from '@larder/adapters-db/chat.module';
 import { Chat } from '@larder/domain/assistant/chat/chat.use-case';
@@ -173,9 +173,9 @@ const httpDependenciesModule = (config: Config) =>
           ownRecipes: ownRecipesHttpDependencies(c),
           postcodes: c.get<PostcodeDirectory>(POSTCODE_DIRECTORY),
           chainsNearby: c.get(ChainsNearby),
-          mealPlans: c.get(MealPlans),
-          shoppingLists: c.get(ShoppingLists),
-          larder: c.get(Larder),
+          mealPlans: planningUseCases(c),
+          shoppingLists: shoppingHttpDependencies(c),
+          larder: larderHttpDependencies(c),
           chat: c.get(Chat),
           blog: c.get(Blog),
           newsletter: c.get(Newsletter),
@@ -211,6 +211,9 @@ export async function buildContainer(config: Config, db: Database, overrides: Co
     useCasesModule,
     ownRecipesModule,
     billingModule,
+    larderModule,
+    shoppingModule,
+    planningModule,
     chatDatabaseModule(db),
     chatModule(config),
     siteModule(config),

@@ -14,7 +14,7 @@ import { LoyaltyCards } from '@larder/domain/receipts/loyalty-cards/loyalty-card
 import { LookUpPrices } from '@larder/domain/receipts/look-up-prices/look-up-prices.use-case';
 import { CLOCK, type Clock } from '@larder/domain/shared/clock';
 import { SHOPPING_LIST_REPOSITORY, type ShoppingListRepository } from '@larder/domain/shopping/ports';
-import { ShoppingLists } from '@larder/domain/shopping/shopping-lists.use-case';
+import { CompareChains } from '@larder/domain/shopping/compare-chains/compare-chains.use-case';
 import { SplitShopping } from '@larder/domain/receipts/split-shop/split-shopping.use-case';
 import { HouseholdPrices } from '@larder/domain/receipts/price-book/household-prices';
 import { ReceiptUploadLimits } from '@larder/domain/receipts/scan-receipt/receipt-upload-limits';
@@ -62,7 +62,7 @@ export const receiptsModule = new ContainerModule(({ bind }) => {
     .toDynamicValue((c) => new LookUpPrices(c.get(CatalogueCache), c.get(HouseholdPrices)))
     .inSingletonScope();
   bind(SplitShopping)
-    .toDynamicValue((c) => new SplitShopping(c.get<ShoppingListRepository>(SHOPPING_LIST_REPOSITORY), c.get(ShoppingLists), c.get(CatalogueCache), c.get(HouseholdPrices)))
+    .toDynamicValue((c) => new SplitShopping(c.get<ShoppingListRepository>(SHOPPING_LIST_REPOSITORY), c.get(CompareChains), c.get(CatalogueCache), c.get(HouseholdPrices)))
     .inSingletonScope();
 });
 

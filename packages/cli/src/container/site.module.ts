@@ -11,7 +11,7 @@ import { CLOCK, type Clock } from '@larder/domain/shared/clock';
 import { MAILER, type Mailer } from '@larder/domain/shared/mailer';
 import { RATE_LIMITER, type RateLimiter } from '@larder/domain/shared/rate-limiter';
 import { SHOPPING_LIST_REPOSITORY, type ShoppingListRepository } from '@larder/domain/shopping/ports';
-import { ShoppingLists } from '@larder/domain/shopping/shopping-lists.use-case';
+import { CompareChains } from '@larder/domain/shopping/compare-chains/compare-chains.use-case';
 import { Blog } from '@larder/domain/site/blog/blog.use-case';
 import { BLOG_POST_REPOSITORY, type BlogPostRepository } from '@larder/domain/site/blog/ports';
 import { Newsletter } from '@larder/domain/site/newsletter/newsletter.use-case';
@@ -46,7 +46,7 @@ export const siteModule = (config: Config) =>
             c.get<ShoppingListRepository>(SHOPPING_LIST_REPOSITORY),
             c.get<ReceiptRepository>(RECEIPT_REPOSITORY),
             c.get(CatalogueCache),
-            c.get(ShoppingLists),
+            c.get(CompareChains),
             c.get<Clock>(CLOCK),
           ),
       )

@@ -1,5 +1,4 @@
 import { ContainerModule, type ResolutionContext } from 'inversify';
-import { HouseholdPrices } from '@larder/domain/receipts/price-book/household-prices';
 import { CreateAdmin } from '@larder/domain/accounts/admin/create-admin.use-case';
 import { ACCOUNT_DATA_SOURCE, type AccountDataSource, ExportAccountData } from '@larder/domain/accounts/export-data/export-data.use-case';
 import { EXPIRED_RECORDS, type ExpiredRecords, PruneExpired } from '@larder/domain/accounts/prune-expired/prune-expired.use-case';
@@ -27,10 +26,6 @@ import { UpdatePreferences } from '@larder/domain/accounts/update-preferences/up
 import {
   AUTHORIZATION_EVENT_LOG,
   type AuthorizationEventLog,
-  BILLING_STORE,
-  type BillingStore,
-  CANCELLATION_UNDO_TOKENS,
-  type CancellationUndoTokens,
   PAYMENT_GATEWAY,
   PAYMENT_GATEWAYS,
   type PaymentGateway,
@@ -45,13 +40,6 @@ import { RATE_LIMITER, type RateLimiter } from '@larder/domain/shared/rate-limit
 import { CatalogueCache } from '@larder/domain/catalogue/catalogue-cache';
 import { POSTCODE_DIRECTORY, type PostcodeDirectory } from '@larder/domain/geography/postcode-directory';
 import { ChainsNearby, ImportStores, STORE_REPOSITORY, type StoreRepository } from '@larder/domain/stores/stores';
-import { MealPlans } from '@larder/domain/planning/meal-plans.use-case';
-import { ShoppingLists } from '@larder/domain/shopping/shopping-lists.use-case';
-import { Larder } from '@larder/domain/larder/larder.use-case';
-import { LARDER_REPOSITORY, type LarderRepository } from '@larder/domain/larder/ports';
-import { LIST_EVENTS, type ListEvents } from '@larder/domain/shopping/list-events';
-import { SHOPPING_LIST_REPOSITORY, type ShoppingListRepository } from '@larder/domain/shopping/ports';
-import { MEAL_PLAN_REPOSITORY, type MealPlanRepository, PLAN_SETTINGS_REPOSITORY, type PlanSettingsRepository } from '@larder/domain/planning/ports';
 import { CATALOGUE_SOURCE, type CatalogueSource, SAVED_RECIPE_REPOSITORY, type SavedRecipeRepository } from '@larder/domain/catalogue/ports';
 import { RecipeLibrary } from '@larder/domain/catalogue/recipe-library/recipe-library.use-case';
 import { SavedRecipes } from '@larder/domain/catalogue/saved-recipes/saved-recipes.use-case';
@@ -104,29 +92,6 @@ export const useCasesModule = new ContainerModule(({ bind }) => {
   bind(ImportPrices).toDynamicValue((c) => new ImportPrices(c.get<PriceFeedStore>(PRICE_FEED_STORE), c.get(CatalogueCache), ports(c).clock())).inSingletonScope();
   bind(ImportStores).toDynamicValue((c) => new ImportStores(c.get<StoreRepository>(STORE_REPOSITORY))).inSingletonScope();
   bind(ChainsNearby).toDynamicValue((c) => new ChainsNearby(c.get<StoreRepository>(STORE_REPOSITORY), ports(c).postcodes())).inSingletonScope();
-  bind(MealPlans)
-    .toDynamicValue((c) => new MealPlans(ports(c).users(), c.get<MealPlanRepository>(MEAL_PLAN_REPOSITORY), c.get<PlanSettingsRepository>(PLAN_SETTINGS_REPOSITORY), c.get(CatalogueCache), ports(c).clock(), c.get(ChainsNearby), c.get(Larder), c.get(HouseholdPrices)))
-    .inSingletonScope();
-  bind(ShoppingLists)
-    .toDynamicValue(
-      (c) =>
-        new ShoppingLists(
-          c.get<ShoppingListRepository>(SHOPPING_LIST_REPOSITORY),
-          c.get<MealPlanRepository>(MEAL_PLAN_REPOSITORY),
-          c.get<PlanSettingsRepository>(PLAN_SETTINGS_REPOSITORY),
-          ports(c).users(),
-          c.get(CatalogueCache),
-          c.get(ChainsNearby),
-          ports(c).clock(),
-          c.get<ListEvents>(LIST_EVENTS),
-          c.get(Larder),
-          c.get(HouseholdPrices),
-        ),
-    )
-    .inSingletonScope();
-  bind(Larder)
-    .toDynamicValue((c) => new Larder(c.get<LarderRepository>(LARDER_REPOSITORY), c.get<MealPlanRepository>(MEAL_PLAN_REPOSITORY), c.get(CatalogueCache), ports(c).clock()))
-    .inSingletonScope();
   bind(ExportAccountData).toDynamicValue((c) => new ExportAccountData(c.get<AccountDataSource>(ACCOUNT_DATA_SOURCE), ports(c).clock())).inSingletonScope();
   bind(PruneExpired).toDynamicValue((c) => new PruneExpired(c.get<ExpiredRecords>(EXPIRED_RECORDS), ports(c).clock())).inSingletonScope();
   bind(CreateAdmin).toDynamicValue((c) => { const p = ports(c); return new CreateAdmin(p.users(), p.hasher()); }).inSingletonScope();

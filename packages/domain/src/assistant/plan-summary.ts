@@ -1,6 +1,6 @@
 import type { CookingSkill } from '../accounts/household-options';
 import type { MealType } from '../catalogue/recipe';
-import type { PlanView } from '../planning/meal-plans.use-case';
+import type { PlanView } from '../planning/household-planning';
 import type { PlanRequest } from '../planning/plan-request';
 import { DAY_NAMES, type PlanningConstraints } from './constraints';
 

@@ -3,10 +3,12 @@ import type { CatalogueCache } from '../catalogue/catalogue-cache';
 import type { Ingredient } from '../catalogue/ingredient';
 import type { MealType } from '../catalogue/recipe';
 import type { CatalogueSnapshot, RecipeView } from '../catalogue/snapshot';
-import type { MealPlans, PlanView } from '../planning/meal-plans.use-case';
+import type { PlanView } from '../planning/household-planning';
+import type { PlanningUseCases } from '../planning/planning-use-cases';
 import { type LockedMeal, PLAN_MEAL_TYPES, type PlanRequest } from '../planning/plan-request';
 import { type MealPlan, eligibleRecipes } from '../planning/planner';
-import type { ShoppingLists } from '../shopping/shopping-lists.use-case';
+import type { ListFromPlan } from '../shopping/list-from-plan/list-from-plan.use-case';
+import type { ReadShoppingLists } from '../shopping/read-lists/read-lists.use-case';
 import type { ShoppingList } from '../shopping/shopping-list';
 import { type DomainError, fail } from '../shared/errors';
 import { type Result, ok } from '../shared/result';
@@ -30,8 +32,9 @@ export class PlanningTools {
   constructor(
     private readonly users: UserRepository,
     private readonly preferences: ChatPreferencesRepository,
-    private readonly mealPlans: MealPlans,
-    private readonly shoppingLists: ShoppingLists,
+    private readonly plans: Pick<PlanningUseCases, 'settings' | 'makePlan' | 'readPlans' | 'lockMeal' | 'swapMeal' | 'replan'>,
+    private readonly listFromPlan: ListFromPlan,
+    private readonly readLists: ReadShoppingLists,
     private readonly catalogue: CatalogueCache,
   ) {}
 
@@ -40,7 +43,7 @@ export class PlanningTools {
   }
 
   async defaults(userId: string): Promise<HouseholdDefaults> {
-    const [user, prefs, settings] = await Promise.all([this.users.findById(userId), this.preferences.get(userId), this.mealPlans.getSettings(userId)]);
+    const [user, prefs, settings] = await Promise.all([this.users.findById(userId), this.preferences.get(userId), this.plans.settings.getSettings(userId)]);
     const profile = user?.profile;
     const p: ChatPreferences | null = prefs;
     const prefAllergies = p?.allergies ?? [];
@@ -116,7 +119,7 @@ export class PlanningTools {
     const built = await this.buildRequest(userId, constraints, changes);
     if (built.missing.length) return { missing: built.missing };
     planning(built.request);
-    const made = await this.mealPlans.generateFrom(userId, built.request);
+    const made = await this.plans.makePlan.generateFrom(userId, built.request);
     if (!made.ok) return made;
     const planId = made.value.stored.id;
     let view = await this.lockUseUp(userId, made.value, built.request.locked ?? []);
@@ -133,11 +136,11 @@ export class PlanningTools {
       if (asked.some((c) => c.kind === 'cheaper') && revised.value.after.costPence < first.costPence) {
         notes.push(`You asked for it cheaper: I brought it down from ${pounds(first.costPence)} to ${pounds(revised.value.after.costPence)}, ${pounds(first.costPence - revised.value.after.costPence)} less.`);
       }
-      const found = await this.mealPlans.get(userId, planId);
+      const found = await this.plans.readPlans.get(userId, planId);
       if (found.ok) view = found.value;
     }
     // A new plan makes its shopping list, as the meal planner's New Plan does.
-    const list = await this.shoppingLists.createFromPlan(userId, planId, view.stored.summary.chain);
+    const list = await this.listFromPlan.createFromPlan(userId, planId, view.stored.summary.chain);
     if (!list.ok) return list;
     return ok({ before: null, after: summarisePlan(view), notes, constraints: kept });
   }
@@ -148,7 +151,7 @@ export class PlanningTools {
     for (const pick of picks) {
       const meal = current.stored.meals.find((m) => m.day === pick.day && m.mealType === pick.mealType && m.recipeId === pick.recipeId);
       if (!meal || meal.locked) continue;
-      const locked = await this.mealPlans.setLocked(userId, current.stored.id, meal.id, true);
+      const locked = await this.plans.lockMeal.setLocked(userId, current.stored.id, meal.id, true);
       if (locked.ok) current = locked.value;
     }
     return current;
@@ -181,7 +184,7 @@ export class PlanningTools {
       }
       const picks = choice.picks.map(({ day, mealType, recipeId }) => ({ day, mealType, recipeId }));
       const keep = summary.meals.filter((m) => !choice.picks.some((p) => p.day === m.day && p.mealType === m.mealType)).map((m) => ({ day: m.day, mealType: m.mealType, recipeId: m.recipeId }));
-      const revised = await this.mealPlans.revise(userId, planId, (stored) => ({ ...stored, locked: [...keep, ...picks], avoid: undefined }));
+      const revised = await this.plans.replan.revise(userId, planId, (stored) => ({ ...stored, locked: [...keep, ...picks], avoid: undefined }));
       if (!revised.ok) return revised;
       current = await this.lockUseUp(userId, revised.value, picks);
       const placed = summarisePlan(current).meals.filter((m) => picks.some((p) => p.day === m.day && p.mealType === m.mealType && p.recipeId === m.recipeId));
@@ -202,16 +205,16 @@ export class PlanningTools {
 
   async currentPlan(userId: string, planId: string | null): Promise<PlanSummary | null> {
     if (planId) {
-      const found = await this.mealPlans.get(userId, planId);
+      const found = await this.plans.readPlans.get(userId, planId);
       if (found.ok) return summarisePlan(found.value);
     }
-    const latest = (await this.mealPlans.list(userId))[0];
+    const latest = (await this.plans.readPlans.list(userId))[0];
     return latest ? summarisePlan(latest) : null;
   }
 
   /** Changes the conversation's plan: the household's new words, then each change asked for. */
   async revisePlan(userId: string, planId: string, merged: PlanningConstraints, added: PlanningConstraints, changes: readonly PlanChange[]): Promise<Result<PlanOutcome, DomainError>> {
-    const current = await this.mealPlans.get(userId, planId);
+    const current = await this.plans.readPlans.get(userId, planId);
     if (!current.ok) return current;
     const newConstraints = Object.keys(added).length > 0;
     let constraints: PlanningConstraints = changes.some((c) => c.kind === 'more-protein') ? { ...merged, moreProtein: true } : merged;
@@ -239,7 +242,7 @@ export class PlanningTools {
       const meals = find(change.what);
       if (!meals.length) notes.push(`There is no "${change.what}" in this plan to keep.`);
       for (const meal of meals) {
-        const locked = await this.mealPlans.setLocked(userId, planId, meal.id, true);
+        const locked = await this.plans.lockMeal.setLocked(userId, planId, meal.id, true);
         if (!locked.ok) return locked;
         view = locked.value;
       }
@@ -256,7 +259,7 @@ export class PlanningTools {
         continue;
       }
       for (const meal of targets.slice(0, 7)) {
-        const swapped = await this.mealPlans.swap(userId, planId, meal.id);
+        const swapped = await this.plans.swapMeal.swap(userId, planId, meal.id);
         if (!swapped.ok) {
           if (swapped.error.code === 'PLAN.MEAL_LOCKED') {
             notes.push(`${meal.recipeName} on ${slotLabel(meal.day, meal.mealType)} is locked, so I left it.`);
@@ -315,7 +318,7 @@ export class PlanningTools {
         }
         keep = current.meals.filter((m) => !m.locked && !breaks(m)).map((m) => ({ day: m.day, mealType: m.mealType, recipeId: m.recipeId }));
       }
-      const revised = await this.mealPlans.revise(
+      const revised = await this.plans.replan.revise(
         userId,
         planId,
         (stored) => {
@@ -339,7 +342,7 @@ export class PlanningTools {
       }
     }
     if (changes.some((c) => c.kind === 'replan')) {
-      const replanned = await this.mealPlans.replan(userId, planId);
+      const replanned = await this.plans.replan.replan(userId, planId);
       if (!replanned.ok) return replanned;
       view = replanned.value;
     }
@@ -348,13 +351,13 @@ export class PlanningTools {
 
   /** The plan's current list follows the change at once (ticks kept); what it did, in words. */
   private async listFollows(userId: string, planId: string): Promise<{ listChange?: string }> {
-    const list = await this.shoppingLists.followPlan(userId, planId, 'chat');
+    const list = await this.listFromPlan.followPlan(userId, planId, 'chat');
     return list?.lastChange && changedAnything(list.lastChange) ? { listChange: describeListChange(list.lastChange) } : {};
   }
 
   /** The newest shopping list made from the plan, or the newest list. */
   async shoppingList(userId: string, planId: string | null): Promise<ShoppingList | null> {
-    const lists = await this.shoppingLists.list(userId);
+    const lists = await this.readLists.list(userId);
     return (planId ? lists.find((l) => l.mealPlanId === planId) : undefined) ?? lists[0] ?? null;
   }
 

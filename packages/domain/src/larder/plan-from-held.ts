@@ -4,10 +4,11 @@
  */
 import type { Result } from '../shared/result';
 import type { DomainError } from '../shared/errors';
-import type { MealPlans, PlanView } from '../planning/meal-plans.use-case';
+import type { PlanView } from '../planning/household-planning';
+import type { MakePlan } from '../planning/make-plan/make-plan.use-case';
 
 export const LARDER_PLAN_DAYS = 3;
 
-export function planFromHeld(mealPlans: Pick<MealPlans, 'generate'>, householdId: string, options: { days?: number } = {}): Promise<Result<PlanView, DomainError>> {
+export function planFromHeld(mealPlans: Pick<MakePlan, 'generate'>, householdId: string, options: { days?: number } = {}): Promise<Result<PlanView, DomainError>> {
   return mealPlans.generate(householdId, { days: options.days ?? LARDER_PLAN_DAYS });
 }

@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { Ingredient } from '../catalogue/ingredient';
 import AISLE_WORDS from './extra-aisles.json';
+import type { NewShoppingItem } from './shopping-list';
 
 /** Aisles a free-text item may take: the catalogue's and the non-food ones of extra-aisles.json. */
 export const EXTRA_AISLES: readonly string[] = [
@@ -33,3 +35,17 @@ export function splitCount(name: string): { name: string; quantity: number | nul
   if (back) return { name: back[1]!, quantity: Number(back[2]) };
   return { name: trimmed, quantity: null };
 }
+
+/** A free-text line: its own unique key, no grams (it is not a recipe's ingredient). */
+export const extraItem = (name: string, quantity: number, unit: string, category: string, pricePence: number): NewShoppingItem => ({
+  ingredient: `extra:${randomUUID()}`,
+  name,
+  quantity,
+  unit,
+  category,
+  pricePence,
+  neededGrams: 0,
+  packGrams: 0,
+  leftoverGrams: 0,
+  perishable: false,
+});

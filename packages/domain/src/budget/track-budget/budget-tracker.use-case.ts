@@ -9,7 +9,7 @@ import { formatPounds, parsePounds } from '../../shared/money';
 import { type Result, ok } from '../../shared/result';
 import type { ShoppingListRepository } from '../../shopping/ports';
 import { packLines, type ShoppingList } from '../../shopping/shopping-list';
-import type { ShoppingLists } from '../../shopping/shopping-lists.use-case';
+import type { CompareChains } from '../../shopping/compare-chains/compare-chains.use-case';
 import { MAX_RECEIPT_PENCE, RECEIPT_MAX_AGE_DAYS, type Receipt, type ReceiptRepository } from '../receipts';
 import { addDaysToDate, isCalendarDate, weekStartOf, weeksBetween } from '../weeks';
 
@@ -81,7 +81,7 @@ export class BudgetTracker {
     private readonly lists: ShoppingListRepository,
     private readonly receipts: ReceiptRepository,
     private readonly catalogue: CatalogueCache,
-    private readonly shoppingLists: ShoppingLists,
+    private readonly shoppingLists: Pick<CompareChains, 'compare'>,
     private readonly clock: Clock,
   ) {}
 

@@ -4,7 +4,7 @@ import { packGrams } from '../../catalogue/units';
 import { type DomainError, fail } from '../../shared/errors';
 import { type Result, ok } from '../../shared/result';
 import type { ShoppingListRepository } from '../../shopping/ports';
-import type { ShoppingLists } from '../../shopping/shopping-lists.use-case';
+import type { CompareChains } from '../../shopping/compare-chains/compare-chains.use-case';
 import type { HouseholdPrices } from '../price-book/household-prices';
 import { type ItemPrice, type SplitItem, type SplitResult, splitShop } from './split-shop';
 
@@ -18,7 +18,7 @@ export interface ListSplit extends SplitResult {
 export class SplitShopping {
   constructor(
     private readonly lists: ShoppingListRepository,
-    private readonly shopping: ShoppingLists,
+    private readonly shopping: Pick<CompareChains, 'compare'>,
     private readonly catalogue: CatalogueCache,
     private readonly prices: HouseholdPrices,
   ) {}

@@ -12,7 +12,8 @@ import { InMemoryCatalogueSource } from '../testing/in-memory-catalogue';
 import { InMemoryReceiptBook } from '../testing/in-memory-receipt-book';
 import { InMemoryMealPlanRepository, InMemoryPlanSettingsRepository } from '../testing/in-memory-meal-plans';
 import { syntheticCatalogueData } from '../testing/synthetic-catalogue';
-import { MealPlans, type PlanView } from './meal-plans.use-case';
+import type { PlanView } from './household-planning';
+import { planningUseCases } from '../testing/planning-use-cases';
 
 const unwrap = <T>(r: { ok: true; value: T } | { ok: false; error: { message: string } }): T => {
   if (!r.ok) throw new Error(r.error.message);
@@ -28,7 +29,7 @@ async function world() {
   const catalogue = new CatalogueCache(new InMemoryCatalogueSource(syntheticCatalogueData(7)), clock);
   const book = new InMemoryReceiptBook();
   const nearby = new ChainsNearby({ replaceAll: async () => undefined, all: async () => [] }, new ListPostcodeDirectory([]));
-  const mealPlans = new MealPlans(users, plans, settings, catalogue, clock, nearby, null, new HouseholdPrices(book, users, clock));
+  const mealPlans = planningUseCases({ users, plans, settings, catalogue, clock, nearby, prices: new HouseholdPrices(book, users, clock) });
   let n = 0;
   const household = async () => {
     const user = (await users.create({ email: `cook${++n}@example.com`, passwordHash: null, firstName: 'A', lastName: 'Cook', role: 'user', profile: { ...EMPTY_PROFILE, householdSize: 2, weeklyBudget: pence(8000), cookingSkill: 'advanced' } }))!;
@@ -45,8 +46,8 @@ async function world() {
   /** Every meal locked, then re-planned: the same meals, priced afresh. */
   const replanLocked = async (householdId: string, view: PlanView) => {
     let v = view;
-    for (const m of view.stored.meals) v = unwrap(await mealPlans.setLocked(householdId, v.stored.id, m.id, true));
-    return unwrap(await mealPlans.replan(householdId, v.stored.id));
+    for (const m of view.stored.meals) v = unwrap(await mealPlans.lockMeal.setLocked(householdId, v.stored.id, m.id, true));
+    return unwrap(await mealPlans.replan.replan(householdId, v.stored.id));
   };
   return { mealPlans, household, receipt, replanLocked };
 }
@@ -59,7 +60,7 @@ describe("a meal plan's cost comes from the household's price book", () => {
   it("a household's own receipt prices its plan: the line, the total and the count of its own prices", async () => {
     const { mealPlans, household, receipt, replanLocked } = await world();
     const me = await household();
-    const before = unwrap(await mealPlans.generate(me));
+    const before = unwrap(await mealPlans.makePlan.generate(me));
     expect(before.pricesFrom['own-receipt']).toBe(0);
     const line = boughtLine(before);
     await receipt(me, line.ingredient, 1, '2026-02-20');
@@ -78,7 +79,7 @@ describe("a meal plan's cost comes from the household's price book", () => {
     const { mealPlans, household, receipt, replanLocked } = await world();
     const me = await household();
     const other = await household();
-    const before = unwrap(await mealPlans.generate(me));
+    const before = unwrap(await mealPlans.makePlan.generate(me));
     const line = boughtLine(before);
     await receipt(other, line.ingredient, 1, '2026-02-20');
     const after = await replanLocked(me, before);
@@ -90,7 +91,7 @@ describe("a meal plan's cost comes from the household's price book", () => {
   it('a receipt older than 90 days is ignored', async () => {
     const { mealPlans, household, receipt, replanLocked } = await world();
     const me = await household();
-    const before = unwrap(await mealPlans.generate(me));
+    const before = unwrap(await mealPlans.makePlan.generate(me));
     const line = boughtLine(before);
     await receipt(me, line.ingredient, 1, '2025-12-01'); // 91 days before 2 March
     const after = await replanLocked(me, before);

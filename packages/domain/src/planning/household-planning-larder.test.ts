@@ -4,7 +4,7 @@ import { EMPTY_PROFILE } from '../accounts/user';
 import { pence } from '../shared/money';
 import { ListPostcodeDirectory } from '../geography/postcode-directory';
 import { ChainsNearby } from '../stores/stores';
-import { Larder } from '../larder/larder.use-case';
+import { LarderStock } from '../larder/larder-stock/larder-stock.use-case';
 import type { LarderItem } from '../larder/larder-item';
 import { FixedClock } from '../testing/fixed-clock';
 import { InMemoryUserRepository } from '../testing/in-memory-accounts';
@@ -12,8 +12,8 @@ import { InMemoryCatalogueSource } from '../testing/in-memory-catalogue';
 import { InMemoryLarderRepository } from '../testing/in-memory-larder';
 import { InMemoryMealPlanRepository, InMemoryPlanSettingsRepository } from '../testing/in-memory-meal-plans';
 import { syntheticCatalogueData } from '../testing/synthetic-catalogue';
-import { MealPlans } from './meal-plans.use-case';
-import type { PlanView } from './meal-plans.use-case';
+import type { PlanView } from './household-planning';
+import { planningUseCases } from '../testing/planning-use-cases';
 
 /** A household planning at Aldi on the synthetic library, with a larder. */
 async function household() {
@@ -25,9 +25,9 @@ async function household() {
   await settings.save(user.id, { planDuration: 7, chain: 'Aldi' });
   const catalogue = new CatalogueCache(new InMemoryCatalogueSource(syntheticCatalogueData(7)), clock);
   const repo = new InMemoryLarderRepository();
-  const larder = new Larder(repo, plans, catalogue, clock);
+  const larder = new LarderStock(repo, catalogue, clock);
   const nearby = new ChainsNearby({ replaceAll: async () => undefined, all: async () => [] }, new ListPostcodeDirectory([]));
-  const mealPlans = new MealPlans(users, plans, settings, catalogue, clock, nearby, larder);
+  const mealPlans = planningUseCases({ users, plans, settings, catalogue, clock, nearby, larder });
   /** Puts a plan's whole shopping in the larder, dated a week on. */
   const stock = async (view: PlanView) => {
     const items: LarderItem[] = view.stored.summary.shopping.map((l, k) => ({
@@ -51,13 +51,13 @@ const unwrap = <T>(r: { ok: true; value: T } | { ok: false; error: { message: st
 describe('a plan reads the larder as it is now, never as it was when the plan was made', () => {
   it('stores no larder with the plan; a re-plan after the larder was emptied buys everything again', async () => {
     const { user, mealPlans, stock, empty } = await household();
-    await stock(unwrap(await mealPlans.generate(user.id)));
-    const planned = unwrap(await mealPlans.generate(user.id));
+    await stock(unwrap(await mealPlans.makePlan.generate(user.id)));
+    const planned = unwrap(await mealPlans.makePlan.generate(user.id));
     expect(heldIn(planned)).toBeGreaterThan(0);
     expect(planned.stored.request.held).toBeUndefined();
     expect(planned.stored.request.startDate).toBe('2026-03-02');
     await empty();
-    const again = unwrap(await mealPlans.replan(user.id, planned.stored.id));
+    const again = unwrap(await mealPlans.replan.replan(user.id, planned.stored.id));
     expect(heldIn(again)).toBe(0);
     expect(again.stored.summary.costPence).toBeGreaterThan(planned.stored.summary.costPence);
     expect(again.stored.request.held).toBeUndefined();
@@ -65,12 +65,12 @@ describe('a plan reads the larder as it is now, never as it was when the plan wa
 
   it('a swap and its preview spend what was put in the larder after the plan was made', async () => {
     const { user, mealPlans, stock } = await household();
-    const planned = unwrap(await mealPlans.generate(user.id));
+    const planned = unwrap(await mealPlans.makePlan.generate(user.id));
     expect(heldIn(planned)).toBe(0);
     await stock(planned);
     const meal = planned.stored.meals.find((m) => m.mealType === 'dinner')!;
-    const preview = unwrap(await mealPlans.previewSwap(user.id, planned.stored.id, meal.id));
-    const swapped = unwrap(await mealPlans.swap(user.id, planned.stored.id, meal.id));
+    const preview = unwrap(await mealPlans.swapMeal.previewSwap(user.id, planned.stored.id, meal.id));
+    const swapped = unwrap(await mealPlans.swapMeal.swap(user.id, planned.stored.id, meal.id));
     expect(heldIn(swapped)).toBeGreaterThan(0);
     expect(preview.afterPence).toBe(swapped.stored.summary.costPence);
     expect(swapped.stored.summary.costPence).toBeLessThan(planned.stored.summary.costPence);
@@ -78,23 +78,23 @@ describe('a plan reads the larder as it is now, never as it was when the plan wa
 
   it('a chat edit (revise) reads the larder now too, even when an older plan stored one in its request', async () => {
     const { user, plans, mealPlans, stock, empty } = await household();
-    await stock(unwrap(await mealPlans.generate(user.id)));
-    const planned = unwrap(await mealPlans.generate(user.id));
+    await stock(unwrap(await mealPlans.makePlan.generate(user.id)));
+    const planned = unwrap(await mealPlans.makePlan.generate(user.id));
     // A plan stored before this fix kept the larder in its request.
     const stale = [{ ingredient: planned.stored.summary.shopping[0]!.ingredient, grams: 100_000 }];
     await plans.update(planned.stored.id, { ...planned.stored.request, held: stale }, { ...planned.stored.summary, meals: planned.stored.meals.map((m) => ({ ...m })) }, new Date());
     await empty();
-    const revised = unwrap(await mealPlans.revise(user.id, planned.stored.id, (current) => ({ ...current, seed: current.seed + 1 })));
+    const revised = unwrap(await mealPlans.replan.revise(user.id, planned.stored.id, (current) => ({ ...current, seed: current.seed + 1 })));
     expect(heldIn(revised)).toBe(0);
   });
 
   it('dates what is held from the plan\'s first day, not from the day of a later re-plan', async () => {
     const { clock, user, mealPlans, stock } = await household();
-    const first = unwrap(await mealPlans.generate(user.id));
+    const first = unwrap(await mealPlans.makePlan.generate(user.id));
     await stock(first);
-    const planned = unwrap(await mealPlans.generate(user.id));
+    const planned = unwrap(await mealPlans.makePlan.generate(user.id));
     clock.set('2026-03-04T09:00:00Z');
-    const replanned = unwrap(await mealPlans.replan(user.id, planned.stored.id));
+    const replanned = unwrap(await mealPlans.replan.replan(user.id, planned.stored.id));
     // The lots are good to the 9th, day 7 of a plan that began on the 2nd: every day still counts them.
     expect(replanned.stored.request.startDate).toBe('2026-03-02');
     expect(heldIn(replanned)).toBeGreaterThan(0);

@@ -1,0 +1,54 @@
+/**
+ * What planning and lists read of the larder, and what a list fills it with: the lots a plan may spend, the stock a
+ * list subtracts (with the staples), and a ticked line's packs put in (or taken out again when unticked).
+ */
+import { randomUUID } from 'node:crypto';
+import type { Clock } from '../../shared/clock';
+import type { CatalogueCache } from '../../catalogue/catalogue-cache';
+import type { ShoppingItem } from '../../shopping/shopping-list';
+import { type LarderItem, defaultKeeping, isoDay } from '../larder-item';
+import type { LarderRepository } from '../ports';
+import type { LarderForLists } from '../list-quantities';
+import { type HeldLot, byIngredient, heldLots } from '../held-lots';
+
+export class LarderStock implements LarderForLists {
+  constructor(
+    private readonly larder: LarderRepository,
+    private readonly catalogue: CatalogueCache,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * What the planner may spend, lot by lot: grams held of each ingredient for each best-before date (not past it),
+   * so a plan counts each lot only on days up to its date. The freezer's food keeps: its lots carry no date.
+   */
+  async heldForPlanning(householdId: string): Promise<HeldLot[]> {
+    return heldLots(await this.larder.list(householdId), isoDay(this.clock.now()));
+  }
+
+  /** What the list subtracts: grams held of each ingredient (not past its date), and the staples. */
+  async stockForList(householdId: string): Promise<{ held: Map<string, number>; staples: Set<string> }> {
+    return { held: byIngredient(await this.heldForPlanning(householdId)), staples: new Set(await this.larder.staples(householdId)) };
+  }
+
+  /** A list line ticked as bought puts its whole packs in the larder; unticked, takes them out again. */
+  async fromTick(householdId: string, line: Pick<ShoppingItem, 'id' | 'ingredient' | 'name' | 'quantity' | 'packGrams' | 'pricePence' | 'isExtra' | 'isChecked'>): Promise<LarderItem | null> {
+    const ref = `list-item:${line.id}`;
+    const existing = (await this.larder.list(householdId)).filter((i) => i.ref === ref);
+    if (!line.isChecked) {
+      if (existing.length) await this.larder.delete(householdId, existing.map((i) => i.id));
+      return null;
+    }
+    if (existing.length || line.isExtra || line.quantity <= 0 || line.packGrams <= 0) return existing[0] ?? null;
+    const ingredient = (await this.catalogue.current()).ingredient(line.ingredient);
+    if (!ingredient) return null;
+    const grams = line.quantity * line.packGrams;
+    const keeping = defaultKeeping(ingredient, isoDay(this.clock.now()));
+    const item: LarderItem = {
+      id: randomUUID(), ingredient: ingredient.slug, name: ingredient.name, quantity: grams, unit: 'g', grams,
+      place: keeping.place, bestBefore: keeping.bestBefore, source: 'list', valuePence: line.pricePence, ref, addedAt: this.clock.now(),
+    };
+    await this.larder.put(householdId, [item]);
+    return item;
+  }
+}

@@ -1,0 +1,25 @@
+/** "What can I cook now?": recipes from what the larder holds, for the household's size, at its chain when it has one. */
+import type { Clock } from '../../shared/clock';
+import type { CatalogueCache } from '../../catalogue/catalogue-cache';
+import { isoDay, useSoon } from '../larder-item';
+import type { LarderRepository } from '../ports';
+import { byIngredient, heldLots } from '../held-lots';
+import { type CookNowRecipe, cookNow } from '../cook-now';
+
+export class WhatToCookNow {
+  constructor(
+    private readonly larder: LarderRepository,
+    private readonly catalogue: CatalogueCache,
+    private readonly clock: Clock,
+  ) {}
+
+  /** "What can I cook now?" for the household's size, at its chain when it has one. */
+  async cookNow(householdId: string, servings: number, chain: string | null): Promise<CookNowRecipe[]> {
+    const today = isoDay(this.clock.now());
+    const items = await this.larder.list(householdId);
+    const held = byIngredient(heldLots(items, today));
+    const soon = new Set(items.filter((i) => i.ingredient && useSoon(i, today)).map((i) => i.ingredient!));
+    const snapshot = await this.catalogue.forHousehold(householdId);
+    return cookNow(snapshot, held, { servings: Math.max(1, servings), staples: new Set(await this.larder.staples(householdId)), useSoon: soon, chain });
+  }
+}

@@ -1,0 +1,60 @@
+/**
+ * Building a list's lines, shared by a list made from a plan and a recipe added to one: what is needed less what
+ * the larder holds, in whole packs of the chain, and a new list saved from them.
+ */
+import type { Clock } from '../shared/clock';
+import type { CatalogueSnapshot } from '../catalogue/snapshot';
+import type { PriceBook } from '../receipts/price-book/household-prices';
+import { type LarderForLists, listQuantities } from '../larder/list-quantities';
+import type { ShoppingListRepository } from './ports';
+import { type NewShoppingItem, packLines } from './shopping-list';
+import { bookPackPrice } from './list-prices';
+
+export class ListBuilding {
+  constructor(
+    private readonly lists: ShoppingListRepository,
+    private readonly clock: Clock,
+    private readonly larder: Pick<LarderForLists, 'stockForList'> | null = null,
+  ) {}
+
+  /** Whole packs of what the larder does not cover; covered lines stay on the list at no cost ("you have 300 g of 500 g"). */
+  async lessLarder(userId: string, needed: Map<string, number>, snapshot: CatalogueSnapshot, chain: string, book: PriceBook): Promise<NewShoppingItem[]> {
+    const price = bookPackPrice(book);
+    if (!this.larder) return packLines(needed, snapshot, chain, price).lines;
+    const stock = await this.larder.stockForList(userId);
+    const quantities = listQuantities(needed, stock.held, stock.staples);
+    const toBuy = new Map([...quantities].filter(([, q]) => q.toBuy > 0).map(([slug, q]) => [slug, q.toBuy]));
+    const bought = new Map(packLines(toBuy, snapshot, chain, price).lines.map((l) => [l.ingredient, l]));
+    return packLines(needed, snapshot, chain, price).lines.map((line) => {
+      const q = quantities.get(line.ingredient)!;
+      const buy = bought.get(line.ingredient);
+      if (buy) return { ...buy, neededGrams: line.neededGrams, heldGrams: Math.round(q.held) };
+      return { ...line, quantity: 0, pricePence: 0, leftoverGrams: 0, heldGrams: Math.round(q.held) };
+    });
+  }
+
+  async save(userId: string, mealPlanId: string | null, chain: string, needed: Map<string, number>, snapshot: CatalogueSnapshot, book: PriceBook) {
+    const lines = await this.lessLarder(userId, needed, snapshot, chain, book);
+    return this.lists.create({ userId, mealPlanId, supermarket: chain, priceNote: priceNote(lines, snapshot, chain), totalCostPence: sumPence(lines), items: lines }, this.clock.now());
+  }
+}
+
+/** Adds a recipe's grams of each ingredient, for `servings`, to `needed`. */
+export function addRecipeGrams(needed: Map<string, number>, snapshot: CatalogueSnapshot, recipeId: string, servings: number) {
+  const view = snapshot.recipe(recipeId);
+  if (!view) return;
+  const factor = servings / view.recipe.serves;
+  view.recipe.ingredients.forEach((line, k) => needed.set(line.ingredient, (needed.get(line.ingredient) ?? 0) + view.facts.gramsPerLine[k]! * factor));
+}
+
+export const sumPence = (lines: readonly NewShoppingItem[]) => lines.reduce((total, l) => total + l.pricePence, 0);
+
+/** Where the list's prices come from, and how old they are. */
+export function priceNote(lines: readonly NewShoppingItem[], snapshot: CatalogueSnapshot, chain: string): string {
+  const products = lines.map((l) => snapshot.product(l.ingredient, chain)).filter((p) => p !== undefined);
+  const estimates = products.filter((p) => p.estimate);
+  const dates = [...new Set(products.map((p) => p.priceDate))].sort();
+  const span = dates.length > 1 ? `${dates[0]} to ${dates[dates.length - 1]}` : (dates[0] ?? '');
+  if (estimates.length === products.length) return `Estimated prices for ${chain}: UK average prices (ONS, ${span}) adjusted by ${chain}'s basket index (Which?, July 2025).`;
+  return `Prices for ${chain} dated ${span}: ${products.length - estimates.length} from ${chain}'s price feed, ${estimates.length} estimated from ONS averages.`;
+}
