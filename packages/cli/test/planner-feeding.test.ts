@@ -122,6 +122,9 @@ describe('plans that feed the household (property, on the shipped library)', () 
         } else {
           expect(plan.feeding.shortfalls.length).toBeGreaterThan(0);
         }
+        // What it buys is what its list buys: every line bought in packs states the grams it needs (a pinch of spice
+        // is 1 g, not 0 g, which a list would read as nothing to buy: a list dearer than its plan, or cheaper).
+        for (const line of plan.shopping) if (line.packs > 0) expect(line.grams, line.ingredient).toBeGreaterThanOrEqual(1);
         // The budget: within it, or (only when nothing fits) said so; a plan within budget that does not feed everyone says what feeding them costs.
         if (plan.withinBudget && !plan.feeding.meetsTargets && plan.feeding.costToMeetTargetsPence !== null) {
           expect(plan.feeding.costToMeetTargetsPence).toBeGreaterThan(plan.budgetPence);

@@ -2,6 +2,7 @@
  * A solved plan as the household sees it: each meal with its sides, extras and leftovers, the shopping in
  * whole packs (less what the larder holds), the food per person per day and how it meets the targets.
  */
+import { wholeGrams } from '../shared/grams';
 import { N } from './meal-options';
 import type { HouseholdNeeds } from './nutrition-targets';
 import type { PlanRequest } from './plan-request';
@@ -79,8 +80,8 @@ export function assemble(state: PlanState, request: PlanRequest, needs: Househol
       const packs = held > 0 && grams - held <= 1 ? 0 : Math.max(0, Math.ceil((grams - held) / packG - 1e-9));
       return {
         ingredient: index.slugs[ingredient]!,
-        grams: Math.round(grams),
-        heldGrams: Math.round(held),
+        grams: wholeGrams(grams),
+        heldGrams: wholeGrams(held),
         packs,
         packGrams: packG,
         costPence: packs * index.price[ingredient]!,

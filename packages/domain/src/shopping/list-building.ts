@@ -3,6 +3,7 @@
  * the larder holds, in whole packs of the chain, and a new list saved from them.
  */
 import type { Clock } from '../shared/clock';
+import { wholeGrams } from '../shared/grams';
 import type { CatalogueSnapshot } from '../catalogue/snapshot';
 import type { PriceBook } from '../receipts/price-book/household-prices';
 import { type LarderForLists, listQuantities } from '../larder/list-quantities';
@@ -28,8 +29,8 @@ export class ListBuilding {
     return packLines(needed, snapshot, chain, price).lines.map((line) => {
       const q = quantities.get(line.ingredient)!;
       const buy = bought.get(line.ingredient);
-      if (buy) return { ...buy, neededGrams: line.neededGrams, heldGrams: Math.round(q.held) };
-      return { ...line, quantity: 0, pricePence: 0, leftoverGrams: 0, heldGrams: Math.round(q.held) };
+      if (buy) return { ...buy, neededGrams: line.neededGrams, heldGrams: wholeGrams(q.held) };
+      return { ...line, quantity: 0, pricePence: 0, leftoverGrams: 0, heldGrams: wholeGrams(q.held) };
     });
   }
 

@@ -4,6 +4,8 @@ import type { Ingredient } from '../catalogue/ingredient';
 import type { Product } from '../catalogue/cost';
 import { CatalogueSnapshot } from '../catalogue/snapshot';
 import { listProgress, listTotalPence, packLabel, packLines } from './shopping-list';
+import { wholeGrams } from '../shared/grams';
+import { listQuantities } from '../larder/list-quantities';
 
 const ingredient = (slug: string, extra: Partial<Ingredient> = {}): Ingredient => ({
   slug, name: slug[0]!.toUpperCase() + slug.slice(1), aisle: 'Pantry Items', allergens: [], contains: [], perishable: false, density: null, unitWeights: {},
@@ -17,6 +19,18 @@ const snapshot = new CatalogueSnapshot({
 });
 
 describe('shopping lines', () => {
+  it('a pinch (under half a gram) is stated as 1 g and bought as a pack, never a 0 g line that buys nothing', () => {
+    expect([0, 0.2, 0.4, 0.5, 1.4, 2.6].map(wholeGrams)).toEqual([0, 1, 1, 1, 1, 3]);
+    // A plan stores its shopping in whole grams: 0.4 g of a spice is 1 g, so its list buys the pack the plan paid for.
+    const need = new Map([['rice', wholeGrams(0.4)]]);
+    const toBuy = listQuantities(need, new Map()).get('rice')!;
+    expect(toBuy.toBuy).toBeGreaterThan(0);
+    const [line] = packLines(need, snapshot, 'Aldi').lines;
+    expect([line!.quantity, line!.neededGrams]).toEqual([1, 1]);
+    // Held, the pinch is covered and the line says how much of it is held (not "0 g").
+    expect(listQuantities(need, new Map([['rice', 40]])).get('rice')).toEqual({ toBuy: 0, held: 1, needed: 1 });
+  });
+
   it('rounds up to whole packs through grams, millilitres and counts, and says what is left over', () => {
     const { lines, missing } = packLines(new Map([['rice', 1200], ['milk', 500], ['eggs', 320], ['caviar', 10]]), snapshot, 'Aldi');
     expect(missing).toEqual(['caviar']);

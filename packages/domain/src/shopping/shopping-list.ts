@@ -1,3 +1,4 @@
+import { wholeGrams } from '../shared/grams';
 import type { Ingredient } from '../catalogue/ingredient';
 import type { Product } from '../catalogue/cost';
 import type { CatalogueSnapshot } from '../catalogue/snapshot';
@@ -116,7 +117,7 @@ export function packLines(needed: ReadonlyMap<string, number>, snapshot: Catalog
       unit: packLabel(product),
       category: ingredient.aisle,
       pricePence: packs * price(product),
-      neededGrams: Math.round(grams),
+      neededGrams: wholeGrams(grams),
       packGrams: Math.round(pack.value),
       leftoverGrams: Math.round(packs * pack.value - grams),
       perishable: ingredient.perishable,
