@@ -72,7 +72,7 @@ export function createApp(deps: HttpDependencies, options: AppOptions): Koa<AppS
   app.use(rejectControlCharacters());
   app.use(loadUser(deps.sessions, { secure: deps.config.cookieSecure }));
   app.use(loadApiToken(deps.apiTokens, API_ROUTES));
-  app.use(loadHousehold(deps.household.households));
+  app.use(loadHousehold(deps.household.scope));
   app.use(recordHouseholdActivity(deps.household.activity));
   app.use(adminAuditTrail(deps.admin.audit, deps.clock));
 

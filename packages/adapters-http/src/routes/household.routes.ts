@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import type { HouseholdView } from '@larder/domain/household/households.use-case';
+import type { HouseholdView } from '@larder/domain/household/view-household/view-household.use-case';
 import { ZAcceptBody, ZActivityQuery, ZInviteBody, ZMealTimesBody, type THousehold } from '@larder/contract/household';
 import type { HttpDependencies } from '../dependencies';
 import { HttpError, unwrap } from '../errors/error-map';
@@ -28,7 +28,7 @@ const token = (raw: string | undefined): string => {
 /** Households: members, invitations by email, joining, leaving, removal. Roles are checked in the use case. */
 export function householdRoutes(deps: HttpDependencies) {
   const router = newRouter();
-  const households = deps.household.households;
+  const household = deps.household;
   const origin = (ctx: Context) => deps.config.publicOrigin ?? siteOrigin(ctx);
 
   router.get('/api/household/openapi.json', (ctx) => {
@@ -36,12 +36,12 @@ export function householdRoutes(deps: HttpDependencies) {
   });
 
   router.get('/api/household', requireUser(), async (ctx) => {
-    ctx.body = presentHousehold(await households.view(ctx.state.user!.id), ctx.state.user!.id);
+    ctx.body = presentHousehold(await household.view.execute(ctx.state.user!.id), ctx.state.user!.id);
   });
 
   router.post('/api/household/invitations', requireUser(), async (ctx) => {
     const body = parseInput(ZInviteBody, ctx.request.body);
-    const { invitation, link } = unwrap(await households.invite(ctx.state.user!.id, body.email, origin(ctx)));
+    const { invitation, link } = unwrap(await household.inviteMember.invite(ctx.state.user!.id, body.email, origin(ctx)));
     ctx.status = 201;
     ctx.body = {
       message: `Invitation sent to ${invitation.email}. The link works once, for 7 days.`,
@@ -52,43 +52,43 @@ export function householdRoutes(deps: HttpDependencies) {
   });
 
   router.delete('/api/household/invitations/:id', requireUser(), async (ctx) => {
-    unwrap(await households.revokeInvitation(ctx.state.user!.id, ctx.params.id!));
+    unwrap(await household.inviteMember.revoke(ctx.state.user!.id, ctx.params.id!));
     ctx.body = { message: 'Invitation cancelled' };
   });
 
   router.get('/api/household/invitations/:token', async (ctx) => {
-    const preview = unwrap(await households.preview(token(ctx.params.token)));
+    const preview = unwrap(await household.join.preview(token(ctx.params.token)));
     ctx.body = { ...preview, expiresAt: preview.expiresAt.toISOString() };
   });
 
   router.post('/api/household/invitations/:token/accept', async (ctx) => {
     const link = token(ctx.params.token);
     if (ctx.state.user) {
-      const membership = unwrap(await households.accept(link, ctx.state.user.id));
+      const membership = unwrap(await household.join.accept(link, ctx.state.user.id));
       ctx.body = { message: 'You have joined the household.', ownerId: membership.ownerId };
       return;
     }
     const body = parseInput(ZAcceptBody, ctx.request.body ?? {});
-    const preview = unwrap(await households.preview(link));
+    const preview = unwrap(await household.join.preview(link));
     if (preview.hasAccount && preview.state === 'open') throw new HttpError(401, `Sign in as ${preview.email} to join the household.`);
-    const joined = unwrap(await households.joinWithNewAccount(link, { firstName: body.firstName, lastName: body.lastName, password: body.password }));
+    const joined = unwrap(await household.join.joinWithNewAccount(link, { firstName: body.firstName, lastName: body.lastName, password: body.password }));
     setSessionCookie(ctx, await deps.sessions.start(joined.userId, false), { secure: deps.config.cookieSecure });
     ctx.status = 201;
     ctx.body = { message: 'Welcome! You have joined the household.', ownerId: joined.membership.ownerId };
   });
 
   router.delete('/api/household/members/:userId', requireUser(), async (ctx) => {
-    unwrap(await households.remove(ctx.state.user!.id, ctx.params.userId!));
+    unwrap(await household.removeMember.execute(ctx.state.user!.id, ctx.params.userId!));
     ctx.body = { message: 'Member removed' };
   });
 
   router.delete('/api/household', requireUser(), async (ctx) => {
-    unwrap(await households.dissolve(ctx.state.user!.id));
+    unwrap(await household.dissolve.execute(ctx.state.user!.id));
     ctx.body = { message: 'The household is deleted: everyone else has left, and your plans and lists stay with you.' };
   });
 
   router.post('/api/household/leave', requireUser(), async (ctx) => {
-    unwrap(await households.leave(ctx.state.user!.id));
+    unwrap(await household.leave.execute(ctx.state.user!.id));
     ctx.body = { message: 'You have left the household.' };
   });
 

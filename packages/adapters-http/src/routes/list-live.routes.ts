@@ -67,8 +67,8 @@ export function listLiveRoutes(deps: HttpDependencies) {
     write(`retry: 2000\nevent: ready\ndata: ${JSON.stringify({ listId })}\n\n`);
     // A member removed from the household (or a deleted list) stops hearing it at the next beat.
     const beat = setInterval(() => {
-      void deps.household.households
-        .scope(userId)
+      void deps.household.scope
+        .execute(userId)
         .then((scope) => (scope.ownerId === owner ? lists.readLists.get(owner, listId) : null))
         .then((still) => (still?.ok ? write(': keep-alive\n\n') : body.end()))
         .catch(() => body.end());

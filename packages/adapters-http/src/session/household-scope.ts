@@ -1,16 +1,16 @@
 import type { Context, Middleware } from 'koa';
 import type { User } from '@larder/domain/accounts/user';
 import type { Account } from '@larder/domain/accounts/get-account/get-account.use-case';
-import type { Households } from '@larder/domain/household/households.use-case';
+import type { HouseholdScope } from '@larder/domain/household/household-scope/household-scope.use-case';
 import type { AppState } from '../app-state';
 import type { HttpDependencies } from '../dependencies';
 import { HttpError, unauthorized } from '../errors/error-map';
 
 /** Puts the signed-in user's household on ctx.state (after loadUser). */
 export const loadHousehold =
-  (households: Households): Middleware<AppState> =>
+  (scope: HouseholdScope): Middleware<AppState> =>
   async (ctx, next) => {
-    ctx.state.household = ctx.state.user ? await households.scope(ctx.state.user.id) : null;
+    ctx.state.household = ctx.state.user ? await scope.execute(ctx.state.user.id) : null;
     return next();
   };
 

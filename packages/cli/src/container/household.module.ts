@@ -4,7 +4,13 @@ import { SUBSCRIPTION_REPOSITORY, type SubscriptionRepository } from '@larder/do
 import { CalendarFeed } from '@larder/domain/calendar/calendar-feed/calendar-feed.use-case';
 import { CalendarLink } from '@larder/domain/calendar/calendar-link/calendar-link.use-case';
 import { CALENDAR_TOKEN_REPOSITORY, type CalendarTokenRepository, LINK_KEY } from '@larder/domain/calendar/ports';
-import { Households } from '@larder/domain/household/households.use-case';
+import { DissolveHousehold } from '@larder/domain/household/dissolve-household/dissolve-household.use-case';
+import { HouseholdScope } from '@larder/domain/household/household-scope/household-scope.use-case';
+import { InviteMember } from '@larder/domain/household/invite-member/invite-member.use-case';
+import { JoinHousehold } from '@larder/domain/household/join-household/join-household.use-case';
+import { LeaveHousehold } from '@larder/domain/household/leave-household/leave-household.use-case';
+import { RemoveMember } from '@larder/domain/household/remove-member/remove-member.use-case';
+import { ViewHousehold } from '@larder/domain/household/view-household/view-household.use-case';
 import { HOUSEHOLD_REPOSITORY, type HouseholdRepository } from '@larder/domain/household/ports';
 import { ACTIVITY_REPOSITORY, type ActivityRepository } from '@larder/domain/household/activity/activity';
 import { HouseholdActivity } from '@larder/domain/household/activity/household-activity.use-case';
@@ -19,23 +25,23 @@ import type { HouseholdHttpDependencies } from '@larder/adapters-http/household-
 
 /** Households (members, invitations), the calendar feed and its links. */
 export const householdModule = new ContainerModule(({ bind }) => {
-  bind(Households)
+  const households = (c: ResolutionContext) => c.get<HouseholdRepository>(HOUSEHOLD_REPOSITORY);
+  bind(HouseholdScope).toDynamicValue((c) => new HouseholdScope(households(c))).inSingletonScope();
+  bind(ViewHousehold).toDynamicValue((c) => new ViewHousehold(households(c), c.get<UserRepository>(USER_REPOSITORY), c.get<Clock>(CLOCK))).inSingletonScope();
+  bind(InviteMember)
+    .toDynamicValue((c) => new InviteMember(households(c), c.get<UserRepository>(USER_REPOSITORY), c.get<Mailer>(MAILER), c.get<RateLimiter>(RATE_LIMITER), c.get<Clock>(CLOCK)))
+    .inSingletonScope();
+  bind(JoinHousehold)
     .toDynamicValue(
-      (c) =>
-        new Households(
-          c.get<HouseholdRepository>(HOUSEHOLD_REPOSITORY),
-          c.get<UserRepository>(USER_REPOSITORY),
-          c.get<SubscriptionRepository>(SUBSCRIPTION_REPOSITORY),
-          c.get<Mailer>(MAILER),
-          c.get<RateLimiter>(RATE_LIMITER),
-          c.get<Clock>(CLOCK),
-          c.get<PasswordHasher>(PASSWORD_HASHER),
-        ),
+      (c) => new JoinHousehold(households(c), c.get<UserRepository>(USER_REPOSITORY), c.get<SubscriptionRepository>(SUBSCRIPTION_REPOSITORY), c.get<Clock>(CLOCK), c.get<PasswordHasher>(PASSWORD_HASHER)),
     )
     .inSingletonScope();
+  bind(RemoveMember).toDynamicValue((c) => new RemoveMember(households(c))).inSingletonScope();
+  bind(LeaveHousehold).toDynamicValue((c) => new LeaveHousehold(households(c))).inSingletonScope();
+  bind(DissolveHousehold).toDynamicValue((c) => new DissolveHousehold(households(c))).inSingletonScope();
   bind(CalendarFeed)
     .toDynamicValue(
-      (c) => new CalendarFeed(c.get<CalendarTokenRepository>(CALENDAR_TOKEN_REPOSITORY), c.get(Households), c.get<MealPlanRepository>(MEAL_PLAN_REPOSITORY), c.get<UserRepository>(USER_REPOSITORY), c.get<Clock>(CLOCK), c.get<MealTimesRepository>(MEAL_TIMES_REPOSITORY)),
+      (c) => new CalendarFeed(c.get<CalendarTokenRepository>(CALENDAR_TOKEN_REPOSITORY), c.get(HouseholdScope), c.get<MealPlanRepository>(MEAL_PLAN_REPOSITORY), c.get<UserRepository>(USER_REPOSITORY), c.get<Clock>(CLOCK), c.get<MealTimesRepository>(MEAL_TIMES_REPOSITORY)),
     )
     .inSingletonScope();
   bind(CalendarLink)
@@ -47,7 +53,13 @@ export const householdModule = new ContainerModule(({ bind }) => {
 });
 
 export const householdHttpDependencies = (c: ResolutionContext): HouseholdHttpDependencies => ({
-  households: c.get(Households),
+  scope: c.get(HouseholdScope),
+  view: c.get(ViewHousehold),
+  inviteMember: c.get(InviteMember),
+  join: c.get(JoinHousehold),
+  removeMember: c.get(RemoveMember),
+  leave: c.get(LeaveHousehold),
+  dissolve: c.get(DissolveHousehold),
   calendar: c.get(CalendarFeed),
   calendarLink: c.get(CalendarLink),
   activity: c.get(HouseholdActivity),

@@ -4,7 +4,8 @@ import { accountsFixture } from '../../testing/accounts-fixture';
 import { InMemoryAccountDeletionRepository } from '../../testing/in-memory-account-deletion';
 import { InMemoryHouseholdRepository } from '../../testing/in-memory-households';
 import { FakePasswordHasher } from '../../testing/in-memory-accounts';
-import { Households } from '../../household/households.use-case';
+import { InviteMember } from '../../household/invite-member/invite-member.use-case';
+import { JoinHousehold } from '../../household/join-household/join-household.use-case';
 import { EMPTY_PROFILE } from '../user';
 import { DeleteAccount } from './delete-account.use-case';
 import { deletionBlock, erasedAfter, erasedEmail, UNDO_DAYS } from './deletion-rules';
@@ -13,7 +14,7 @@ async function setup() {
   const f = accountsFixture('2026-11-25T10:00:00Z');
   const subs = new Map<string, Subscription>();
   const householdRepo = new InMemoryHouseholdRepository(f.users);
-  const households = new Households(householdRepo, f.users, f.subscriptions, f.mailer, f.limiter, f.clock, new FakePasswordHasher());
+  const households = { invite: new InviteMember(householdRepo, f.users, f.mailer, f.limiter, f.clock), join: new JoinHousehold(householdRepo, f.users, f.subscriptions, f.clock, new FakePasswordHasher()) };
   const deletions = new InMemoryAccountDeletionRepository(f.users, f.sessionRepo);
   const subscriptions = { findByUserId: async (id: string) => subs.get(id) ?? null };
   const del = new DeleteAccount(f.users, f.hasher, f.sessions, f.limiter, householdRepo, subscriptions, deletions, f.mailer, f.clock);
@@ -21,9 +22,9 @@ async function setup() {
     (await f.users.create({ email: `${name.toLowerCase()}@example.com`, passwordHash: password === null ? null : await f.hasher.hash(password), firstName: name, lastName: '', role: 'user', profile: EMPTY_PROFILE }))!;
   const subscribe = (userId: string, status: SubscriptionStatus) => subs.set(userId, { id: `s-${userId}`, userId, status } as Subscription);
   const join = async (ownerId: string, member: { id: string; email: string }) => {
-    const invited = await households.invite(ownerId, member.email, 'https://larder.test');
+    const invited = await households.invite.invite(ownerId, member.email, 'https://larder.test');
     if (!invited.ok) throw new Error(invited.error.message);
-    const accepted = await households.accept(invited.value.link.split('/').pop()!, member.id);
+    const accepted = await households.join.accept(invited.value.link.split('/').pop()!, member.id);
     if (!accepted.ok) throw new Error(accepted.error.message);
   };
   return { ...f, del, deletions, households, householdRepo, make, subscribe, join };

@@ -4,7 +4,8 @@ import { accountsFixture } from '../../testing/accounts-fixture';
 import { InMemoryAccountDeletionLinkRepository, InMemoryAccountDeletionRepository } from '../../testing/in-memory-account-deletion';
 import { InMemoryHouseholdRepository } from '../../testing/in-memory-households';
 import { FakePasswordHasher } from '../../testing/in-memory-accounts';
-import { Households } from '../../household/households.use-case';
+import { InviteMember } from '../../household/invite-member/invite-member.use-case';
+import { JoinHousehold } from '../../household/join-household/join-household.use-case';
 import { digestToken } from '../../shared/tokens';
 import { EMPTY_PROFILE } from '../user';
 import { DeleteAccount } from './delete-account.use-case';
@@ -14,7 +15,7 @@ async function setup() {
   const f = accountsFixture('2026-11-25T10:00:00Z');
   const subs = new Map<string, Subscription>();
   const householdRepo = new InMemoryHouseholdRepository(f.users);
-  const households = new Households(householdRepo, f.users, f.subscriptions, f.mailer, f.limiter, f.clock, new FakePasswordHasher());
+  const households = { invite: new InviteMember(householdRepo, f.users, f.mailer, f.limiter, f.clock), join: new JoinHousehold(householdRepo, f.users, f.subscriptions, f.clock, new FakePasswordHasher()) };
   const deletions = new InMemoryAccountDeletionRepository(f.users, f.sessionRepo);
   const links = new InMemoryAccountDeletionLinkRepository();
   const subscriptions = { findByUserId: async (id: string) => subs.get(id) ?? null };
@@ -30,9 +31,9 @@ async function setup() {
     return new URL(sent.value.confirmUrl).searchParams.get('token')!;
   };
   const join = async (ownerId: string, member: { id: string; email: string }) => {
-    const invited = await households.invite(ownerId, member.email, 'https://larder.test');
+    const invited = await households.invite.invite(ownerId, member.email, 'https://larder.test');
     if (!invited.ok) throw new Error(invited.error.message);
-    if (!(await households.accept(invited.value.link.split('/').pop()!, member.id)).ok) throw new Error('not joined');
+    if (!(await households.join.accept(invited.value.link.split('/').pop()!, member.id)).ok) throw new Error('not joined');
   };
   return { ...f, del, deletions, links, link, householdRepo, make, subscribe, send, join };
 }

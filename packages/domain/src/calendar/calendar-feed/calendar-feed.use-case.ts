@@ -1,5 +1,5 @@
 import type { UserRepository } from '../../accounts/ports';
-import type { Households } from '../../household/households.use-case';
+import type { HouseholdScope } from '../../household/household-scope/household-scope.use-case';
 import type { MealPlanRepository } from '../../planning/ports';
 import type { Clock } from '../../shared/clock';
 import { type DomainError, fail } from '../../shared/errors';
@@ -18,7 +18,7 @@ import type { CalendarTokenRepository } from '../ports';
 export class CalendarFeed {
   constructor(
     private readonly tokens: CalendarTokenRepository,
-    private readonly households: Households,
+    private readonly householdScope: HouseholdScope,
     private readonly plans: MealPlanRepository,
     private readonly users: UserRepository,
     private readonly clock: Clock,
@@ -27,14 +27,14 @@ export class CalendarFeed {
 
   /** The household's meal times: its own, or the defaults (`meal-times.json`). */
   async mealTimes(userId: string): Promise<{ times: MealTimes; custom: boolean }> {
-    const { ownerId } = await this.households.scope(userId);
+    const { ownerId } = await this.householdScope.execute(userId);
     const own = await this.mealTimesStore.get(ownerId);
     return { times: own ?? DEFAULT_MEAL_TIMES, custom: own !== null };
   }
 
   /** Any member changes the household's meal times; the feed shows them at once. */
   async changeMealTimes(userId: string, change: Partial<Record<Meal, Partial<MealSlot>>>): Promise<Result<{ times: MealTimes; custom: boolean }, DomainError>> {
-    const { ownerId } = await this.households.scope(userId);
+    const { ownerId } = await this.householdScope.execute(userId);
     const current = (await this.mealTimesStore.get(ownerId)) ?? DEFAULT_MEAL_TIMES;
     const next = changeMealTimes(current, change);
     if (!next.ok) return next;
@@ -45,7 +45,7 @@ export class CalendarFeed {
   async feed(token: string, origin: string): Promise<Result<string, DomainError>> {
     const userId = /^[A-Za-z0-9_-]{43}$/.test(token) ? await this.tokens.findUser(digestToken(token)) : null;
     if (!userId) return fail('CALENDAR.NOT_FOUND', 'Calendar not found');
-    const { ownerId } = await this.households.scope(userId);
+    const { ownerId } = await this.householdScope.execute(userId);
     const owner = await this.users.findById(ownerId);
     const now = this.clock.now();
     const times = (await this.mealTimesStore.get(ownerId)) ?? DEFAULT_MEAL_TIMES;
