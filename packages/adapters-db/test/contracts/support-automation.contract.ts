@@ -3,7 +3,7 @@ import type { BlogPost } from '@larder/domain/site/blog/blog-post';
 import type { BlogPostRepository } from '@larder/domain/site/blog/ports';
 import type { BlogContentStore, DailyPostStore } from '@larder/domain/content/ports';
 import type { HelpdeskEventLog } from '@larder/domain/support-automation/ports';
-import type { AutomationDecision } from '@larder/domain/support-automation/support-automation.use-case';
+import type { AutomationDecision } from '@larder/domain/support-automation/decision';
 
 export interface SupportAutomationPorts {
   helpdesk: HelpdeskEventLog;

@@ -1,8 +1,9 @@
 import type { ContentAdmin } from '@larder/domain/content/edit-posts/content-admin.use-case';
 import type { GenerateDailyPost } from '@larder/domain/content/daily-post/generate-daily-post.use-case';
-import type { HelpdeskWebhook } from '@larder/domain/support-automation/helpdesk-webhook.use-case';
+import type { AssessMessage } from '@larder/domain/support-automation/assess-message/assess-message.use-case';
+import type { AssistCustomer } from '@larder/domain/support-automation/assist-customer/assist-customer.use-case';
+import type { HelpdeskWebhook } from '@larder/domain/support-automation/helpdesk-webhook/helpdesk-webhook.use-case';
 import type { HelpdeskEventLog } from '@larder/domain/support-automation/ports';
-import type { SupportAutomation } from '@larder/domain/support-automation/support-automation.use-case';
 
 /** The help-desk integration's settings the setup instructions show (never the secret itself). */
 export interface HelpdeskSettings {
@@ -13,7 +14,10 @@ export interface HelpdeskSettings {
 
 /** What the support automation and content calls need (bound by the composition root as HttpDependencies.automation). */
 export interface AutomationHttpDependencies {
-  readonly automation: SupportAutomation;
+  /** What the automation would answer and do (the admin's test form). */
+  readonly assessMessage: AssessMessage;
+  /** Takes the allowed actions, then drafts (offline assist). */
+  readonly assistCustomer: AssistCustomer;
   readonly webhook: HelpdeskWebhook;
   readonly helpdeskEvents: HelpdeskEventLog;
   readonly helpdesk: HelpdeskSettings;

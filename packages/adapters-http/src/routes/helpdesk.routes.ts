@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
-import { MESSAGE_CREATED, SIGNATURE_HEADER, TIMESTAMP_TOLERANCE_SECONDS, type WebhookError } from '@larder/domain/support-automation/helpdesk-webhook.use-case';
+import { MESSAGE_CREATED, SIGNATURE_HEADER, TIMESTAMP_TOLERANCE_SECONDS, type WebhookError } from '@larder/domain/support-automation/helpdesk-webhook/helpdesk-webhook.use-case';
 import { REPLY_CONFIDENCE } from '@larder/domain/support-automation/policy';
-import type { AssistOutcome, AutomationDecision } from '@larder/domain/support-automation/support-automation.use-case';
+import type { AssistOutcome, AutomationDecision } from '@larder/domain/support-automation/decision';
 import { ZHelpdeskEventsQuery, ZHelpdeskMessageBody, type THelpdeskSetup } from '@larder/contract/helpdesk';
 import type { HttpDependencies } from '../dependencies';
 import { HttpError, unwrap } from '../errors/error-map';
@@ -47,12 +47,12 @@ export function helpdeskRoutes(deps: HttpDependencies) {
   };
 
   router.post(`${HELPDESK_PATH}/test-automation`, admin, async (ctx) => {
-    const decision = unwrap(await deps.automation.automation.assess(message(ctx), origin(ctx)));
+    const decision = unwrap(await deps.automation.assessMessage.execute(message(ctx), origin(ctx)));
     ctx.body = { ...present(decision), action_taken: false };
   });
 
   router.post(`${HELPDESK_PATH}/offline-assist`, admin, async (ctx) => {
-    const outcome = unwrap(await deps.automation.automation.assist(message(ctx), origin(ctx)));
+    const outcome = unwrap(await deps.automation.assistCustomer.execute(message(ctx), origin(ctx)));
     const user = ctx.state.user!;
     await deps.admin.audit
       .record(

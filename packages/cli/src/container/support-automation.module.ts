@@ -13,10 +13,12 @@ import { GenerateDailyPost } from '@larder/domain/content/daily-post/generate-da
 import { BLOG_CONTENT_STORE, type BlogContentStore, DAILY_POST_STORE, type DailyPostStore } from '@larder/domain/content/ports';
 import { CLOCK, type Clock } from '@larder/domain/shared/clock';
 import { LOGGER, type Logger } from '@larder/domain/shared/logger';
-import { HelpdeskWebhook } from '@larder/domain/support-automation/helpdesk-webhook.use-case';
+import { AssessMessage } from '@larder/domain/support-automation/assess-message/assess-message.use-case';
+import { AssistCustomer } from '@larder/domain/support-automation/assist-customer/assist-customer.use-case';
+import { HelpdeskWebhook } from '@larder/domain/support-automation/helpdesk-webhook/helpdesk-webhook.use-case';
 import { DEFAULT_POLICY, describeRefundPolicy, parseRefundPolicy } from '@larder/domain/support-automation/policy';
 import { HELPDESK_EVENT_LOG, type HelpdeskEventLog, REFUNDS, type Refunds } from '@larder/domain/support-automation/ports';
-import { SupportAutomation } from '@larder/domain/support-automation/support-automation.use-case';
+import { SupportTriage } from '@larder/domain/support-automation/support-triage';
 import type { Config } from '../config';
 
 const refundPolicyOf = (config: Config) => parseRefundPolicy(config.helpdesk.refundPolicy) ?? DEFAULT_POLICY.refunds;
@@ -26,20 +28,31 @@ export const supportAutomationModule = (config: Config) =>
   new ContainerModule(({ bind }) => {
     // Refunds go through the payment providers (the same use case as the operators' console), where the policy allows.
     bind(REFUNDS).toDynamicValue((c) => new ProviderRefunds(c.get<RefundStore>(REFUND_STORE), c.get(RefundCharge))).inSingletonScope();
-    bind(SupportAutomation)
+    bind(SupportTriage)
       .toDynamicValue(
         (c) =>
-          new SupportAutomation(
+          new SupportTriage(
             c.get<UserRepository>(USER_REPOSITORY),
             c.get(GetSubscription),
-            c.get(CancelSubscription),
             c.get<BillingStore>(BILLING_STORE),
-            c.get<AuthorizationEventLog>(AUTHORIZATION_EVENT_LOG),
-            c.get<Refunds>(REFUNDS),
             { ...DEFAULT_POLICY, refunds: refundPolicyOf(config) },
             c.get<Clock>(CLOCK),
-            c.get<Logger>(LOGGER),
             config.supportEmail,
+          ),
+      )
+      .inSingletonScope();
+    bind(AssessMessage).toDynamicValue((c) => new AssessMessage(c.get(SupportTriage))).inSingletonScope();
+    bind(AssistCustomer)
+      .toDynamicValue(
+        (c) =>
+          new AssistCustomer(
+            c.get(SupportTriage),
+            c.get(GetSubscription),
+            c.get(CancelSubscription),
+            c.get<AuthorizationEventLog>(AUTHORIZATION_EVENT_LOG),
+            c.get<Refunds>(REFUNDS),
+            c.get<Clock>(CLOCK),
+            c.get<Logger>(LOGGER),
           ),
       )
       .inSingletonScope();
@@ -47,7 +60,8 @@ export const supportAutomationModule = (config: Config) =>
       .toDynamicValue(
         (c) =>
           new HelpdeskWebhook(
-            c.get(SupportAutomation),
+            c.get(AssessMessage),
+            c.get(AssistCustomer),
             c.get<HelpdeskEventLog>(HELPDESK_EVENT_LOG),
             { secret: config.helpdesk.webhookSecret, mode: config.helpdesk.mode },
             c.get<Clock>(CLOCK),
@@ -67,7 +81,8 @@ export const supportAutomationModule = (config: Config) =>
 
 /** HttpDependencies.automation, gathered from the container. */
 export const automationHttpDependencies = (c: ResolutionContext, config: Config): AutomationHttpDependencies => ({
-  automation: c.get(SupportAutomation),
+  assessMessage: c.get(AssessMessage),
+  assistCustomer: c.get(AssistCustomer),
   webhook: c.get(HelpdeskWebhook),
   helpdeskEvents: c.get<HelpdeskEventLog>(HELPDESK_EVENT_LOG),
   dailyPost: c.get(GenerateDailyPost),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { databaseTargets } from '@larder/adapters-db/testing/test-databases';
-import { signHelpdeskBody } from '@larder/domain/support-automation/helpdesk-webhook.use-case';
+import { signHelpdeskBody } from '@larder/domain/support-automation/helpdesk-webhook/helpdesk-webhook.use-case';
 import { ZHelpdeskEvents, ZHelpdeskSetup, ZHelpdeskWebhookReply, ZOfflineAssistReply, ZTestAutomationReply } from '@larder/contract/helpdesk';
 import { type TestServer, signInAdmin, signUp, startTestServer } from '../support/test-server';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeRefundPolicy, parseRefundPolicy } from './policy';
-import { signHelpdeskBody, verifyHelpdeskSignature } from './helpdesk-webhook.use-case';
+import { signHelpdeskBody, verifyHelpdeskSignature } from './helpdesk-webhook/helpdesk-webhook.use-case';
 
 describe('the automation policy and the webhook signature', () => {
   it('reads a refund policy: never, or within 1 to 60 days; anything else is refused', () => {

@@ -66,7 +66,7 @@ export class RefundCharge {
       .catch((error: unknown) => ({ status: 'failed' as const, message: `The provider did not answer (${error instanceof Error ? error.message : String(error)}).` }));
     const finished = await this.store.finish(opened.id, outcome, this.clock.now());
     this.logger.info({ chargeId: charge.chargeId, refundId: opened.id, provider: charge.provider, status: finished.status, method: input.method }, 'refund');
-    // The automation records its own authorisation event (SupportAutomation.assist); an operator's is recorded here.
+    // The automation records its own authorisation event (AssistCustomer); an operator's is recorded here.
     if (input.method === 'operator') {
       await this.events.record(
         { userId: charge.userId, subscriptionId: charge.subscriptionId, eventType: 'refund_processed', authorizationMethod: 'operator', amountPence: charge.amountPence, status: finished.status === 'succeeded' ? 'succeeded' : 'failed' },

@@ -1,9 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { Clock } from '../shared/clock';
-import type { Logger } from '../shared/logger';
-import { type Result, err, ok } from '../shared/result';
-import type { AssistOutcome, SupportAutomation } from './support-automation.use-case';
-import type { HelpdeskEventLog } from './ports';
+import type { Clock } from '../../shared/clock';
+import type { Logger } from '../../shared/logger';
+import { type Result, err, ok } from '../../shared/result';
+import type { AssessMessage } from '../assess-message/assess-message.use-case';
+import type { AssistCustomer } from '../assist-customer/assist-customer.use-case';
+import type { AssistOutcome } from '../decision';
+import type { HelpdeskEventLog } from '../ports';
 
 /** The one event the integration handles. */
 export const MESSAGE_CREATED = 'message.created';
@@ -94,7 +96,8 @@ export function parseHelpdeskEvent(rawBody: string): Result<ParsedEvent, Webhook
  */
 export class HelpdeskWebhook {
   constructor(
-    private readonly automation: SupportAutomation,
+    private readonly assessMessage: AssessMessage,
+    private readonly assistCustomer: AssistCustomer,
     private readonly log: HelpdeskEventLog,
     private readonly config: HelpdeskWebhookConfig,
     private readonly clock: Clock,
@@ -128,7 +131,7 @@ export class HelpdeskWebhook {
     const input = { message: event.message, customerEmail: event.customerEmail, customerName: event.customerName };
     try {
       if (this.config.mode === 'draft') {
-        const decided = await this.automation.assess(input, origin);
+        const decided = await this.assessMessage.execute(input, origin);
         if (!decided.ok) {
           await this.log.finish(event.id, { status: 'ignored', decision: null, actions: [] });
           return ok({ kind: 'ignored', eventId: event.id, eventType: event.type });
@@ -136,7 +139,7 @@ export class HelpdeskWebhook {
         await this.log.finish(event.id, { status: 'handled', decision: decided.value, actions: [] });
         return ok({ kind: 'handled', eventId: event.id, decision: decided.value });
       }
-      const assisted = await this.automation.assist(input, origin);
+      const assisted = await this.assistCustomer.execute(input, origin);
       if (!assisted.ok) {
         await this.log.finish(event.id, { status: 'ignored', decision: null, actions: [] });
         return ok({ kind: 'ignored', eventId: event.id, eventType: event.type });
