@@ -1,3 +1,6 @@
+// long-file: the planner's incremental state is one class on purpose: every delta of the search's inner loop reads and
+// stages the same typed arrays (basket, day nutrition, held lots, leftover days); its aims and penalties live in
+// nutrition-penalty.ts and held-stock.ts, and splitting the rest would put a call between the loop and its arrays.
 /**
  * The plan being built: which option each slot holds and how many of each extra each day adds, with the
  * basket (whole packs, perishables bought each week) and the food per adult portion per day kept up to date,
