@@ -8,7 +8,7 @@ import type { HouseholdNeeds } from './nutrition-targets';
 import type { PlanRequest } from './plan-request';
 import { HARD, type PlanState } from './plan-state';
 import type { PortionTargets } from './nutrition-penalty';
-import type { MealPlan, MealSide, PlannedMeal, ShoppingLine } from './planner';
+import type { MealPlan, MealSide, PlannedMeal, ShoppingLine } from './meal-plan';
 import { describeFeeding } from './feeding';
 
 /** Planned leftovers: the second serving of a main within its keeping time, at lunch or dinner. */

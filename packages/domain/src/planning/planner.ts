@@ -7,8 +7,10 @@ import { PlanState, type Slot } from './plan-state';
 import type { PortionTargets, Weights } from './nutrition-penalty';
 import { type HouseholdNeeds, householdNeeds } from './nutrition-targets';
 import type { PlanRequest } from './plan-request';
-import { type PlanFeeding, describeFeeding } from './feeding';
+import { describeFeeding } from './feeding';
 import { assemble } from './plan-result';
+import type { MealPlan } from './meal-plan';
+export type { MealPlan, MealSide, PlannedMeal, ShoppingLine } from './meal-plan';
 import type { HeldLot } from './held-stock';
 import { moveNearDateMeals } from './near-date-moves';
 
@@ -56,66 +58,6 @@ export type PlanWeights = Weights;
 
 /** Share of the day's energy each planned slot brings; what the extras bring is counted with the snacks. */
 const SLOT_ENERGY_SHARE: Record<MealType, number> = { breakfast: 0.25, lunch: 0.3, dinner: 0.35, snack: 0.1 };
-
-export interface MealSide {
-  /** A side dish (a recipe) or an extra (fruit, bread, yoghurt...). */
-  readonly kind: 'side' | 'extra';
-  readonly recipeId: string | null;
-  readonly name: string;
-  /** Adult portions for the household. */
-  readonly portions: number;
-}
-
-export interface PlannedMeal {
-  readonly day: number;
-  readonly mealType: MealType;
-  readonly recipeId: string;
-  readonly recipeName: string;
-  /** People eating. */
-  readonly servings: number;
-  /** Adult portions cooked: the household's energy need over 2,000 kcal, doubled when the rest is kept for a later meal. */
-  readonly portions: number;
-  readonly locked: boolean;
-  /** The share of packs this meal uses, at the plan's chain (0 for a meal of leftovers). */
-  readonly costPence: number;
-  readonly sides: readonly MealSide[];
-  /** The meal these are the leftovers of. */
-  readonly leftoverOf: { readonly day: number; readonly mealType: MealType } | null;
-}
-
-export interface ShoppingLine {
-  readonly ingredient: string;
-  /** What the plan uses. */
-  readonly grams: number;
-  /** Of which the larder already holds (bought: the rest, in whole packs). */
-  readonly heldGrams?: number;
-  readonly packs: number;
-  readonly packGrams: number;
-  readonly costPence: number;
-  readonly leftoverGrams: number;
-  readonly perishable: boolean;
-  /** 0-based week the line is bought for (perishables are bought each week; the rest once). */
-  readonly week: number;
-}
-
-export interface MealPlan {
-  readonly days: number;
-  readonly chain: string;
-  readonly householdSize: number;
-  readonly meals: readonly PlannedMeal[];
-  readonly budgetPence: number;
-  /** Whole packs at the chain: what the shop costs. */
-  readonly costPence: number;
-  readonly withinBudget: boolean;
-  readonly shortfallPence: number;
-  /** Value of the perishables' pack remainders. */
-  readonly wastePence: number;
-  /** The average person's food a day (all meals, sides and extras). */
-  readonly nutritionPerPersonPerDay: { calories: number; protein: number; carbohydrates: number; fat: number; fiber: number; sugar: number; sodium: number };
-  readonly feeding: PlanFeeding;
-  readonly shopping: readonly ShoppingLine[];
-  readonly objective: number;
-}
 
 const isDay = (day: string | undefined): day is string => typeof day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(Date.parse(`${day}T00:00:00Z`));
 /** Whole days from `from` to `day` (YYYY-MM-DD); NaN when either is not a date. */
