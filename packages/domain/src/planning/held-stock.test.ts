@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { Ingredient } from '../catalogue/ingredient';
-import type { Recipe } from '../catalogue/recipe';
-import { CatalogueSnapshot } from '../catalogue/snapshot';
-import { syntheticCatalogue, syntheticCatalogueData } from '../testing/synthetic-catalogue';
+import type { CatalogueSnapshot } from '../catalogue/snapshot';
+import { syntheticWithSpinach } from '../testing/spinach-catalogue';
+import { syntheticCatalogue } from '../testing/synthetic-catalogue';
 import { HeldStock, USE_SOON_HORIZON_DAYS, urgency } from './held-stock';
 import { IngredientIndex } from './meal-options';
 import type { PlanRequest } from './plan-request';
@@ -118,20 +117,7 @@ function usePerDay(state: PlanState, portions: number, days: number): Map<number
   return out;
 }
 
-/**
- * The synthetic library with spinach (perishable, 95p a 200 g bag) and, for each of its lunches and dinners, the same
- * dish with a handful of spinach too: a recipe can always use it without giving up anything else.
- */
-function withSpinach(seed: number): CatalogueSnapshot {
-  const data = syntheticCatalogueData(seed);
-  const nutrition = { energyKcal: 23, proteinG: 2.9, carbohydrateG: 1.6, fatG: 0.4, fibreG: 2.2, sugarsG: 0.4, saltG: 0.2 };
-  const spinach: Ingredient = { ...data.ingredients[0]!, slug: 'spinach', name: 'Spinach', perishable: true, allergens: [], contains: [], pack: { size: 200, unit: 'g' }, nutrition };
-  const products = ['Aldi', 'Tesco'].map((chain) => ({ ...data.products[0]!, ingredient: 'spinach', chain, name: 'Spinach', packSize: 200, packUnit: 'g' as const, pricePence: 95 }));
-  const variants: Recipe[] = data.recipes
-    .filter((r) => r.role === 'main')
-    .map((r) => ({ ...r, id: `${r.id}-spinach`, name: `${r.name} with spinach`, ingredients: [...r.ingredients, { ingredient: 'spinach', quantity: 25 * r.serves, unit: 'g' }] }));
-  return new CatalogueSnapshot({ ingredients: [...data.ingredients, spinach], products: [...data.products, ...products], recipes: [...data.recipes, ...variants] });
-}
+const withSpinach = (seed: number): CatalogueSnapshot => syntheticWithSpinach(seed);
 
 describe('the planner spends food near its date first', () => {
   const base: PlanRequest = {

@@ -1,26 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { Ingredient } from '../catalogue/ingredient';
-import type { Recipe } from '../catalogue/recipe';
-import { CatalogueSnapshot } from '../catalogue/snapshot';
-import { syntheticCatalogueData } from '../testing/synthetic-catalogue';
+import type { CatalogueSnapshot } from '../catalogue/snapshot';
+import { syntheticWithSpinach } from '../testing/spinach-catalogue';
 import type { PlanRequest } from './plan-request';
 import { PLAN_WEIGHTS, Planner } from './planner';
 import { PlanState } from './plan-state';
 
 const START = '2026-03-02';
 
-/** The synthetic library with spinach (perishable, 95p a 200 g bag) and each main again with spinach, keeping 2 days once cooked. */
-function withSpinach(seed: number): CatalogueSnapshot {
-  const data = syntheticCatalogueData(seed);
-  const nutrition = { energyKcal: 23, proteinG: 2.9, carbohydrateG: 1.6, fatG: 0.4, fibreG: 2.2, sugarsG: 0.4, saltG: 0.2 };
-  const spinach: Ingredient = { ...data.ingredients[0]!, slug: 'spinach', name: 'Spinach', perishable: true, allergens: [], contains: [], pack: { size: 200, unit: 'g' }, nutrition };
-  const products = ['Aldi', 'Tesco'].map((chain) => ({ ...data.products[0]!, ingredient: 'spinach', chain, name: 'Spinach', packSize: 200, packUnit: 'g' as const, pricePence: 95 }));
-  const variants: Recipe[] = data.recipes
-    .filter((r) => r.role === 'main')
-    .map((r) => ({ ...r, id: `${r.id}-spinach`, name: `${r.name} with spinach`, keepsDays: 2, ingredients: [...r.ingredients, { ingredient: 'spinach', quantity: 25 * r.serves, unit: 'g' }] }));
-  return new CatalogueSnapshot({ ingredients: [...data.ingredients, spinach], products: [...data.products, ...products], recipes: [...data.recipes.map((r) => ({ ...r, keepsDays: 2 })), ...variants] });
-}
+/** The synthetic library with spinach, each recipe keeping 2 days once cooked. */
+const withSpinach = (seed: number): CatalogueSnapshot => syntheticWithSpinach(seed, 2);
 
 const base: PlanRequest = {
   householdSize: 2, weeklyBudgetPence: 6000, skill: 'advanced', diets: [], allergies: [], cuisines: [], mealTypes: ['breakfast', 'lunch', 'dinner'], days: 7, chain: 'Aldi', seed: 1, startDate: START,
