@@ -26,6 +26,7 @@ import * as accountDeletionLinks from './migrations/026-b-account-deletion-links
 import * as accountSecurity from './migrations/021-account-security';
 import * as apiTokens from './migrations/027-api-tokens';
 import * as calendarLinkNonce from './migrations/028-calendar-link-nonce';
+import * as householdDataVersions from './migrations/029-household-data-versions';
 
 interface Migration {
   readonly name: string;
@@ -34,7 +35,7 @@ interface Migration {
 }
 
 /** Every migration in order; listed here (not read from a folder) so the bundled and the tsx-run code agree. */
-export const MIGRATIONS: readonly Migration[] = [accounts, catalogue, stores, mealPlans, shoppingLists, billing, site, chat, admin, leads, supportAutomation, feeding, adminSecondFactor, oneLiveSubscription, households, ownRecipes, billingShares, larder, refunds, listsInStep, accountSecurity, receipts, householdActivity, accountDeletion, accountDeletionLinks, apiTokens, calendarLinkNonce];
+export const MIGRATIONS: readonly Migration[] = [accounts, catalogue, stores, mealPlans, shoppingLists, billing, site, chat, admin, leads, supportAutomation, feeding, adminSecondFactor, oneLiveSubscription, households, ownRecipes, billingShares, larder, refunds, listsInStep, accountSecurity, receipts, householdActivity, accountDeletion, accountDeletionLinks, apiTokens, calendarLinkNonce, householdDataVersions];
 
 const source: Knex.MigrationSource<Migration> = {
   getMigrations: async () => [...MIGRATIONS],

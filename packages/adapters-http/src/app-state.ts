@@ -12,4 +12,8 @@ export interface AppState {
   apiToken?: { readonly id: string; readonly scope: 'read' | 'read-write' };
   /** The signed-in user's household: whose data they act on, and their role in it. */
   household: Membership | null;
+  /** The session's household as the session look-up read it (null: none), so loadHousehold need not ask again. */
+  sessionHousehold?: Membership | null;
+  /** The household's data stamp as the session look-up read it (see ResolvedSession.dataVersion). */
+  dataVersion?: string;
 }

@@ -1,4 +1,5 @@
 import type { CheckAccountType } from '@larder/domain/accounts/sign-in/check-account-type.use-case';
+import type { RenderedAnswers } from './read-cache/rendered-answers';
 import type { SignIn } from '@larder/domain/accounts/sign-in/sign-in.use-case';
 import type { DevLogin } from '@larder/domain/accounts/sign-in/dev-login.use-case';
 import type { RequestMagicLink } from '@larder/domain/accounts/magic-link/request-magic-link.use-case';
@@ -65,6 +66,8 @@ export interface HttpDependencies {
   readonly logger: Logger;
   readonly clock: Clock;
   readonly databaseHealthy: () => Promise<boolean>;
+  /** The big household reads (and GET /api/user) as this server last rendered them, by data version. */
+  readonly renderedAnswers: RenderedAnswers;
   readonly sessions: SessionService;
   readonly users: UserRepository;
   readonly checkAccountType: CheckAccountType;

@@ -1,6 +1,9 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { REDACTED, createPinoLogger, logContext, scrub } from '../src/logging/pino-logger';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { FLUSH_EVERY_MS, LOG_BUFFER_BYTES, REDACTED, bufferedDestination, createPinoLogger, logContext, scrub } from '../src/logging/pino-logger';
 
 const capture = () => {
   const lines: string[] = [];
@@ -63,5 +66,18 @@ describe('logging', () => {
     const root = deep;
     for (let i = 0; i < 20; i += 1) deep = (deep.next = {}) as Record<string, unknown>;
     expect(JSON.stringify(scrub(root))).toContain('[Truncated]');
+  });
+
+  it('buffers lines and writes them within a second, and at once when the buffer fills', async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'larder-log-')), 'out.log');
+    const logger = createPinoLogger({ level: 'info', destination: bufferedDestination(file) });
+    await new Promise((resolve) => setTimeout(resolve, 50)); // the file opens
+    logger.info({ reqId: 'r1' }, 'request');
+    expect(readFileSync(file, 'utf8')).toBe(''); // held, not a write per line
+    await new Promise((resolve) => setTimeout(resolve, FLUSH_EVERY_MS + 300));
+    expect(readFileSync(file, 'utf8')).toContain('"reqId":"r1"');
+    for (let i = 0; i < Math.ceil(LOG_BUFFER_BYTES / 40) + 5; i += 1) logger.info({ i }, 'a line of about forty bytes');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(readFileSync(file, 'utf8').split('\n').length).toBeGreaterThan(50);
   });
 });

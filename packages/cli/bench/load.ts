@@ -11,18 +11,19 @@
  * anonymous catalogue reads >= 0.50 x. The machine is shared: the load average is printed with the figures.
  */
 import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import inspector from 'node:inspector';
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import Koa from 'koa';
-import pino from 'pino';
 import { type Database, openDatabase } from '@larder/adapters-db/database';
 import { migrateLatest } from '@larder/adapters-db/migrate';
 import { readCatalogueFiles, seedCatalogue } from '@larder/adapters-db/catalogue-seed';
 import { HTTP_APP } from '@larder/adapters-http/http.module';
-import { createPinoLogger } from '@larder/adapters-http/logging/pino-logger';
+import { bufferedDestination, createPinoLogger } from '@larder/adapters-http/logging/pino-logger';
 import { loadConfig } from '../src/config';
 import { buildContainer } from '../src/container/container';
 import { TestClient, signupForm } from '../test/support/test-server';
@@ -61,6 +62,25 @@ function fire(options: Record<string, unknown>): Promise<Shot> {
   });
 }
 
+/** LOAD_BENCH_PROFILE=<folder>: the server's CPU profile during each flat run, as a .cpuprofile file there. */
+async function startProfiler(): Promise<{ stop: (name: string) => Promise<void> } | null> {
+  const folder = process.env.LOAD_BENCH_PROFILE;
+  if (!folder) return null;
+  const session = new inspector.Session();
+  session.connect();
+  const post = (method: string, params?: object) => new Promise<any>((resolve, reject) => session.post(method, params, (e, r) => (e ? reject(e) : resolve(r))));
+  await post('Profiler.enable');
+  await post('Profiler.start');
+  return {
+    async stop(name) {
+      const { profile } = await post('Profiler.stop');
+      mkdirSync(folder, { recursive: true });
+      writeFileSync(`${folder}/${name}.cpuprofile`, JSON.stringify(profile));
+      session.disconnect();
+    },
+  };
+}
+
 interface Target {
   readonly label: string;
   readonly method?: string;
@@ -82,7 +102,7 @@ async function benchOn(name: string, db: Database, files: NonNullable<ReturnType
   await migrateLatest(db.knex, db.schema);
   await seedCatalogue(db.knex, files);
   const config = loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'info', WEB_DIST: '/nonexistent', SCHEDULER: 'off' }, '/');
-  const logger = createPinoLogger({ level: 'info', destination: pino.destination({ dest: '/dev/null', sync: false }) });
+  const logger = createPinoLogger({ level: 'info', destination: bufferedDestination('/dev/null') });
   const container = await buildContainer(config, db, { logger });
   const { server, base } = await listen(container.get(HTTP_APP));
 
@@ -134,7 +154,9 @@ async function benchOn(name: string, db: Database, files: NonNullable<ReturnType
   for (const t of targets.filter((t) => !chosen || chosen.split(',').some((part) => t.label.includes(part)))) {
     const request = { url: base + t.path, method: t.method ?? 'GET', headers: t.headers ?? {}, body: t.body, connections: CONNECTIONS };
     const koa = await fire({ url: ceiling.base, connections: CONNECTIONS, duration: SECONDS });
+    const profiler = await startProfiler();
     const flat = await fire({ ...request, duration: SECONDS });
+    await profiler?.stop(`${name}-${t.label.replace(/[^a-z0-9]+/gi, '_')}`);
     const steady = await fire({ ...request, duration: SECONDS, overallRate: STEADY_RATE });
     const ratio = flat.rps / koa.rps;
     const needed = t.kind === 'anonymous' ? 0.5 : t.kind === 'read' ? (name === 'PostgreSQL' ? 0.1 : 0.05) : null;

@@ -133,9 +133,12 @@ export function accountsContract(make: () => Promise<AccountsPorts>) {
       await ports.sessions.create({ idHash: 'browser', userId: user.id, persistent: false, createdAt: now, expiresAt: day });
       await ports.sessions.create({ idHash: 'kept', userId: user.id, persistent: true, createdAt: now, expiresAt: day });
       await ports.sessions.create({ idHash: 'ops', userId: ops.id, persistent: false, createdAt: now, expiresAt: day });
-      expect(await ports.sessions.resolve('browser', now, later(-120))).toEqual({ user, lastSeenAt: now, userAgent: null });
+      expect(await ports.sessions.resolve('browser', now, later(-120))).toMatchObject({ user, lastSeenAt: now, userAgent: null });
       await ports.sessions.touch('browser', later(100), 'Firefox/133.0');
-      expect(await ports.sessions.resolve('browser', later(200), later(80))).toEqual({ user, lastSeenAt: later(100), userAgent: 'Firefox/133.0' });
+      expect(await ports.sessions.resolve('browser', later(200), later(80))).toMatchObject({ user, lastSeenAt: later(100), userAgent: 'Firefox/133.0' });
+      // A store that reads the household in the same look-up says "none" for a user in none.
+      const resolved = await ports.sessions.resolve('browser', later(200), later(80));
+      if (resolved?.household !== undefined) expect(resolved.household).toBeNull();
       // Idle since before its last request: gone; the kept one and the operator's stay.
       expect(await ports.sessions.resolve('browser', later(300), later(100))).toBeNull();
       expect(await ports.sessions.resolve('kept', later(300), later(100))).not.toBeNull();

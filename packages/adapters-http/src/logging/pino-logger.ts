@@ -75,9 +75,32 @@ export function createPinoLogger(options: LoggerOptions = {}): Logger {
         censor: REDACTED,
       },
     },
-    // Standard output written asynchronously (pino's sonic-boom, flushed at exit): a synchronous write per line
-    // would hold the event loop on every request whenever the terminal or log shipper reading it is slow.
-    options.destination ?? pino.destination({ dest: 1, sync: false }),
+    options.destination ?? bufferedDestination(1),
   );
   return new PinoLogger(instance);
+}
+
+/** Lines are held until this many bytes are waiting (or FLUSH_EVERY_MS has passed), then written in one go. */
+export const LOG_BUFFER_BYTES = 4096;
+export const FLUSH_EVERY_MS = 1000;
+
+/**
+ * Where the lines go (standard output in production, 1): written asynchronously by pino's sonic-boom and buffered.
+ * A synchronous write per line would hold the event loop whenever the terminal or log shipper reading it is slow;
+ * an unbuffered asynchronous one is still a system call (and a thread-pool hand-off) per request, the largest
+ * cost of a logged request after its database round trip. The buffer is written at least once a second, so a
+ * quiet server's lines are never late by more, and at exit (pino flushes its destination then).
+ */
+export function bufferedDestination(dest: number | string): DestinationStream {
+  const stream = pino.destination({ dest, sync: false, minLength: LOG_BUFFER_BYTES });
+  const timer = setInterval(() => {
+    try {
+      stream.flush();
+    } catch {
+      // Not ready yet (the file is still opening) or already closed: the next tick or the exit writes it.
+    }
+  }, FLUSH_EVERY_MS);
+  timer.unref();
+  stream.on('close', () => clearInterval(timer));
+  return stream;
 }

@@ -15,6 +15,7 @@ import { parseInput } from '../validation';
 import { siteOrigin } from '../site-origin';
 import { householdAccount } from '../session/household-scope';
 import { newRouter } from './router';
+import { sendRendered } from '../read-cache/rendered-answers';
 import { fromLoopback, loopbackOnly } from '../middleware/loopback-only';
 
 /** Sign-in by password or login link, sign-out, and the current user (document 000 sections 2, 4, 7). */
@@ -51,7 +52,9 @@ export function authRoutes(deps: HttpDependencies) {
   });
 
   router.get('/api/user', requireUser(), async (ctx) => {
-    ctx.body = presentUser(await householdAccount(ctx, deps));
+    // The member's own answer, rendered again only when the household's data version changes (it counts the
+    // users and subscriptions rows this is made from).
+    await sendRendered(ctx, deps.renderedAnswers, { household: ctx.state.user!.id }, async () => presentUser(await householdAccount(ctx, deps)));
   });
 
   router.post('/api/auth/request-magic-link', async (ctx) => {

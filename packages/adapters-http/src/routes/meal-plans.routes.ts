@@ -11,6 +11,7 @@ import { parseInput } from '../validation';
 import type { AppState } from '../app-state';
 import { householdId } from '../session/household-scope';
 import { newRouter } from './router';
+import { sendRendered, stampParts } from '../read-cache/rendered-answers';
 
 /** Meal plans: generate from the profile, list, swap a meal, lock meals, re-plan the rest; the plan settings. */
 export function mealPlanRoutes(deps: HttpDependencies) {
@@ -30,9 +31,12 @@ export function mealPlanRoutes(deps: HttpDependencies) {
   });
 
   router.get('/api/simple-meal-plans-with-items', requireUser(), async (ctx) => {
-    const views = await plans.readPlans.list(userId(ctx));
-    const snapshot = await deps.recipeLibrary.snapshot(userId(ctx));
-    ctx.body = views.map((v) => presentMealPlan(v, snapshot));
+    // Rendered once per change of the household's data (any server's), catalogue or day; sent again until then.
+    await sendRendered(ctx, deps.renderedAnswers, await stampParts(ctx, deps, userId(ctx)), async () => {
+      const views = await plans.readPlans.list(userId(ctx));
+      const snapshot = await deps.recipeLibrary.snapshot(userId(ctx));
+      return views.map((v) => presentMealPlan(v, snapshot));
+    });
   });
 
   router.get('/api/simple-meal-plans/:id', requireUser(), async (ctx) => {

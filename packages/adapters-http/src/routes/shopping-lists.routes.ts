@@ -7,6 +7,7 @@ import { requireUser } from '../session/session-cookie';
 import { parseInput } from '../validation';
 import { actorId, householdId } from '../session/household-scope';
 import { newRouter } from './router';
+import { sendRendered, stampParts } from '../read-cache/rendered-answers';
 
 /** A list id from the path: a positive whole number, or the list does not exist. */
 const listId = (raw: string | undefined): number => {
@@ -22,7 +23,7 @@ export function shoppingListRoutes(deps: HttpDependencies) {
   const uid = householdId;
 
   router.get('/api/simple-shopping-lists', requireUser(), async (ctx) => {
-    ctx.body = (await lists.readLists.list(uid(ctx))).map(presentShoppingList);
+    await sendRendered(ctx, deps.renderedAnswers, await stampParts(ctx, deps, uid(ctx)), async () => (await lists.readLists.list(uid(ctx))).map(presentShoppingList));
   });
   router.get('/api/simple-shopping-lists/:id', requireUser(), async (ctx) => {
     ctx.body = presentShoppingList(unwrap(await lists.readLists.get(uid(ctx), listId(ctx.params.id))));

@@ -42,6 +42,9 @@ export const loadApiToken = (tokens: ApiTokens, routes: readonly ApiRoute[]): Mi
     ctx.state.user = caller.user;
     ctx.state.sessionToken = undefined;
     ctx.state.apiToken = { id: caller.token.id, scope: caller.token.scope };
+    // What the cookie's look-up read belongs to the cookie's user, not the token's.
+    ctx.state.sessionHousehold = undefined;
+    ctx.state.dataVersion = undefined;
     return next();
   };
 };

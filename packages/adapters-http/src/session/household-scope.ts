@@ -1,5 +1,6 @@
 import type { Context, Middleware } from 'koa';
 import type { User } from '@larder/domain/accounts/user';
+import { soloMembership } from '@larder/domain/household/household';
 import type { Account } from '@larder/domain/accounts/get-account/get-account.use-case';
 import type { HouseholdScope } from '@larder/domain/household/household-scope/household-scope.use-case';
 import type { AppState } from '../app-state';
@@ -10,7 +11,10 @@ import { HttpError, unauthorized } from '../errors/error-map';
 export const loadHousehold =
   (scope: HouseholdScope): Middleware<AppState> =>
   async (ctx, next) => {
-    ctx.state.household = ctx.state.user ? await scope.execute(ctx.state.user.id) : null;
+    const user = ctx.state.user;
+    const read = ctx.state.sessionHousehold;
+    // A session's look-up read the household already (one round trip); an API token's did not.
+    ctx.state.household = !user ? null : read !== undefined && !ctx.state.apiToken ? (read ?? soloMembership(user.id)) : await scope.execute(user.id);
     return next();
   };
 

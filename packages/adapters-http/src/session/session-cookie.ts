@@ -37,7 +37,11 @@ export const loadUser =
   async (ctx, next) => {
     const token = ctx.cookies.get(sessionCookieName(options.secure));
     ctx.state.sessionToken = token;
-    ctx.state.user = await sessions.userFor(token, ctx.get('user-agent') || null);
+    const found = await sessions.signedIn(token, ctx.get('user-agent') || null);
+    ctx.state.user = found?.user ?? null;
+    // The household read in the same look-up, for loadHousehold (absent when the store does not read it).
+    if (found?.household !== undefined) ctx.state.sessionHousehold = found.household;
+    ctx.state.dataVersion = found?.dataVersion;
     return next();
   };
 

@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { RenderedAnswers } from '@larder/adapters-http/read-cache/rendered-answers';
 import { readFileSync } from 'node:fs';
 import { Container, ContainerModule } from 'inversify';
 import { DATABASE, OUTBOX, databaseModule } from '@larder/adapters-db/database.module';
@@ -156,6 +157,7 @@ const httpDependenciesModule = (config: Config) =>
           logger: c.get<Logger>(LOGGER),
           clock: c.get<Clock>(CLOCK),
           databaseHealthy: () => db.ping(),
+          renderedAnswers: new RenderedAnswers(),
           sessions: c.get(SessionService),
           users: c.get<UserRepository>(USER_REPOSITORY),
           checkAccountType: c.get(CheckAccountType),

@@ -51,10 +51,28 @@ export interface DeviceSession {
 }
 
 /** A live session's user, with what the idle timeout and the device list need. */
+/** The household a session's user is in (the household area's `Membership`, read in the same look-up). */
+export interface SessionHousehold {
+  readonly householdId: string;
+  readonly ownerId: string;
+  readonly role: 'owner' | 'member';
+}
+
 export interface ResolvedSession {
   readonly user: User;
   readonly lastSeenAt: Date;
   readonly userAgent: string | null;
+  /**
+   * The user's household, when the store reads it in the same look-up (a database joins it: one round trip per
+   * signed-in request instead of two); null when they are in none; absent when the store does not read it.
+   */
+  readonly household?: SessionHousehold | null;
+  /**
+   * A stamp of the household's data (its plans, lists, prices, own recipes and people), read in the same look-up:
+   * it changes with every committed change to them, whichever server made it, so an answer rendered under the same
+   * stamp is still true. Absent when the store does not keep one.
+   */
+  readonly dataVersion?: string;
 }
 
 export interface SessionRepository {

@@ -1,6 +1,6 @@
 import type { Clock } from '../../shared/clock';
 import { digestToken, newSecretToken } from '../../shared/tokens';
-import type { DeviceSession, SessionRepository, UserRepository } from '../ports';
+import type { DeviceSession, ResolvedSession, SessionRepository, UserRepository } from '../ports';
 import type { User } from '../user';
 import { type DeviceDescription, describeUserAgent } from './user-agent';
 
@@ -66,6 +66,11 @@ export class SessionService {
    * device list.
    */
   async userFor(token: string | undefined, userAgent: string | null = null): Promise<User | null> {
+    return (await this.signedIn(token, userAgent))?.user ?? null;
+  }
+
+  /** As `userFor`, with the user's household when the store read it in the same look-up (see `ResolvedSession`). */
+  async signedIn(token: string | undefined, userAgent: string | null = null): Promise<Pick<ResolvedSession, 'user' | 'household' | 'dataVersion'> | null> {
     if (!token) return null;
     const now = this.clock.now();
     const idHash = digestToken(token);
@@ -75,7 +80,7 @@ export class SessionService {
     if (now.getTime() - found.lastSeenAt.getTime() >= TOUCH_EVERY_MS || (agent !== null && agent !== found.userAgent)) {
       await this.sessions.touch(idHash, now, agent ?? found.userAgent);
     }
-    return found.user;
+    return found;
   }
 
   /** The user's signed-in devices, this one marked. */

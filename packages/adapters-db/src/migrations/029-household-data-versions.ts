@@ -1,0 +1,78 @@
+import type { Knex } from 'knex';
+
+/**
+ * Issue 20: a household's data version, read with the session (one round trip) so a server can answer the big
+ * signed-in reads (plans with their meals, the lists) from answers it rendered before, and know for certain that
+ * nothing they were made from has changed since, whichever server made the change.
+ *
+ * `household_data_versions` holds, per household owner, the id of the last transaction that changed any row the
+ * plans and lists are read from. Each table below has a deferred constraint trigger: it runs at commit, after every
+ * other lock the transaction took, so two transactions never wait on each other through it in a circle; the value
+ * is the committing transaction's id, never used twice, so equal versions mean the same data.
+ */
+export const name = '029-household-data-versions';
+
+/** The owner of the household the user `id` is in, or the user (a household of one). */
+const householdOf = (id: string) => `coalesce((select h.owner_user_id from household_members m join households h on h.id = m.household_id where m.user_id = ${id}), ${id})`;
+
+/** The tables the plan and list reads (and GET /api/user) are made from, and how a row names its household's owner (as `r`). */
+export const VERSIONED_TABLES: ReadonlyArray<{ readonly table: string; readonly owners: readonly string[]; readonly events: string }> = [
+  { table: 'meal_plans', owners: ['r.user_id'], events: 'insert or update or delete' },
+  { table: 'meal_plan_items', owners: ['(select p.user_id from meal_plans p where p.id = r.plan_id)'], events: 'insert or update or delete' },
+  { table: 'shopping_lists', owners: ['r.user_id'], events: 'insert or update or delete' },
+  { table: 'shopping_list_items', owners: ['(select l.user_id from shopping_lists l where l.id = r.list_id)'], events: 'insert or update or delete' },
+  { table: 'household_loyalty', owners: ['r.user_id'], events: 'insert or update or delete' },
+  { table: 'price_observations', owners: ['r.user_id'], events: 'insert or update or delete' },
+  { table: 'own_recipes', owners: ['r.user_id'], events: 'insert or update or delete' },
+  { table: 'own_recipe_photos', owners: ['(select o.user_id from own_recipes o where o.id = r.recipe_id)'], events: 'insert or update or delete' },
+  // A member's name is on the list items they ticked; the owner's profile (size, postcode) prices and portions;
+  // GET /api/user shows the member, the owner's profile and the subscription. The person's own version moves too:
+  // should they leave the household, what was rendered for them before they joined is never taken as current.
+  { table: 'users', owners: [householdOf('r.id'), 'r.id'], events: 'update' },
+  { table: 'subscriptions', owners: [householdOf('r.user_id'), 'r.user_id'], events: 'insert or update or delete' },
+  { table: 'household_members', owners: ['(select h.owner_user_id from households h where h.id = r.household_id)', 'r.user_id'], events: 'insert or update or delete' },
+];
+
+const fn = (table: string) => `household_data_touch_${table}`;
+
+export async function up(knex: Knex): Promise<void> {
+  await knex.schema.createTable('household_data_versions', (t) => {
+    t.uuid('owner_user_id').primary();
+    t.bigInteger('version').notNullable();
+  });
+  for (const { table, owners, events } of VERSIONED_TABLES) {
+    await knex.raw(`
+      create function ${fn(table)}() returns trigger language plpgsql as $$
+      declare
+        r ${table};
+        who uuid;
+      begin
+        -- The new row's household and, for an update or a delete, the old row's (a row may move between them).
+        for i in 1..2 loop
+          if i = 1 then
+            if tg_op = 'DELETE' then continue; end if;
+            r := new;
+          else
+            if tg_op = 'INSERT' then continue; end if;
+            r := old;
+          end if;
+${owners.map((owner) => `
+          who := ${owner};
+          if who is not null then
+            insert into household_data_versions as v (owner_user_id, version) values (who, txid_current())
+            on conflict (owner_user_id) do update set version = excluded.version where v.version <> excluded.version;
+          end if;`).join('')}
+        end loop;
+        return null;
+      end $$`);
+    await knex.raw(`create constraint trigger ${fn(table)} after ${events} on ${table} deferrable initially deferred for each row execute function ${fn(table)}()`);
+  }
+}
+
+export async function down(knex: Knex): Promise<void> {
+  for (const { table } of VERSIONED_TABLES) {
+    await knex.raw(`drop trigger if exists ${fn(table)} on ${table}`);
+    await knex.raw(`drop function if exists ${fn(table)}()`);
+  }
+  await knex.schema.dropTableIfExists('household_data_versions');
+}

@@ -1,0 +1,109 @@
+import { createHash } from 'node:crypto';
+import type { Context } from 'koa';
+import type { AppState } from '../app-state';
+import type { HttpDependencies } from '../dependencies';
+
+/** What the big signed-in reads are kept under in one server's memory, at most (the least recently read go first). */
+export const RENDERED_ANSWERS_MAX_BYTES = 64 * 1024 * 1024;
+
+interface Entry {
+  readonly stamp: string;
+  readonly body: Buffer;
+  readonly etag: string;
+}
+
+/**
+ * The household's plans and lists as last rendered by this server, each under the stamp it was rendered at: the
+ * household's data version (read with the session, in the same statement, so any server's committed change shows),
+ * the catalogue this server holds and the day (prices age by the day). A read under the same stamp sends the same
+ * bytes again without reading or pricing anything; any change makes a new stamp, so nothing stale is ever sent.
+ */
+export class RenderedAnswers {
+  private readonly entries = new Map<string, Entry>();
+  private readonly pending = new Map<string, Promise<Entry>>();
+  private bytes = 0;
+  private readonly catalogues = new WeakMap<object, number>();
+  private nextCatalogue = 1;
+
+  constructor(private readonly maxBytes = RENDERED_ANSWERS_MAX_BYTES) {}
+
+  /** A number for each catalogue snapshot this server has held: a new snapshot, a new number. */
+  catalogueId(snapshot: object): number {
+    let id = this.catalogues.get(snapshot);
+    if (id === undefined) {
+      id = this.nextCatalogue++;
+      this.catalogues.set(snapshot, id);
+    }
+    return id;
+  }
+
+  /** The answer under `key` at `stamp`: the kept one, or rendered now (once, however many ask at the same time). */
+  async answer(key: string, stamp: string, render: () => Promise<unknown>): Promise<Entry> {
+    const kept = this.entries.get(key);
+    if (kept && kept.stamp === stamp) {
+      this.entries.delete(key);
+      this.entries.set(key, kept);
+      return kept;
+    }
+    const waiting = `${key}\n${stamp}`;
+    const inFlight = this.pending.get(waiting);
+    if (inFlight) return inFlight;
+    const made = render()
+      .then((value) => {
+        const body = Buffer.from(JSON.stringify(value));
+        const entry = { stamp, body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+        this.keep(key, entry);
+        return entry;
+      })
+      .finally(() => this.pending.delete(waiting));
+    this.pending.set(waiting, made);
+    return made;
+  }
+
+  get size(): { readonly answers: number; readonly bytes: number } {
+    return { answers: this.entries.size, bytes: this.bytes };
+  }
+
+  private keep(key: string, entry: Entry): void {
+    const old = this.entries.get(key);
+    if (old) {
+      this.bytes -= old.body.length;
+      this.entries.delete(key);
+    }
+    if (entry.body.length > this.maxBytes) return;
+    this.entries.set(key, entry);
+    this.bytes += entry.body.length;
+    for (const [k, e] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.entries.delete(k);
+      this.bytes -= e.body.length;
+    }
+  }
+}
+
+/** The parts of a household read's stamp besides the data version: whose, which catalogue, which day. */
+export async function stampParts(ctx: Context & { state: AppState }, deps: Pick<HttpDependencies, 'recipeLibrary' | 'clock'>, household: string) {
+  return { household, catalogue: await deps.recipeLibrary.snapshot(), day: deps.clock.now().toISOString().slice(0, 10) };
+}
+
+/**
+ * Answers a household read from the rendered answers when the session's look-up read a data version, else renders
+ * it as any call does. The answer carries an ETag; a request that already holds it gets 304.
+ */
+export async function sendRendered(
+  ctx: Context & { state: AppState },
+  answers: RenderedAnswers,
+  parts: { readonly household: string; readonly catalogue?: object; readonly day?: string },
+  render: () => Promise<unknown>,
+): Promise<void> {
+  const version = ctx.state.dataVersion;
+  if (version === undefined) {
+    ctx.body = await render();
+    return;
+  }
+  const entry = await answers.answer(`${parts.household} ${ctx.path}`, `${version} ${parts.catalogue ? answers.catalogueId(parts.catalogue) : '-'} ${parts.day ?? '-'}`, render);
+  ctx.body = entry.body;
+  ctx.type = 'json';
+  ctx.etag = entry.etag;
+  if (ctx.fresh) ctx.status = 304; // Koa sends no body with it.
+}
