@@ -10,8 +10,10 @@
  * spend, perishable waste (pounds), what was frozen and what is left at the end (not counted as waste), plans meeting
  * the nutrition targets and the budget, and generation time with a full larder (p50, p95). Targets: spend at least 15 % lower, perishable waste at least 50 % lower, p95 <= 50 ms.
  *
- * Environment: LARDER_BENCH_HOUSEHOLDS (default 100), LARDER_BENCH_WEEKS (default 8).
+ * Environment: LARDER_BENCH_HOUSEHOLDS (default 100), LARDER_BENCH_WEEKS (default 8), LARDER_BENCH_TIMING_RUNS
+ * (default 1; more: each plan is timed that many times and its fastest counts, for a machine other work shares).
  */
+import { loadavg } from 'node:os';
 import { catalogueDataFromFiles, readCatalogueFiles } from '@larder/adapters-db/catalogue-seed';
 import { CatalogueSnapshot } from '@larder/domain/catalogue/snapshot';
 import { Planner, type MealPlan } from '@larder/domain/planning/planner';
@@ -26,6 +28,7 @@ import type { StoredPlan } from '@larder/domain/planning/ports';
 const HOUSEHOLDS = Number(process.env.LARDER_BENCH_HOUSEHOLDS ?? 100);
 const WEEKS = Number(process.env.LARDER_BENCH_WEEKS ?? 8);
 const SEED = 20261117;
+const TIMING_RUNS = Math.max(1, Number(process.env.LARDER_BENCH_TIMING_RUNS ?? 1));
 
 const files = readCatalogueFiles();
 if (!files) throw new Error('no catalogue files');
@@ -98,9 +101,14 @@ function simulate(base: PlanRequest, withLarder: boolean, t: Totals) {
       }
     }
     const request: PlanRequest = { ...base, days: 7, seed: (base.seed + week * 7919) >>> 0, ...(held.length ? { held, startDate: dateOf(today) } : {}) };
-    const started = performance.now();
+    let started = performance.now();
     const result = planner.plan(request);
-    const ms = performance.now() - started;
+    let ms = performance.now() - started;
+    for (let run = 1; run < TIMING_RUNS; run += 1) {
+      started = performance.now();
+      planner.plan(request);
+      ms = Math.min(ms, performance.now() - started);
+    }
     if (!result.ok) continue;
     const plan = result.value;
     record(t, plan, ms);
@@ -188,4 +196,4 @@ console.log(`  perishable waste: empty cupboard ${pounds(baseline.waste)}, with 
 console.log(`    frozen on the last day of its date ("Freeze today"): ${pounds(larder.frozen)}; left at the end, not counted as waste: in the freezer ${pounds(larder.frozenAtEnd)}, fresh food good one more day ${pounds(larder.freshAtEnd)} (all of it thrown away: ${pct(larder.waste + larder.frozenAtEnd + larder.freshAtEnd, baseline.waste)})`);
 console.log(`  nutrition targets met: ${larder.meets}/${larder.plans} plans with the larder, ${baseline.meets}/${baseline.plans} without`);
 console.log(`  within budget:        ${larder.withinBudget}/${larder.plans} plans with the larder, ${baseline.withinBudget}/${baseline.plans} without`);
-console.log(`  generation with a larder: p50 ${percentile(larder.times, 50).toFixed(1)} ms, p95 ${percentile(larder.times, 95).toFixed(1)} ms (target p95 <= 50 ms); empty cupboard p95 ${percentile(baseline.times, 95).toFixed(1)} ms`);
+console.log(`  generation with a larder: p50 ${percentile(larder.times, 50).toFixed(1)} ms, p95 ${percentile(larder.times, 95).toFixed(1)} ms (target p95 <= 50 ms); empty cupboard p95 ${percentile(baseline.times, 95).toFixed(1)} ms${TIMING_RUNS > 1 ? ` (each the fastest of ${TIMING_RUNS} runs)` : ''}; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
