@@ -15,6 +15,8 @@ export const ZLarderItem = z.object({
   source: z.enum(['list', 'added', 'leftovers']),
   /** Within two days of its date (or past it), not frozen. */
   useSoon: z.boolean(),
+  /** Meat, fish or bread on the last day of its date, not frozen: "freeze today" (it keeps 3 months frozen). */
+  freezeToday: z.boolean(),
   /** Days to its date (negative: past); null when undated. */
   daysLeft: z.number().nullable(),
   value: ZDecimalString,

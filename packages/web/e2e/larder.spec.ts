@@ -70,5 +70,16 @@ test('ticking a list fills the larder, cooking empties it, and the next plan buy
   await page.goto('/recipes?cook-now=1');
   await expect(page.getByTestId('cook-now')).toBeVisible();
   await shot(page, testInfo, 'larder-05-cook-now');
+
+  // Meat on the last day of its date: /larder says "Freeze today", and its Freeze button puts it in the freezer.
+  const today = new Date().toISOString().slice(0, 10);
+  expect((await send(page, 'POST', '/api/larder/items', { ingredient: 'chicken-breast', quantity: 300, unit: 'g', bestBefore: today })).status).toBe(201);
+  await page.goto('/larder');
+  const lastDay = page.getByTestId('larder-item').filter({ has: page.getByTestId('freeze-today') });
+  await expect(lastDay).toHaveCount(1);
+  await expect(lastDay).toContainText('freeze what is left today');
+  await shot(page, testInfo, 'larder-06-freeze-today');
+  await lastDay.getByRole('button', { name: /to the freezer$/ }).click();
+  await expect(page.getByTestId('freeze-today')).toHaveCount(0);
   expect(errors).toEqual([]);
 });

@@ -1,6 +1,7 @@
 import type { Context } from 'koa';
 import type { LarderItem } from '@larder/domain/larder/larder-item';
-import { SUGGESTED_STAPLES, bestBeforeDefaults, daysUntil, useSoon } from '@larder/domain/larder/larder-item';
+import { SUGGESTED_STAPLES, bestBeforeDefaults, daysUntil, freezeToday, useSoon } from '@larder/domain/larder/larder-item';
+import type { Ingredient } from '@larder/domain/catalogue/ingredient';
 import { planFromHeld } from '@larder/domain/larder/plan-from-held';
 import { formatPounds } from '@larder/domain/shared/money';
 import { ZAddLarderItem, ZPatchLarderItem, ZRemoveLarderItem, ZStaples, type TLarderItem } from '@larder/contract/larder';
@@ -13,7 +14,8 @@ import { householdId } from '../session/household-scope';
 import { presentMealPlan } from '../presenters/meal-plan.presenter';
 import { newRouter } from './router';
 
-const presentItem = (i: LarderItem, today: string): TLarderItem => ({
+/** An item as the calls answer it; `ingredientOf` finds its catalogue ingredient (for "freeze today"). */
+const presentItem = (i: LarderItem, today: string, ingredientOf: (slug: string) => Ingredient | undefined): TLarderItem => ({
   id: i.id,
   ingredient: i.ingredient,
   name: i.name,
@@ -23,6 +25,7 @@ const presentItem = (i: LarderItem, today: string): TLarderItem => ({
   bestBefore: i.bestBefore,
   source: i.source,
   useSoon: useSoon(i, today),
+  freezeToday: freezeToday(i, i.ingredient ? ingredientOf(i.ingredient) : null, today),
   daysLeft: i.bestBefore === null ? null : daysUntil(i.bestBefore, today),
   value: formatPounds(i.valuePence),
 });
@@ -41,6 +44,11 @@ export function larderRoutes(deps: HttpDependencies) {
   const router = newRouter();
   const larder = deps.larder;
   const hid = (ctx: Context & { state: AppState }) => householdId(ctx);
+  /** The catalogue's ingredients by slug, for what the calls say of an item. */
+  const ingredients = async () => {
+    const snapshot = await deps.recipeLibrary.snapshot();
+    return (slug: string) => snapshot.ingredient(slug);
+  };
 
   router.get('/api/larder', requireUser(), async (ctx) => {
     const id = hid(ctx);
@@ -49,7 +57,7 @@ export function larderRoutes(deps: HttpDependencies) {
     const heldSlugs = new Set(items.map((i) => i.ingredient));
     ctx.body = {
       today,
-      items: items.map((i) => presentItem(i, today)),
+      items: items.map((i) => presentItem(i, today, (slug) => snapshot.ingredient(slug))),
       staples: staples.map((s) => ({ ingredient: s, name: snapshot.ingredient(s)?.name ?? s, held: heldSlugs.has(s) })),
       valueHeld: formatPounds(items.reduce((s, i) => s + i.valuePence, 0)),
       thrownAway30Days: formatPounds(removals.filter((r) => r.reason === 'thrown-away').reduce((s, r) => s + r.valuePence, 0)),
@@ -62,19 +70,19 @@ export function larderRoutes(deps: HttpDependencies) {
     const body = parseInput(ZAddLarderItem, ctx.request.body);
     const item = unwrap(await larder.addItem.add(hid(ctx), body));
     ctx.status = 201;
-    ctx.body = presentItem(item, deps.clock.now().toISOString().slice(0, 10));
+    ctx.body = presentItem(item, deps.clock.now().toISOString().slice(0, 10), await ingredients());
   });
 
   router.patch('/api/larder/items/:id', requireUser(), async (ctx) => {
     const body = parseInput(ZPatchLarderItem, ctx.request.body);
     const item = unwrap(await larder.changeItem.update(hid(ctx), itemId(ctx.params.id), body));
-    ctx.body = presentItem(item, deps.clock.now().toISOString().slice(0, 10));
+    ctx.body = presentItem(item, deps.clock.now().toISOString().slice(0, 10), await ingredients());
   });
 
   router.delete('/api/larder/items/:id', requireUser(), async (ctx) => {
     const body = parseInput(ZRemoveLarderItem, { ...(ctx.request.body as object | undefined), ...ctx.query });
     const out = unwrap(await larder.removeItem.remove(hid(ctx), itemId(ctx.params.id), body.reason, body.quantity));
-    ctx.body = { removed: out.removed, value: formatPounds(out.valuePence), left: out.left ? presentItem(out.left, deps.clock.now().toISOString().slice(0, 10)) : null };
+    ctx.body = { removed: out.removed, value: formatPounds(out.valuePence), left: out.left ? presentItem(out.left, deps.clock.now().toISOString().slice(0, 10), await ingredients()) : null };
   });
 
   router.get('/api/larder/staples', requireUser(), async (ctx) => {
@@ -108,7 +116,7 @@ export function larderRoutes(deps: HttpDependencies) {
   });
   router.post('/api/meal-plans/:id/meals/:mealId/cooked', requireUser(), async (ctx) => {
     const out = unwrap(await larder.cookPlannedMeal.cook(hid(ctx), ctx.params.id!, ctx.params.mealId!));
-    ctx.body = { cooked: true, itemsChanged: out.taken, leftovers: out.leftovers ? presentItem(out.leftovers, deps.clock.now().toISOString().slice(0, 10)) : null };
+    ctx.body = { cooked: true, itemsChanged: out.taken, leftovers: out.leftovers ? presentItem(out.leftovers, deps.clock.now().toISOString().slice(0, 10), await ingredients()) : null };
   });
   router.delete('/api/meal-plans/:id/meals/:mealId/cooked', requireUser(), async (ctx) => {
     unwrap(await larder.cookPlannedMeal.undoCook(hid(ctx), ctx.params.id!, ctx.params.mealId!));

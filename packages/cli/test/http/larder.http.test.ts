@@ -94,6 +94,23 @@ for (const target of databaseTargets()) {
       expect((await del(household, `/api/larder/items/${milk.id}?reason=used`)).status).toBe(404);
     });
 
+    it('says "freeze today" for meat and bread on the last day of their date; frozen, the prompt goes', async () => {
+      const fresh = (await household.post('/api/larder/items', { ingredient: 'chicken-breast', quantity: 400, unit: 'g' })).body;
+      const chicken = (await household.post('/api/larder/items', { ingredient: 'chicken-breast', quantity: 300, unit: 'g', bestBefore: '2026-03-02' })).body;
+      const past = (await household.post('/api/larder/items', { ingredient: 'chicken-breast', quantity: 200, unit: 'g', bestBefore: '2026-03-01' })).body;
+      const milk = (await household.post('/api/larder/items', { ingredient: 'whole-milk', quantity: 1000, unit: 'ml', bestBefore: '2026-03-02' })).body;
+      expect(fresh).toMatchObject({ bestBefore: '2026-03-04', freezeToday: false });
+      expect(chicken).toMatchObject({ bestBefore: '2026-03-02', freezeToday: true });
+      const items = (await larder()).items as Array<Item & { freezeToday: boolean }>;
+      expect(items.find((i) => i.id === chicken.id)?.freezeToday).toBe(true);
+      // Past its date it is not to be frozen; milk on its last day is "use soon", not "freeze today".
+      expect(items.find((i) => i.id === past.id)?.freezeToday).toBe(false);
+      expect(items.find((i) => i.id === milk.id)?.freezeToday).toBe(false);
+      const frozen = await patch(household, `/api/larder/items/${chicken.id}`, { place: 'freezer' });
+      expect(frozen.body).toMatchObject({ place: 'freezer', freezeToday: false });
+      expect(((await larder()).items as Array<Item & { freezeToday: boolean }>).filter((i) => i.freezeToday)).toEqual([]);
+    });
+
     it("another household's item is a 404 and stays as it was; a cookie call from another site is refused", async () => {
       const rice = (await household.post('/api/larder/items', { text: '1kg basmati rice' })).body;
       const other = await signUp(server, { email: 'other@example.com' });

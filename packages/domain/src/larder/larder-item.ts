@@ -113,6 +113,25 @@ export function gramsOf(quantity: number, unit: LarderUnit, ingredient: Ingredie
 export const useSoon = (item: Pick<LarderItem, 'bestBefore' | 'place'>, today: string): boolean =>
   item.place !== 'freezer' && item.bestBefore !== null && daysUntil(item.bestBefore, today) <= USE_SOON_DAYS;
 
+/** The kinds of food that freeze well raw (best-before.json: meat and fish, bread). */
+const FREEZE_ON_THE_DAY: ReadonlySet<string> = new Set(data.freezeOnTheDay);
+
+/** Whether an ingredient freezes well raw, so that what is left of it on its last good day is better frozen than thrown away. */
+export const freezesOnTheDay = (ingredient: Pick<Ingredient, 'name' | 'slug' | 'aisle' | 'perishable'>): boolean =>
+  ingredient.perishable && FREEZE_ON_THE_DAY.has(foodKind(ingredient));
+
+/**
+ * "Freeze today": an item of a kind that freezes well raw (meat and fish, bread), not in the freezer, on the last day
+ * of its date. Whatever the plan does with it later, it is good no later than today where it is: frozen today it
+ * keeps 3 months, and the plans spend it from the freezer (it costs nothing, as all held food does). A cooked dish
+ * is left out (whether it freezes depends on the recipe; the household can still move it).
+ */
+export const freezeToday = (
+  item: Pick<LarderItem, 'bestBefore' | 'place' | 'source'>,
+  ingredient: Pick<Ingredient, 'name' | 'slug' | 'aisle' | 'perishable'> | null | undefined,
+  today: string,
+): boolean => !!ingredient && item.source !== 'leftovers' && item.place !== 'freezer' && item.bestBefore !== null && daysUntil(item.bestBefore, today) === 0 && freezesOnTheDay(ingredient);
+
 /** Nearest date first (undated last), then by name: the order the larder is shown and spent in. */
 export const bySoonest = (a: Pick<LarderItem, 'bestBefore' | 'name'>, b: Pick<LarderItem, 'bestBefore' | 'name'>): number =>
   (a.bestBefore ?? '9999') < (b.bestBefore ?? '9999') ? -1 : (a.bestBefore ?? '9999') > (b.bestBefore ?? '9999') ? 1 : a.name.localeCompare(b.name);

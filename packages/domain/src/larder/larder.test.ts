@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Ingredient } from '../catalogue/ingredient';
-import { addDaysIso, bySoonest, daysUntil, defaultKeeping, foodKind, parseQuickAdd, useSoon, valueOfPart } from './larder-item';
+import { addDaysIso, bySoonest, daysUntil, defaultKeeping, foodKind, freezeToday, freezesOnTheDay, parseQuickAdd, useSoon, valueOfPart } from './larder-item';
 import { heldGrams, listQuantities } from './list-quantities';
 
 const food = (slug: string, aisle: Ingredient['aisle'], perishable: boolean) => ({ slug, name: slug.replace(/-/g, ' '), aisle, perishable });
@@ -28,6 +28,28 @@ describe('dating: best-before defaults by kind (best-before.json)', () => {
     expect(useSoon({ bestBefore: '2026-03-01', place: 'fridge' }, '2026-03-02')).toBe(true);
     expect(useSoon({ bestBefore: '2026-03-01', place: 'freezer' }, '2026-03-02')).toBe(false);
     expect(useSoon({ bestBefore: null, place: 'cupboard' }, '2026-03-02')).toBe(false);
+  });
+  it('"freeze today": meat, fish and bread on the last day of their date, not yet frozen, not a cooked dish', () => {
+    const chicken = food('chicken-thigh', 'Meat & Poultry', true);
+    const salmon = food('salmon-fillets', 'Fish & Seafood', true);
+    const bread = food('wholemeal-bread', 'Bakery', true);
+    const today = '2026-03-04';
+    const lastDay = { bestBefore: today, place: 'fridge' as const, source: 'list' as const };
+    for (const f of [chicken, salmon, bread]) {
+      expect(freezesOnTheDay(f)).toBe(true);
+      expect(freezeToday({ ...lastDay, place: defaultKeeping(f, today).place }, f, today)).toBe(true);
+    }
+    // A day before its date it is still good where it is; after its date it is not to be frozen; frozen already, nothing to do.
+    expect(freezeToday({ ...lastDay, bestBefore: '2026-03-05' }, chicken, today)).toBe(false);
+    expect(freezeToday({ ...lastDay, bestBefore: '2026-03-03' }, chicken, today)).toBe(false);
+    expect(freezeToday({ ...lastDay, place: 'freezer' }, chicken, today)).toBe(false);
+    expect(freezeToday({ ...lastDay, source: 'leftovers' }, chicken, today)).toBe(false);
+    expect(freezeToday(lastDay, null, today)).toBe(false);
+    // Herbs, leafy veg, milk, cheese and the rest are not prompted (they do not freeze well raw, or keep anyway).
+    for (const f of [food('fresh-coriander', 'Fresh Produce', true), food('baby-spinach', 'Fresh Produce', true), food('whole-milk', 'Dairy & Eggs', true), food('cheddar', 'Dairy & Eggs', true), food('tomato', 'Fresh Produce', true), food('basmati-rice', 'Pantry Items', false)]) {
+      expect(freezesOnTheDay(f)).toBe(false);
+      expect(freezeToday(lastDay, f, today)).toBe(false);
+    }
   });
   it('counts days across month ends and leap years', () => {
     fc.assert(

@@ -35,8 +35,9 @@ function ItemRow({ item }: { item: Item }) {
     <li className="flex flex-col gap-2 border-b py-3 last:border-b-0 sm:flex-row sm:items-center sm:justify-between" data-testid="larder-item">
       <div className="min-w-0">
         <p className="font-medium">
-          {item.name} {item.useSoon ? <Badge variant="accent">Use soon</Badge> : null}
+          {item.name} {item.freezeToday ? <Badge variant="accent" data-testid="freeze-today">Freeze today</Badge> : item.useSoon ? <Badge variant="accent">Use soon</Badge> : null}
         </p>
+        {item.freezeToday ? <p className="text-sm font-medium text-accent-strong">Its last good day: freeze what is left today and it keeps 3 months (plans use it from the freezer).</p> : null}
         <p className="text-sm text-muted-foreground">
           <span className="money">{amount(item)}</span> · {dateLabel(item)} · worth <span className="money">{formatMoney(item.value)}</span>
           {item.source === 'list' ? ' · from your list' : item.source === 'leftovers' ? ' · leftovers' : ''}
@@ -60,7 +61,7 @@ function ItemRow({ item }: { item: Item }) {
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" onClick={() => setEditing(true)} disabled={busy} aria-label={`Change the amount of ${item.name}`}>Amount</Button>
           {item.place !== 'freezer' ? (
-            <Button variant="outline" onClick={() => update.mutate({ id: item.id, place: 'freezer' })} disabled={busy} aria-label={`Move ${item.name} to the freezer`}>Freeze</Button>
+            <Button variant={item.freezeToday ? 'default' : 'outline'} onClick={() => update.mutate({ id: item.id, place: 'freezer' })} disabled={busy} aria-label={`Move ${item.name} to the freezer`}>Freeze</Button>
           ) : (
             <Button variant="outline" onClick={() => update.mutate({ id: item.id, place: 'fridge' })} disabled={busy} aria-label={`Move ${item.name} to the fridge`}>Defrost</Button>
           )}
