@@ -7,6 +7,8 @@
  * generator does not take the server's event loop. One household with 4 plans (and their lists) is the user.
  * Each path is measured twice: flat out (requests a second, as a ratio of bare Koa's), then at a steady
  * 200 requests a second (p99). The server logs at info to /dev/null through pino, as in production.
+ * Beside each read, the same Koa sends that read's own answer (its bytes) flat out: the ceiling for an answer of
+ * that size on this machine at that moment, so a miss can be told apart from the cost of the bytes themselves.
  * Targets: signed-in reads >= 0.10 x bare Koa on PostgreSQL, >= 0.05 x on PGlite; p99 <= 20 ms at 200/s;
  * anonymous catalogue reads >= 0.50 x. The machine is shared: the load average is printed with the figures.
  */
@@ -111,6 +113,14 @@ async function benchOn(name: string, db: Database, files: NonNullable<ReturnType
     ctx.body = { hello: 'world' };
   });
   const ceiling = await listen(bare);
+  // The same HTTP server sending a read's own answer (its bytes, as a Buffer): the ceiling for an answer that size.
+  let answer = Buffer.from('{}');
+  const sized = new Koa();
+  sized.use((ctx) => {
+    ctx.type = 'json';
+    ctx.body = answer;
+  });
+  const sizedCeiling = await listen(sized);
 
   // One household, its profile, 4 plans (each makes its list).
   const client = new TestClient(base);
@@ -149,7 +159,7 @@ async function benchOn(name: string, db: Database, files: NonNullable<ReturnType
   await fire({ url: ceiling.base, connections: CONNECTIONS, duration: 1 });
 
   console.log(`\nconcurrent load on ${name}: ${CONNECTIONS} connections, ${SECONDS} s a path; ${os.cpus().length} CPU(s), load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
-  console.log(`${'path'.padEnd(44)} ${'req/s'.padStart(8)} ${'bare Koa'.padStart(9)} ${'ratio'.padStart(7)} ${'p99 flat'.padStart(9)}  ${'p99 @200/s'.padStart(10)}  target`);
+  console.log(`${'path'.padEnd(44)} ${'req/s'.padStart(8)} ${'bare Koa'.padStart(9)} ${'ratio'.padStart(7)} ${'p99 flat'.padStart(9)}  ${'p99 @200/s'.padStart(10)}  ${'same bytes'.padStart(10)} ${'ratio'.padStart(6)}  target`);
   const chosen = process.env.LOAD_BENCH_PATHS; // a part of the labels to run only those, e.g. 'GET /api/user'
   for (const t of targets.filter((t) => !chosen || chosen.split(',').some((part) => t.label.includes(part)))) {
     const request = { url: base + t.path, method: t.method ?? 'GET', headers: t.headers ?? {}, body: t.body, connections: CONNECTIONS };
@@ -159,16 +169,24 @@ async function benchOn(name: string, db: Database, files: NonNullable<ReturnType
     await profiler?.stop(`${name}-${t.label.replace(/[^a-z0-9]+/gi, '_')}`);
     const steady = await fire({ ...request, duration: SECONDS, overallRate: STEADY_RATE });
     const ratio = flat.rps / koa.rps;
+    let same = '';
+    if (t.kind !== 'write') {
+      answer = Buffer.from(await (await fetch(base + t.path, { headers: t.headers })).arrayBuffer());
+      const sizedShot = await fire({ url: sizedCeiling.base, connections: CONNECTIONS, duration: SECONDS });
+      same = `${sizedShot.rps.toFixed(0).padStart(10)} ${(flat.rps / sizedShot.rps).toFixed(3).padStart(6)}`;
+    } else same = `${'-'.padStart(10)} ${'-'.padStart(6)}`;
     const needed = t.kind === 'anonymous' ? 0.5 : t.kind === 'read' ? (name === 'PostgreSQL' ? 0.1 : 0.05) : null;
     const met = needed === null ? '-' : ratio >= needed && steady.p99 <= 20 ? 'met' : `MISSED (>= ${needed} x, p99 <= 20 ms)`;
     const bad = flat.errors + flat.non2xx + steady.errors + steady.non2xx;
     console.log(
-      `${t.label.padEnd(44)} ${flat.rps.toFixed(0).padStart(8)} ${koa.rps.toFixed(0).padStart(9)} ${ratio.toFixed(3).padStart(7)} ${`${flat.p99} ms`.padStart(9)}  ${`${steady.p99} ms`.padStart(10)}  ${met}${bad ? `  (${bad} errors or non-2xx)` : ''}`,
+      `${t.label.padEnd(44)} ${flat.rps.toFixed(0).padStart(8)} ${koa.rps.toFixed(0).padStart(9)} ${ratio.toFixed(3).padStart(7)} ${`${flat.p99} ms`.padStart(9)}  ${`${steady.p99} ms`.padStart(10)}  ${same}  ${met}${bad ? `  (${bad} errors or non-2xx)` : ''}`,
     );
   }
   console.log(`load average after: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
   server.closeAllConnections();
   ceiling.server.closeAllConnections();
+  sizedCeiling.server.closeAllConnections();
+  sizedCeiling.server.close();
   server.close();
   ceiling.server.close();
 }
