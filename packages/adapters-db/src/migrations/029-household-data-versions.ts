@@ -67,9 +67,47 @@ ${owners.map((owner) => `
       end $$`);
     await knex.raw(`create constraint trigger ${fn(table)} after ${events} on ${table} deferrable initially deferred for each row execute function ${fn(table)}()`);
   }
+  await createSessionContext(knex);
+}
+
+/** The users columns a signed-in request reads (`toUser`), returned by `session_context`. */
+export const SESSION_USER_COLUMNS = [
+  'id', 'email', 'password_hash', 'first_name', 'last_name', 'role', 'postcode', 'household_size', 'weekly_budget_pence', 'cooking_skill',
+  'dietary_preferences', 'dietary_restrictions', 'cuisine_preferences', 'allergies', 'members', 'leftovers_enabled', 'onboarding_completed_at',
+  'created_at', 'updated_at',
+] as const;
+
+/**
+ * The look-up of every signed-in request as a function: PL/pgSQL keeps its statement's plan for the connection's
+ * life, so the five-table join is planned once per connection instead of on every request (on the embedded
+ * database, in the server's own thread, planning was most of the request's cost).
+ */
+async function createSessionContext(knex: Knex): Promise<void> {
+  const columns = SESSION_USER_COLUMNS.map((c) => `${c} users.${c}%type`).join(', ');
+  await knex.raw(`
+    create function session_context(p_id_hash text, p_now timestamptz, p_idle_since timestamptz)
+    returns table(${columns}, session_last_seen_at timestamptz, session_user_agent text, session_household_id uuid,
+                  session_household_role text, session_household_owner uuid, session_data_version bigint)
+    language plpgsql stable as $$
+    #variable_conflict use_column
+    begin
+      return query
+      select ${SESSION_USER_COLUMNS.map((c) => `u.${c}`).join(', ')},
+             coalesce(s.last_seen_at, s.created_at), s.user_agent, m.household_id, m.role, h.owner_user_id, v.version
+        from sessions s
+        join users u on u.id = s.user_id
+        left join household_members m on m.user_id = s.user_id
+        left join households h on h.id = m.household_id
+        left join household_data_versions v on v.owner_user_id = coalesce(h.owner_user_id, s.user_id)
+       where s.id_hash = p_id_hash
+         and s.expires_at > p_now
+         and (s.persistent or u.role <> 'user' or coalesce(s.last_seen_at, s.created_at) > p_idle_since)
+       limit 1;
+    end $$`);
 }
 
 export async function down(knex: Knex): Promise<void> {
+  await knex.raw('drop function if exists session_context(text, timestamptz, timestamptz)');
   for (const { table } of VERSIONED_TABLES) {
     await knex.raw(`drop trigger if exists ${fn(table)} on ${table}`);
     await knex.raw(`drop function if exists ${fn(table)}()`);

@@ -36,25 +36,15 @@ export class KnexSessionRepository implements SessionRepository {
       .where('sessions.expires_at', '>', now)
       .where((q) => q.where('sessions.persistent', true).orWhereNot('users.role', 'user').orWhere(this.knex.raw('coalesce(sessions.last_seen_at, sessions.created_at)'), '>', idleSince));
   }
-  /** The session, its user and the user's household in one statement: the one round trip of a signed-in request. */
+  /**
+   * The session, its user, the user's household and the household's data version in one statement: the one round
+   * trip of a signed-in request, through `session_context` (migration 029), whose plan is kept per connection.
+   */
   async resolve(idHash: string, now: Date, idleSince: Date) {
-    const query = this.knex('sessions')
-      .join('users', 'users.id', 'sessions.user_id')
-      .leftJoin('household_members as session_m', 'session_m.user_id', 'sessions.user_id')
-      .leftJoin('households as session_h', 'session_h.id', 'session_m.household_id')
-      .leftJoin('household_data_versions as session_v', 'session_v.owner_user_id', this.knex.raw('coalesce(session_h.owner_user_id, sessions.user_id)'))
-      .where('sessions.id_hash', idHash);
-    const row = await this.live(query, now, idleSince).first(
-      'users.*',
-      this.knex.raw('coalesce(sessions.last_seen_at, sessions.created_at) as session_last_seen_at'),
-      'sessions.user_agent as session_user_agent',
-      'session_m.household_id as session_household_id',
-      'session_m.role as session_household_role',
-      'session_h.owner_user_id as session_household_owner',
-      'session_v.version as session_data_version',
-    );
+    const { rows } = await this.knex.raw<{ rows: Array<UserModel & SessionColumns> }>('select * from session_context(?, ?, ?)', [idHash, now, idleSince]);
+    const row = rows[0];
     if (!row) return null;
-    const { session_last_seen_at: lastSeenAt, session_user_agent: userAgent, session_household_id: householdId, session_household_role: role, session_household_owner: ownerId, session_data_version: version, ...user } = row as UserModel & SessionColumns;
+    const { session_last_seen_at: lastSeenAt, session_user_agent: userAgent, session_household_id: householdId, session_household_role: role, session_household_owner: ownerId, session_data_version: version, ...user } = row;
     const household: SessionHousehold | null = householdId && ownerId && (role === 'owner' || role === 'member') ? { householdId, ownerId, role } : null;
     // No row yet: nothing of the household's has changed since versions were kept (0 until the first change).
     return { user: toUser(user as unknown as UserModel), lastSeenAt: new Date(lastSeenAt), userAgent, household, dataVersion: String(version ?? 0) };
