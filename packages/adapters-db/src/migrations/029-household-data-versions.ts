@@ -58,9 +58,11 @@ export async function up(knex: Knex): Promise<void> {
           end if;
 ${owners.map((owner) => `
           who := ${owner};
-          if who is not null then
+          -- Once per household and transaction: a plan's eighty rows write the version once, not eighty times.
+          if who is not null and current_setting('larder.data_version_mark', true) is distinct from who::text || ' ' || txid_current() then
             insert into household_data_versions as v (owner_user_id, version) values (who, txid_current())
             on conflict (owner_user_id) do update set version = excluded.version where v.version <> excluded.version;
+            perform set_config('larder.data_version_mark', who::text || ' ' || txid_current(), true);
           end if;`).join('')}
         end loop;
         return null;
