@@ -158,8 +158,11 @@ describe.skipIf(!url)('three servers on one PostgreSQL', () => {
       expect(rows.filter((r) => r.name === 'daily-blog')).toHaveLength(hour >= 8 ? 1 : 0);
       expect(rows.filter((r) => r.name === 'daily-billing')).toHaveLength(hour >= 9 ? 4 : 0);
       expect(rows.every((r) => r.state === 'completed')).toBe(true);
-      // One "finished" line per job run, across the three servers' logs.
-      const finished = servers.flatMap((s) => s.lines).filter((l) => l.includes('daily job finished'));
+      // One "finished" line per job run, across the three servers' logs (written within a second: logs are buffered).
+      const finishedLines = () => servers.flatMap((s) => s.lines).filter((l) => l.includes('daily job finished'));
+      for (let waited = 0; waited < 3_000 && finishedLines().length < expected; waited += 100) await new Promise((r) => setTimeout(r, 100));
+      await new Promise((r) => setTimeout(r, 1_200)); // and none more after
+      const finished = finishedLines();
       expect(finished.filter((l) => l.includes('"job":"blog"'))).toHaveLength(hour >= 8 ? 1 : 0);
       expect(finished.filter((l) => l.includes('"job":"billing"'))).toHaveLength(hour >= 9 ? 4 : 0);
       if (hour >= 8) expect(Number((await db.knex.raw(`select count(*)::int as n from ${schema}.blog_posts`)).rows[0].n)).toBeGreaterThan(0);

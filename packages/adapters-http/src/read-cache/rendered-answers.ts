@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'koa';
 import type { AppState } from '../app-state';
-import type { HttpDependencies } from '../dependencies';
+import type { Clock } from '@larder/domain/shared/clock';
 
 /** What the big signed-in reads are kept under in one server's memory, at most (the least recently read go first). */
 export const RENDERED_ANSWERS_MAX_BYTES = 64 * 1024 * 1024;
@@ -82,7 +82,7 @@ export class RenderedAnswers {
 }
 
 /** The parts of a household read's stamp besides the data version: whose, which catalogue, which day. */
-export async function stampParts(ctx: Context & { state: AppState }, deps: Pick<HttpDependencies, 'recipeLibrary' | 'clock'>, household: string) {
+export async function stampParts(ctx: Context & { state: AppState }, deps: { readonly recipeLibrary: { snapshot(): Promise<object> }; readonly clock: Clock }, household: string) {
   return { household, catalogue: await deps.recipeLibrary.snapshot(), day: deps.clock.now().toISOString().slice(0, 10) };
 }
 
