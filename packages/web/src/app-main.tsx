@@ -5,6 +5,7 @@ import { App } from './app/app';
 import { routes } from './app/router';
 import { USER_QUERY_KEY } from './lib/auth/get-user';
 import { createQueryClient } from './lib/query-client';
+import { HydrationGate } from './lib/use-hydrated';
 import { SEEDED_QUERIES_ID, type SeededQueries } from './ssr/document';
 
 /** The whole app: router, queries, every page (each page its own chunk). */
@@ -39,7 +40,9 @@ export async function hydrateApp(root: HTMLElement): Promise<void> {
     hydrateRoot(
       root,
       <StrictMode>
-        <App queryClient={queryClient} />
+        <HydrationGate>
+          <App queryClient={queryClient} />
+        </HydrationGate>
       </StrictMode>,
     );
   });

@@ -2,6 +2,7 @@ import * as SelectPrimitive from '@radix-ui/react-select';
 import { Check, ChevronDown, ChevronUp } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { useHydrated } from '../../lib/use-hydrated';
 
 export const Select = SelectPrimitive.Root;
 export const SelectGroup = SelectPrimitive.Group;
@@ -27,6 +28,10 @@ export function SelectTrigger({ className, children, ...props }: ComponentProps<
 }
 
 export function SelectContent({ className, children, position = 'popper', ...props }: ComponentProps<typeof SelectPrimitive.Content>) {
+  // A closed select draws its options into a detached fragment (to show the chosen one's text), from a layout effect:
+  // in a page drawn on the server that would be one more synchronous render in the hydration's commit, for every
+  // option of every select. Until React has attached, there are none; then they come in HydrationGate's transition.
+  const hydrated = useHydrated();
   return (
     <SelectPrimitive.Portal>
       <SelectPrimitive.Content
@@ -42,7 +47,7 @@ export function SelectContent({ className, children, position = 'popper', ...pro
         <SelectPrimitive.ScrollUpButton className="flex h-7 items-center justify-center text-muted-foreground">
           <ChevronUp className="size-4" aria-hidden />
         </SelectPrimitive.ScrollUpButton>
-        <SelectPrimitive.Viewport className="p-1">{children}</SelectPrimitive.Viewport>
+        <SelectPrimitive.Viewport className="p-1">{hydrated ? children : null}</SelectPrimitive.Viewport>
         <SelectPrimitive.ScrollDownButton className="flex h-7 items-center justify-center text-muted-foreground">
           <ChevronDown className="size-4" aria-hidden />
         </SelectPrimitive.ScrollDownButton>
