@@ -1,6 +1,6 @@
 import * as SelectPrimitive from '@radix-ui/react-select';
 import { Check, ChevronDown, ChevronUp } from 'lucide-react';
-import type { ComponentProps, ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { useHydrated } from '../../lib/use-hydrated';
 
@@ -27,11 +27,26 @@ export function SelectTrigger({ className, children, ...props }: ComponentProps<
   );
 }
 
-export function SelectContent({ className, children, position = 'popper', ...props }: ComponentProps<typeof SelectPrimitive.Content>) {
-  // A closed select draws its options into a detached fragment (to show the chosen one's text), from a layout effect:
-  // in a page drawn on the server that would be one more synchronous render in the hydration's commit, for every
-  // option of every select. Until React has attached, there are none; then they come in HydrationGate's transition.
+/**
+ * A closed select draws its options into a detached fragment (to show the chosen one's text and for typing ahead),
+ * from a layout effect. In a page drawn on the server that is one more synchronous render in the hydration's commit,
+ * for every option of every select (sign-up's day of the month has 31). There, the options come after React has
+ * attached and the controls have turned live (useHydrated), in a task and a transition of their own; in a page drawn
+ * in the browser, at once.
+ */
+function useOptionsLater(): boolean {
   const hydrated = useHydrated();
+  const [withOptions, setWithOptions] = useState(hydrated);
+  useEffect(() => {
+    if (!hydrated || withOptions) return;
+    const timer = setTimeout(() => startTransition(() => setWithOptions(true)), 0);
+    return () => clearTimeout(timer);
+  }, [hydrated, withOptions]);
+  return withOptions;
+}
+
+export function SelectContent({ className, children, position = 'popper', ...props }: ComponentProps<typeof SelectPrimitive.Content>) {
+  const withOptions = useOptionsLater();
   return (
     <SelectPrimitive.Portal>
       <SelectPrimitive.Content
@@ -47,7 +62,7 @@ export function SelectContent({ className, children, position = 'popper', ...pro
         <SelectPrimitive.ScrollUpButton className="flex h-7 items-center justify-center text-muted-foreground">
           <ChevronUp className="size-4" aria-hidden />
         </SelectPrimitive.ScrollUpButton>
-        <SelectPrimitive.Viewport className="p-1">{hydrated ? children : null}</SelectPrimitive.Viewport>
+        <SelectPrimitive.Viewport className="p-1">{withOptions ? children : null}</SelectPrimitive.Viewport>
         <SelectPrimitive.ScrollDownButton className="flex h-7 items-center justify-center text-muted-foreground">
           <ChevronDown className="size-4" aria-hidden />
         </SelectPrimitive.ScrollDownButton>
