@@ -46,12 +46,13 @@ async function boot(target: HTMLElement) {
   if (target.dataset.prerendered === 'app') {
     await inSteps([
       () => import('react-dom/client'),
-      () => import('react-router-dom'),
       warmClassNames,
-      // The query client and the user query (with the accounts contract's schemas), by the modules the app imports them
-      // through: importing the package itself would bring all of it, not the part the app uses.
+      // Each library by the module of the app that imports it: importing a package itself would bring all of it, not
+      // the part the app uses. The query client; the user query (with the accounts contract's schemas); the routes
+      // (the router, the layout, the navigation bar and its menu).
       () => import('./lib/query-client'),
       () => import('./lib/auth/get-user'),
+      () => import('./app/router'),
     ]);
     return (await import('./app-main')).hydrateApp(target);
   }
