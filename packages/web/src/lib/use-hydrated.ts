@@ -7,6 +7,9 @@ import { createContext, createElement, startTransition, useContext, useEffect, u
  */
 const HydratedContext = createContext<boolean>(typeof window !== 'undefined');
 
+/** True inside a page that was drawn on the server and hydrated (HydrationGate), before and after it turned live. */
+const HydratedPageContext = createContext<boolean>(false);
+
 /**
  * The root of a page drawn on the server, while React attaches to it: controls stay inert (useHydrated) until the
  * hydration has committed, then turn live together in one transition. A transition, so that React re-renders them in
@@ -17,8 +20,11 @@ const HydratedContext = createContext<boolean>(typeof window !== 'undefined');
 export function HydrationGate({ children }: { children: ReactNode }) {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => startTransition(() => setHydrated(true)), []);
-  return createElement(HydratedContext, { value: hydrated }, children);
+  return createElement(HydratedPageContext, { value: true }, createElement(HydratedContext, { value: hydrated }, children));
 }
+
+/** Whether this is a page drawn on the server and hydrated (see HydrationGate). */
+export const useInHydratedPage = (): boolean => useContext(HydratedPageContext);
 
 /**
  * False while React attaches to a page drawn on the server (and in that drawing), true once it has and in every page
