@@ -9,13 +9,30 @@ import { useHydrated, useInHydratedPage } from '../../lib/use-hydrated';
  * Radix's select sets its state from its parts' refs and layout effects, i.e. synchronous renders inside the
  * hydration's commit, which then also runs every effect of the page in that one task. Drawn still, the select looks
  * the same (its trigger, its value or placeholder) and does nothing, as before hydration; the real one replaces it
- * when the controls turn live, in that transition's commit.
+ * a task after the controls turn live, in a transition and a commit of its own (then its options, in another).
  */
 const StillSelect = createContext<{ value: string | undefined; disabled: boolean } | null>(null);
 
-export function Select({ children, ...props }: ComponentProps<typeof SelectPrimitive.Root>) {
+let liveAtOnce = false;
+/** Still in a page being hydrated; live a task after its controls have turned live (a commit of its own); else live. */
+function useLiveSelect(): boolean {
   const hydrated = useHydrated();
-  if (!hydrated) return <StillSelect value={{ value: props.value ?? props.defaultValue, disabled: props.disabled ?? false }}>{children}</StillSelect>;
+  const inHydratedPage = useInHydratedPage();
+  const [live, setLive] = useState(() => liveAtOnce || !inHydratedPage);
+  useEffect(() => {
+    if (!hydrated || live) return;
+    const timer = setTimeout(() => {
+      liveAtOnce = true;
+      startTransition(() => setLive(true));
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [hydrated, live]);
+  return hydrated && live;
+}
+
+export function Select({ children, ...props }: ComponentProps<typeof SelectPrimitive.Root>) {
+  const live = useLiveSelect();
+  if (!live) return <StillSelect value={{ value: props.value ?? props.defaultValue, disabled: props.disabled ?? false }}>{children}</StillSelect>;
   return <SelectPrimitive.Root {...props}>{children}</SelectPrimitive.Root>;
 }
 export const SelectGroup = SelectPrimitive.Group;
