@@ -1,5 +1,5 @@
 import { CalendarDays, CreditCard, Loader2, MapPin, UserRound } from 'lucide-react';
-import { memo, useCallback, useRef, useState, type FormEvent } from 'react';
+import { memo, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import {
   ALLERGY_OPTIONS,
@@ -256,6 +256,14 @@ const FormFields = memo(function FormFields({
   busy: boolean;
 }) {
   const payDay = Number(form.preferredPayDay);
+  // The optional preferences (34 checkboxes) are drawn when their section is first opened, not in the page drawn at
+  // build: a third of the page's nodes, to parse, style and hydrate, for a section most visitors leave closed. Opened
+  // before React attached, it is drawn as soon as React has.
+  const [preferencesShown, setPreferencesShown] = useState(false);
+  const preferencesRef = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    if (preferencesRef.current?.open) setPreferencesShown(true);
+  }, []);
   return (
     <>
       <FormSection headingLevel={2} icon={UserRound} title="Personal information">
@@ -358,15 +366,19 @@ const FormFields = memo(function FormFields({
             </SelectContent>
           </Select>
         </Field>
-        <details className="group rounded-xl border border-border p-4 open:bg-background">
+        <details ref={preferencesRef} className="group rounded-xl border border-border p-4 open:bg-background" onToggle={(event) => event.currentTarget.open && setPreferencesShown(true)}>
           <summary className="cursor-pointer list-none text-sm font-semibold text-primary marker:hidden">
             <span className="group-open:hidden">+ Add dietary needs, cuisines and allergies (optional)</span>
             <span className="hidden group-open:inline">− Dietary needs, cuisines and allergies</span>
           </summary>
           <div className="mt-4 space-y-6">
-            <CheckboxGroup legend="Dietary restrictions" name="dietaryRestrictions" options={DIETARY_OPTIONS} value={form.dietaryRestrictions} onChange={(v) => set('dietaryRestrictions', v)} />
-            <CheckboxGroup legend="Cuisine preferences" name="cuisinePreferences" options={CUISINE_OPTIONS} value={form.cuisinePreferences} onChange={(v) => set('cuisinePreferences', v)} />
-            <CheckboxGroup legend="Allergies" name="allergies" options={ALLERGY_OPTIONS} hints={ALLERGY_HINTS} value={form.allergies} onChange={(v) => set('allergies', v)} />
+            {preferencesShown ? (
+              <>
+                <CheckboxGroup legend="Dietary restrictions" name="dietaryRestrictions" options={DIETARY_OPTIONS} value={form.dietaryRestrictions} onChange={(v) => set('dietaryRestrictions', v)} />
+                <CheckboxGroup legend="Cuisine preferences" name="cuisinePreferences" options={CUISINE_OPTIONS} value={form.cuisinePreferences} onChange={(v) => set('cuisinePreferences', v)} />
+                <CheckboxGroup legend="Allergies" name="allergies" options={ALLERGY_OPTIONS} hints={ALLERGY_HINTS} value={form.allergies} onChange={(v) => set('allergies', v)} />
+              </>
+            ) : null}
           </div>
         </details>
       </FormSection>
