@@ -2,9 +2,10 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router-dom';
 import { App } from './app/app';
-import { routes } from './app/router';
+import { createRouter, routes } from './app/router';
 import { USER_QUERY_KEY } from './lib/auth/get-user';
 import { createQueryClient } from './lib/query-client';
+import { HydrationGate } from './lib/use-hydrated';
 import { SEEDED_QUERIES_ID, type SeededQueries } from './ssr/document';
 
 /** The whole app: router, queries, every page (each page its own chunk). */
@@ -35,11 +36,16 @@ export async function hydrateApp(root: HTMLElement): Promise<void> {
   queryClient.setQueryData(USER_QUERY_KEY, null);
   const seeded = document.getElementById(SEEDED_QUERIES_ID)?.textContent;
   if (seeded) for (const [key, data] of JSON.parse(seeded) as SeededQueries) queryClient.setQueryData(key, data);
+  // The router (it ranks every route and matches the address) in a task of its own, not in the hydration's first slice.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  const router = createRouter();
   startTransition(() => {
     hydrateRoot(
       root,
       <StrictMode>
-        <App queryClient={queryClient} />
+        <HydrationGate>
+          <App queryClient={queryClient} router={router} />
+        </HydrationGate>
       </StrictMode>,
     );
   });

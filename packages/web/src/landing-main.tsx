@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { LandingPage } from './features/landing/components/landing-page';
+import { HydrationGate } from './lib/use-hydrated';
 
 /**
  * A signed-out visitor's first page: the landing page alone (React and the page, no router, query
@@ -23,7 +24,9 @@ export function hydrateLanding(root: HTMLElement): void {
     hydrateRoot(
       root,
       <StrictMode>
-        <LandingPage />
+        <HydrationGate>
+          <LandingPage />
+        </HydrationGate>
       </StrictMode>,
     );
   });

@@ -5,8 +5,9 @@ import { resetDocumentHead } from '../lib/document-head';
 import { AppProvider } from './provider';
 import { createRouter } from './router';
 
-export function App({ queryClient }: { queryClient?: QueryClient }) {
-  const [router] = useState(createRouter);
+/** `router`: one made already (a page being hydrated makes it in a task of its own, before React starts). */
+export function App({ queryClient, router: given }: { queryClient?: QueryClient; router?: ReturnType<typeof createRouter> }) {
+  const [router] = useState(() => given ?? createRouter());
   // A new page starts from index.html's head (before it renders and sets its own, if it has one).
   useEffect(() => {
     let path = router.state.location.pathname;

@@ -1,5 +1,6 @@
+import { Check } from 'lucide-react';
 import { useId } from 'react';
-import { Checkbox } from './ui/checkbox';
+import { useHydrated } from '../lib/use-hydrated';
 
 /** A titled group of checkboxes over a list of options; large tap targets for thumbs. */
 export function CheckboxGroup({
@@ -21,6 +22,10 @@ export function CheckboxGroup({
   hints?: Readonly<Record<string, string>>;
 }) {
   const baseId = useId();
+  // Native checkboxes (not Radix's): a group has up to twenty, and each Radix one measures itself and draws twice more
+  // once React attaches to a page drawn on the server (sign-up's), all in the hydration's commit. Until React has
+  // attached they are disabled: a box ticked before then would disagree with the form's state.
+  const hydrated = useHydrated();
   const toggle = (option: string, checked: boolean) => {
     const without = value.filter((v) => v !== option);
     onChange(checked ? [...without, option] : without);
@@ -37,9 +42,21 @@ export function CheckboxGroup({
             <label
               key={option}
               htmlFor={id}
-              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-border bg-card px-3 py-2 text-sm transition-colors hover:bg-muted has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-primary-soft"
+              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-border bg-card px-3 py-2 text-sm transition-colors hover:bg-muted has-[:checked]:border-primary has-[:checked]:bg-primary-soft"
             >
-              <Checkbox id={id} name={name} value={option} checked={checked} onCheckedChange={(next) => toggle(option, next === true)} />
+              <span className="relative inline-flex size-5 shrink-0">
+                <input
+                  type="checkbox"
+                  id={id}
+                  name={name}
+                  value={option}
+                  checked={checked}
+                  disabled={!hydrated}
+                  onChange={(event) => toggle(option, event.target.checked)}
+                  className="peer size-5 shrink-0 cursor-pointer appearance-none rounded-md border border-input bg-card shadow-xs transition-colors checked:border-primary checked:bg-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed"
+                />
+                <Check className="pointer-events-none absolute inset-0 m-auto hidden size-3.5 text-primary-foreground peer-checked:block" strokeWidth={3} aria-hidden />
+              </span>
               <span className="flex flex-col">
                 <span>{option}</span>
                 {hints?.[option] ? <span className="text-xs text-muted-foreground">{hints[option]}</span> : null}

@@ -32,10 +32,13 @@ export function ListSelect({
   invalid?: boolean;
   ariaLabel?: string;
 }) {
+  const chosen = options.map((option) => (typeof option === 'string' ? { value: option, label: option } : option)).find((option) => option.value === value);
   return (
     <Select value={value} onValueChange={onChange} disabled={disabled ?? false}>
       <SelectTrigger id={id} className={PLACEHOLDER} {...(ariaLabel ? { 'aria-label': ariaLabel } : {})} aria-invalid={invalid ? true : undefined}>
-        <SelectValue placeholder={placeholder} />
+        {/* The chosen option's label, here rather than copied in by the option (Radix's way): a page drawn on the server
+            shows it before its script runs, and the options need not be drawn for it. */}
+        <SelectValue placeholder={placeholder}>{chosen?.label}</SelectValue>
       </SelectTrigger>
       <SelectContent>
         {options.map((option) => {

@@ -1,6 +1,5 @@
-import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { Menu, Settings, X } from 'lucide-react';
-import { useState } from 'react';
+import { Menu, Settings } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useAuth } from '../../lib/auth/get-user';
 import { cn } from '../../lib/cn';
@@ -20,10 +19,28 @@ function linkClasses(item: NavItem, isActive: boolean, mobile: boolean) {
   );
 }
 
+type MenuComponent = (typeof import('./mobile-menu'))['default'];
+let loadedMenu: MenuComponent | null = null;
+const loadMenu = (): Promise<MenuComponent> =>
+  import('./mobile-menu').then((module) => {
+    loadedMenu = module.default;
+    return module.default;
+  });
+
 /** The navigation bar of document 000 section 2; on narrow screens its links live in a menu. */
 export function Navbar() {
   const { user, isLoading } = useAuth();
   const [open, setOpen] = useState(false);
+  // The menu (a dialog, its own chunk) is drawn from its first opening on; its chunk loads once the page is idle (or
+  // when the pointer or focus comes to the button), so that it opens at once on the press, as it did in the bundle.
+  const [MobileMenu, setMobileMenu] = useState<MenuComponent | null>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1000));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const id = idle(() => void loadMenu());
+    return () => cancel(id);
+  }, []);
   const signedIn = user !== null;
   const items = signedIn ? signedInNavFor(user.role) : SIGNED_OUT_NAV;
   // Nine links need a wide screen; the shorter signed-out bar fits from 1024 px.
@@ -62,59 +79,31 @@ export function Navbar() {
             </nav>
             <div className="flex items-center gap-2">
               <div className={cn('hidden items-center gap-2 sm:flex')}>{actions}</div>
-              <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
-                <DialogPrimitive.Trigger asChild>
-                  <Button variant="outline" size="icon" className={inlineFrom === 'xl' ? 'xl:hidden' : 'lg:hidden'} aria-label="Open menu">
-                    <Menu aria-hidden />
-                  </Button>
-                </DialogPrimitive.Trigger>
-                <DialogPrimitive.Portal>
-                  <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-stone-900/40" />
-                  <DialogPrimitive.Content className="fixed inset-x-0 top-0 z-50 max-h-dvh overflow-y-auto rounded-b-2xl border-b border-border bg-card p-4 shadow-xl focus:outline-none">
-                    <div className="mb-2 flex items-center justify-between">
-                      <DialogPrimitive.Title className="text-lg font-semibold">Menu</DialogPrimitive.Title>
-                      <DialogPrimitive.Description className="sr-only">Site navigation</DialogPrimitive.Description>
-                      <DialogPrimitive.Close asChild>
-                        <Button variant="ghost" size="icon" aria-label="Close menu">
-                          <X aria-hidden />
-                        </Button>
-                      </DialogPrimitive.Close>
-                    </div>
-                    <nav aria-label="Mobile" className="flex flex-col gap-1">
-                      {items.map((item) => (
-                        <NavLink
-                          key={item.to}
-                          to={item.to}
-                          end={item.to === '/'}
-                          onClick={() => setOpen(false)}
-                          className={({ isActive }) => linkClasses(item, isActive, true)}
-                        >
-                          {item.label}
-                        </NavLink>
-                      ))}
-                    </nav>
-                    <div className="mt-4 grid gap-2 border-t border-border pt-4 sm:hidden" onClick={() => setOpen(false)}>
-                      {signedIn ? (
-                        <Button asChild variant="outline" size="lg">
-                          <Link to="/account">
-                            <Settings aria-hidden />
-                            Settings
-                          </Link>
-                        </Button>
-                      ) : (
-                        <>
-                          <Button asChild variant="outline" size="lg">
-                            <Link to="/login">Login</Link>
-                          </Button>
-                          <Button asChild size="lg">
-                            <Link to="/signup">Sign Up</Link>
-                          </Button>
-                        </>
-                      )}
-                    </div>
-                  </DialogPrimitive.Content>
-                </DialogPrimitive.Portal>
-              </DialogPrimitive.Root>
+              <Button
+                ref={triggerRef}
+                variant="outline"
+                size="icon"
+                className={inlineFrom === 'xl' ? 'xl:hidden' : 'lg:hidden'}
+                aria-label="Open menu"
+                aria-haspopup="dialog"
+                aria-expanded={open}
+                data-state={open ? 'open' : 'closed'}
+                onPointerEnter={() => void loadMenu()}
+                onFocus={() => void loadMenu()}
+                onClick={() => {
+                  if (loadedMenu) {
+                    setMobileMenu(() => loadedMenu);
+                    setOpen(true);
+                  } else
+                    void loadMenu().then((menu) => {
+                      setMobileMenu(() => menu);
+                      setOpen(true);
+                    });
+                }}
+              >
+                <Menu aria-hidden />
+              </Button>
+              {MobileMenu ? <MobileMenu open={open} onOpenChange={setOpen} items={items} signedIn={signedIn} linkClasses={linkClasses} triggerRef={triggerRef} /> : null}
             </div>
           </>
         )}

@@ -1,5 +1,5 @@
 import { CalendarDays, CreditCard, Loader2, MapPin, UserRound } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { memo, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import {
   ALLERGY_OPTIONS,
@@ -87,7 +87,7 @@ export function SignupPage() {
   const signup = useSignupWithPayment();
   const cardRef = useRef<CardStepHandle>(null);
 
-  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const set: SetField = useCallback((key, value) => setForm((f) => ({ ...f, [key]: value })), []);
   const busy = processingCard || signup.isPending || done;
 
   const onSubmit = async (event: FormEvent) => {
@@ -177,8 +177,6 @@ export function SignupPage() {
     );
   };
 
-  const payDay = Number(form.preferredPayDay);
-
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
       <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -197,130 +195,15 @@ export function SignupPage() {
       </div>
 
       <form className="space-y-6" onSubmit={onSubmit} noValidate>
-        <FormSection headingLevel={2} icon={UserRound} title="Personal information">
-          <div className="grid gap-5 sm:grid-cols-2">
-            <Field id="first-name" label="First name">
-              <Input id="first-name" autoComplete="given-name" required value={form.firstName} onChange={(e) => set('firstName', e.target.value)} />
-            </Field>
-            <Field id="last-name" label="Last name">
-              <Input id="last-name" autoComplete="family-name" value={form.lastName} onChange={(e) => set('lastName', e.target.value)} />
-            </Field>
-          </div>
-          <Field id="email" label="Email address">
-            <Input id="email" type="email" inputMode="email" autoComplete="email" required value={form.email} onChange={(e) => set('email', e.target.value)} />
-          </Field>
-          <div className="grid gap-5 sm:grid-cols-2">
-            <Field id="password" label="Password" optional hint="At least 8 characters.">
-              <Input
-                id="password"
-                type="password"
-                autoComplete="new-password"
-                value={form.password}
-                onChange={(e) => {
-                  set('password', e.target.value);
-                  setPasswordError(null);
-                }}
-              />
-            </Field>
-            <Field id="confirm-password" label="Confirm password" error={passwordError}>
-              <Input
-                id="confirm-password"
-                type="password"
-                autoComplete="new-password"
-                aria-invalid={passwordError ? true : undefined}
-                value={form.confirmPassword}
-                onChange={(e) => {
-                  set('confirmPassword', e.target.value);
-                  setPasswordError(null);
-                }}
-              />
-            </Field>
-          </div>
-          <p className="rounded-xl bg-muted p-3 text-sm text-muted-foreground">
-            Leave the password blank for a passwordless account: you sign in with a secure link we email you each time.
-          </p>
-        </FormSection>
-
-        <FormSection headingLevel={2} icon={MapPin} title="Location and preferences" description="Your postcode finds the supermarkets near you. You can change all of this later.">
-          <div className="grid gap-5 sm:grid-cols-3">
-            <Field id="postcode" label="Postcode" error={postcodeError}>
-              <Input
-                id="postcode"
-                autoComplete="postal-code"
-                autoCapitalize="characters"
-                required
-                placeholder="e.g. SW1A 1AA"
-                aria-invalid={postcodeError ? true : undefined}
-                value={form.postcode}
-                onChange={(e) => {
-                  set('postcode', e.target.value.toUpperCase());
-                  setPostcodeError(null);
-                }}
-              />
-            </Field>
-            <Field id="household-size" label="Household size" hint="People you cook for (1 to 10).">
-              <Input
-                id="household-size"
-                type="number"
-                inputMode="numeric"
-                min={HOUSEHOLD_SIZE_MIN}
-                max={HOUSEHOLD_SIZE_MAX}
-                value={form.householdSize}
-                onChange={(e) => set('householdSize', e.target.value)}
-              />
-            </Field>
-            <Field id="weekly-budget" label="Weekly budget (£)" optional>
-              <Input
-                id="weekly-budget"
-                type="number"
-                inputMode="decimal"
-                min={10}
-                step="0.01"
-                placeholder="e.g. 80"
-                value={form.weeklyBudget}
-                onChange={(e) => set('weeklyBudget', e.target.value)}
-              />
-            </Field>
-          </div>
-          {form.weeklyBudget.trim() ? <BudgetWarning budget={form.weeklyBudget} householdSize={Number(form.householdSize) || null} /> : null}
-          <Field id="cooking-skill" label="Cooking skill" optional>
-            <Select value={form.cookingSkill} onValueChange={(v) => set('cookingSkill', v)}>
-              <SelectTrigger id="cooking-skill">
-                <SelectValue placeholder="Choose your cooking skill" />
-              </SelectTrigger>
-              <SelectContent>
-                {COOKING_SKILLS.map((skill) => (
-                  <SelectItem key={skill} value={skill} hint={`(${skillHint(skill)})`}>
-                    {capitalise(skill)}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </Field>
-          <details className="group rounded-xl border border-border p-4 open:bg-background">
-            <summary className="cursor-pointer list-none text-sm font-semibold text-primary marker:hidden">
-              <span className="group-open:hidden">+ Add dietary needs, cuisines and allergies (optional)</span>
-              <span className="hidden group-open:inline">− Dietary needs, cuisines and allergies</span>
-            </summary>
-            <div className="mt-4 space-y-6">
-              <CheckboxGroup legend="Dietary restrictions" name="dietaryRestrictions" options={DIETARY_OPTIONS} value={form.dietaryRestrictions} onChange={(v) => set('dietaryRestrictions', v)} />
-              <CheckboxGroup legend="Cuisine preferences" name="cuisinePreferences" options={CUISINE_OPTIONS} value={form.cuisinePreferences} onChange={(v) => set('cuisinePreferences', v)} />
-              <CheckboxGroup legend="Allergies" name="allergies" options={ALLERGY_OPTIONS} hints={ALLERGY_HINTS} value={form.allergies} onChange={(v) => set('allergies', v)} />
-            </div>
-          </details>
-        </FormSection>
-
-        <FormSection headingLevel={2} icon={CalendarDays} title="Monthly payment day">
-          <Field id="pay-day" label="Charge my card on the">
-            <PayDaySelect id="pay-day" value={form.preferredPayDay} onChange={(v) => set('preferredPayDay', v)} disabled={busy} />
-          </Field>
-          <ul className="space-y-1.5 text-sm text-muted-foreground">
-            <li>
-              Nothing is charged during your {PLAN.trialDays}-day free trial. After it, {PRICE} is charged on the {ordinal(payDay)} of each month.
-            </li>
-            <li>In months shorter than your chosen day (for example the 31st in June), the charge falls on the last day of the month.</li>
-          </ul>
-        </FormSection>
+        <FormFields
+          form={form}
+          set={set}
+          passwordError={passwordError}
+          setPasswordError={setPasswordError}
+          postcodeError={postcodeError}
+          setPostcodeError={setPostcodeError}
+          busy={busy}
+        />
 
         <FormSection headingLevel={2} icon={CreditCard} title="Payment details" description="A card is needed to start the trial. You can cancel before it ends and pay nothing.">
           <CardStep ref={cardRef} setupIntent={setupIntent.data} isLoading={setupIntent.isLoading} loadError={setupIntent.isError} disabled={busy} />
@@ -347,3 +230,170 @@ export function SignupPage() {
     </div>
   );
 }
+
+type SetField = <K extends keyof FormState>(key: K, value: FormState[K]) => void;
+
+/**
+ * The form's fields up to the card step, memoised: they re-render when what they show changes (a value typed, an
+ * error), not when the setup intent arrives or the card step changes. Those re-renders are synchronous (a query's
+ * result), and this part holds most of the page's controls (three groups of checkboxes, two selects).
+ */
+const FormFields = memo(function FormFields({
+  form,
+  set,
+  passwordError,
+  setPasswordError,
+  postcodeError,
+  setPostcodeError,
+  busy,
+}: {
+  form: FormState;
+  set: SetField;
+  passwordError: string | null;
+  setPasswordError: (error: string | null) => void;
+  postcodeError: string | null;
+  setPostcodeError: (error: string | null) => void;
+  busy: boolean;
+}) {
+  const payDay = Number(form.preferredPayDay);
+  // The optional preferences (34 checkboxes) are drawn when their section is first opened, not in the page drawn at
+  // build: a third of the page's nodes, to parse, style and hydrate, for a section most visitors leave closed. Opened
+  // before React attached, it is drawn as soon as React has.
+  const [preferencesShown, setPreferencesShown] = useState(false);
+  const preferencesRef = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    if (preferencesRef.current?.open) setPreferencesShown(true);
+  }, []);
+  return (
+    <>
+      <FormSection headingLevel={2} icon={UserRound} title="Personal information">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field id="first-name" label="First name">
+            <Input id="first-name" autoComplete="given-name" required value={form.firstName} onChange={(e) => set('firstName', e.target.value)} />
+          </Field>
+          <Field id="last-name" label="Last name">
+            <Input id="last-name" autoComplete="family-name" value={form.lastName} onChange={(e) => set('lastName', e.target.value)} />
+          </Field>
+        </div>
+        <Field id="email" label="Email address">
+          <Input id="email" type="email" inputMode="email" autoComplete="email" required value={form.email} onChange={(e) => set('email', e.target.value)} />
+        </Field>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field id="password" label="Password" optional hint="At least 8 characters.">
+            <Input
+              id="password"
+              type="password"
+              autoComplete="new-password"
+              value={form.password}
+              onChange={(e) => {
+                set('password', e.target.value);
+                setPasswordError(null);
+              }}
+            />
+          </Field>
+          <Field id="confirm-password" label="Confirm password" error={passwordError}>
+            <Input
+              id="confirm-password"
+              type="password"
+              autoComplete="new-password"
+              aria-invalid={passwordError ? true : undefined}
+              value={form.confirmPassword}
+              onChange={(e) => {
+                set('confirmPassword', e.target.value);
+                setPasswordError(null);
+              }}
+            />
+          </Field>
+        </div>
+        <p className="rounded-xl bg-muted p-3 text-sm text-muted-foreground">
+          Leave the password blank for a passwordless account: you sign in with a secure link we email you each time.
+        </p>
+      </FormSection>
+
+      <FormSection headingLevel={2} icon={MapPin} title="Location and preferences" description="Your postcode finds the supermarkets near you. You can change all of this later.">
+        <div className="grid gap-5 sm:grid-cols-3">
+          <Field id="postcode" label="Postcode" error={postcodeError}>
+            <Input
+              id="postcode"
+              autoComplete="postal-code"
+              autoCapitalize="characters"
+              required
+              placeholder="e.g. SW1A 1AA"
+              aria-invalid={postcodeError ? true : undefined}
+              value={form.postcode}
+              onChange={(e) => {
+                set('postcode', e.target.value.toUpperCase());
+                setPostcodeError(null);
+              }}
+            />
+          </Field>
+          <Field id="household-size" label="Household size" hint="People you cook for (1 to 10).">
+            <Input
+              id="household-size"
+              type="number"
+              inputMode="numeric"
+              min={HOUSEHOLD_SIZE_MIN}
+              max={HOUSEHOLD_SIZE_MAX}
+              value={form.householdSize}
+              onChange={(e) => set('householdSize', e.target.value)}
+            />
+          </Field>
+          <Field id="weekly-budget" label="Weekly budget (£)" optional>
+            <Input
+              id="weekly-budget"
+              type="number"
+              inputMode="decimal"
+              min={10}
+              step="0.01"
+              placeholder="e.g. 80"
+              value={form.weeklyBudget}
+              onChange={(e) => set('weeklyBudget', e.target.value)}
+            />
+          </Field>
+        </div>
+        {form.weeklyBudget.trim() ? <BudgetWarning budget={form.weeklyBudget} householdSize={Number(form.householdSize) || null} /> : null}
+        <Field id="cooking-skill" label="Cooking skill" optional>
+          <Select value={form.cookingSkill} onValueChange={(v) => set('cookingSkill', v)}>
+            <SelectTrigger id="cooking-skill">
+              <SelectValue placeholder="Choose your cooking skill" />
+            </SelectTrigger>
+            <SelectContent>
+              {COOKING_SKILLS.map((skill) => (
+                <SelectItem key={skill} value={skill} hint={`(${skillHint(skill)})`}>
+                  {capitalise(skill)}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </Field>
+        <details ref={preferencesRef} className="group rounded-xl border border-border p-4 open:bg-background" onToggle={(event) => event.currentTarget.open && setPreferencesShown(true)}>
+          <summary className="cursor-pointer list-none text-sm font-semibold text-primary marker:hidden">
+            <span className="group-open:hidden">+ Add dietary needs, cuisines and allergies (optional)</span>
+            <span className="hidden group-open:inline">− Dietary needs, cuisines and allergies</span>
+          </summary>
+          <div className="mt-4 space-y-6">
+            {preferencesShown ? (
+              <>
+                <CheckboxGroup legend="Dietary restrictions" name="dietaryRestrictions" options={DIETARY_OPTIONS} value={form.dietaryRestrictions} onChange={(v) => set('dietaryRestrictions', v)} />
+                <CheckboxGroup legend="Cuisine preferences" name="cuisinePreferences" options={CUISINE_OPTIONS} value={form.cuisinePreferences} onChange={(v) => set('cuisinePreferences', v)} />
+                <CheckboxGroup legend="Allergies" name="allergies" options={ALLERGY_OPTIONS} hints={ALLERGY_HINTS} value={form.allergies} onChange={(v) => set('allergies', v)} />
+              </>
+            ) : null}
+          </div>
+        </details>
+      </FormSection>
+
+      <FormSection headingLevel={2} icon={CalendarDays} title="Monthly payment day">
+        <Field id="pay-day" label="Charge my card on the">
+          <PayDaySelect id="pay-day" value={form.preferredPayDay} onChange={(v) => set('preferredPayDay', v)} disabled={busy} />
+        </Field>
+        <ul className="space-y-1.5 text-sm text-muted-foreground">
+          <li>
+            Nothing is charged during your {PLAN.trialDays}-day free trial. After it, {PRICE} is charged on the {ordinal(payDay)} of each month.
+          </li>
+          <li>In months shorter than your chosen day (for example the 31st in June), the charge falls on the last day of the month.</li>
+        </ul>
+      </FormSection>
+    </>
+  );
+});
