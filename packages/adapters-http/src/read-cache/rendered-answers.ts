@@ -82,7 +82,7 @@ export class RenderedAnswers {
 }
 
 /** The parts of a household read's stamp besides the data version: whose, which catalogue, which day. */
-export async function stampParts(ctx: Context & { state: AppState }, deps: { readonly recipeLibrary: { snapshot(): Promise<object> }; readonly clock: Clock }, household: string) {
+export async function stampParts(deps: { readonly recipeLibrary: { snapshot(): Promise<object> }; readonly clock: Clock }, household: string) {
   return { household, catalogue: await deps.recipeLibrary.snapshot(), day: deps.clock.now().toISOString().slice(0, 10) };
 }
 

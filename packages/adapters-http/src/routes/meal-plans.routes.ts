@@ -32,7 +32,7 @@ export function mealPlanRoutes(deps: HttpDependencies) {
 
   router.get('/api/simple-meal-plans-with-items', requireUser(), async (ctx) => {
     // Rendered once per change of the household's data (any server's), catalogue or day; sent again until then.
-    await sendRendered(ctx, deps.renderedAnswers, await stampParts(ctx, deps, userId(ctx)), async () => {
+    await sendRendered(ctx, deps.renderedAnswers, await stampParts(deps, userId(ctx)), async () => {
       const views = await plans.readPlans.list(userId(ctx));
       const snapshot = await deps.recipeLibrary.snapshot(userId(ctx));
       return views.map((v) => presentMealPlan(v, snapshot));

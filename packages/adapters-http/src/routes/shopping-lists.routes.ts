@@ -23,7 +23,7 @@ export function shoppingListRoutes(deps: HttpDependencies) {
   const uid = householdId;
 
   router.get('/api/simple-shopping-lists', requireUser(), async (ctx) => {
-    await sendRendered(ctx, deps.renderedAnswers, await stampParts(ctx, deps, uid(ctx)), async () => (await lists.readLists.list(uid(ctx))).map(presentShoppingList));
+    await sendRendered(ctx, deps.renderedAnswers, await stampParts(deps, uid(ctx)), async () => (await lists.readLists.list(uid(ctx))).map(presentShoppingList));
   });
   router.get('/api/simple-shopping-lists/:id', requireUser(), async (ctx) => {
     ctx.body = presentShoppingList(unwrap(await lists.readLists.get(uid(ctx), listId(ctx.params.id))));
