@@ -68,6 +68,7 @@ describe('list events: in process (embedded database)', () => {
 });
 
 const url = process.env.TEST_DATABASE_URL;
+// Runs only where PostgreSQL answers (LISTEN/NOTIFY between instances needs a real server; .ci/run sets TEST_DATABASE_URL).
 describe.runIf(url)('list events: PostgreSQL LISTEN/NOTIFY between two instances', () => {
   const opened: Array<{ close(): Promise<void> }> = [];
   afterEach(async () => {

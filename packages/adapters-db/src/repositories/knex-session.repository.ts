@@ -28,7 +28,8 @@ export class KnexSessionRepository implements SessionRepository {
     } as Partial<SessionModel>);
   }
   /**
-   * Live: not expired and, for a household session without keep-logged-in, seen after `idleSince`. One statement
+   * Live: not expired and, for a household session without keep-logged-in, seen after `idleSince` (the same rule as
+   * `session_context`, migration 029, which `resolve` runs on every request). One statement
    * (the session joined to its user), run on every signed-in request.
    */
   private live(query: Knex.QueryBuilder, now: Date, idleSince: Date): Knex.QueryBuilder {

@@ -39,6 +39,7 @@ function serve(databaseUrl: string): Promise<{ url: string; process: ChildProces
   });
 }
 
+// Runs only where PostgreSQL answers (two server processes share one real database; .ci/run sets TEST_DATABASE_URL).
 describe.runIf(url)('one live list across two server processes on one PostgreSQL', () => {
   const schema = `test_${randomBytes(6).toString('hex')}`;
   let db: Database;

@@ -13,20 +13,33 @@ import { useHydrated, useInHydratedPage } from '../../lib/use-hydrated';
  */
 const StillSelect = createContext<{ value: string | undefined; disabled: boolean } | null>(null);
 
-let liveAtOnce = false;
+/**
+ * A hook that is false in a page being hydrated until a task after its controls have turned live (useHydrated), then
+ * true in a transition of its own, and at once for every later use; true at once in a page drawn in the browser.
+ */
+function laterThanHydration(): () => boolean {
+  let atOnce = false;
+  return function useLaterThanHydration() {
+    const hydrated = useHydrated();
+    const inHydratedPage = useInHydratedPage();
+    const [ready, setReady] = useState(() => atOnce || !inHydratedPage);
+    useEffect(() => {
+      if (!hydrated || ready) return;
+      const timer = setTimeout(() => {
+        atOnce = true;
+        startTransition(() => setReady(true));
+      }, 0);
+      return () => clearTimeout(timer);
+    }, [hydrated, ready]);
+    return ready;
+  };
+}
+
+const useLiveLater = laterThanHydration();
 /** Still in a page being hydrated; live a task after its controls have turned live (a commit of its own); else live. */
 function useLiveSelect(): boolean {
   const hydrated = useHydrated();
-  const inHydratedPage = useInHydratedPage();
-  const [live, setLive] = useState(() => liveAtOnce || !inHydratedPage);
-  useEffect(() => {
-    if (!hydrated || live) return;
-    const timer = setTimeout(() => {
-      liveAtOnce = true;
-      startTransition(() => setLive(true));
-    }, 0);
-    return () => clearTimeout(timer);
-  }, [hydrated, live]);
+  const live = useLiveLater();
   return hydrated && live;
 }
 
@@ -90,21 +103,7 @@ export function SelectTrigger({ className, children, ...props }: ComponentProps<
  * attached and the controls have turned live (useHydrated), in a task and a transition of their own; in a page drawn
  * in the browser (or once those have come), at once.
  */
-let optionsAtOnce = false;
-function useOptionsLater(): boolean {
-  const hydrated = useHydrated();
-  const inHydratedPage = useInHydratedPage();
-  const [withOptions, setWithOptions] = useState(() => optionsAtOnce || !inHydratedPage);
-  useEffect(() => {
-    if (!hydrated || withOptions) return;
-    const timer = setTimeout(() => {
-      optionsAtOnce = true;
-      startTransition(() => setWithOptions(true));
-    }, 0);
-    return () => clearTimeout(timer);
-  }, [hydrated, withOptions]);
-  return withOptions;
-}
+const useOptionsLater = laterThanHydration();
 
 export function SelectContent({ className, children, position = 'popper', ...props }: ComponentProps<typeof SelectPrimitive.Content>) {
   const still = useContext(StillSelect);
