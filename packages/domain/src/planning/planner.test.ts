@@ -51,7 +51,8 @@ describe('the planner', () => {
         expect(plan.shortfallPence).toBe(Math.max(0, plan.costPence - plan.budgetPence));
         for (const line of plan.shopping) {
           expect(line.packs * line.packGrams).toBeGreaterThanOrEqual(line.grams - 1);
-          expect((line.packs - 1) * line.packGrams).toBeLessThan(line.grams);
+          // line.grams is the need to the nearest gram: 6,500.3 g shows as 6,500 and still takes the 14th 500 g pack.
+          expect((line.packs - 1) * line.packGrams).toBeLessThan(line.grams + 0.5);
         }
       }),
       { numRuns: Number(process.env.PLANNER_PROPERTY_RUNS ?? 150) },
