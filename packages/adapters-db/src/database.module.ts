@@ -9,6 +9,7 @@ import { RATE_LIMITER } from '@larder/domain/shared/rate-limiter';
 import type { Database } from './database';
 import { KnexRateLimiter } from './repositories/knex-rate-limiter';
 import { KnexMagicLinkRepository, KnexSessionRepository } from './repositories/knex-session.repository';
+import { EmbeddedSessionRepository } from './repositories/embedded-session.repository';
 import { KnexExpiredRecords } from './repositories/knex-expired-records';
 import { KnexAccountDataSource } from './repositories/knex-account-data';
 import { ACCOUNT_DATA_SOURCE } from '@larder/domain/accounts/export-data/export-data.use-case';
@@ -40,7 +41,8 @@ export const databaseModule = (db: Database) =>
   new ContainerModule(({ bind }) => {
     bind(DATABASE).toConstantValue(db);
     bind(USER_REPOSITORY).toDynamicValue((c) => new KnexUserRepository(db.knex, c.get<Clock>(CLOCK))).inSingletonScope();
-    bind(SESSION_REPOSITORY).toConstantValue(new KnexSessionRepository(db.knex));
+    // One process on the embedded database: its look-ups can be kept between writes (see EmbeddedSessionRepository).
+    bind(SESSION_REPOSITORY).toConstantValue(db.kind === 'pglite' ? new EmbeddedSessionRepository(db.knex) : new KnexSessionRepository(db.knex));
     bind(MAGIC_LINK_REPOSITORY).toConstantValue(new KnexMagicLinkRepository(db.knex));
     bind(EXPIRED_RECORDS).toConstantValue(new KnexExpiredRecords(db.knex));
     bind(ACCOUNT_DATA_SOURCE).toConstantValue(new KnexAccountDataSource(db.knex));

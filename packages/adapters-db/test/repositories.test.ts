@@ -6,6 +6,7 @@ import { KnexUserRepository } from '../src/repositories/knex-user.repository';
 import { KnexMagicLinkRepository, KnexSessionRepository } from '../src/repositories/knex-session.repository';
 import { KnexSubscriptionRepository } from '../src/repositories/knex-subscription.repository';
 import { KnexRateLimiter } from '../src/repositories/knex-rate-limiter';
+import { EmbeddedSessionRepository } from '../src/repositories/embedded-session.repository';
 import { KnexPasswordResetRepository } from '../src/repositories/knex-password-reset.repository';
 import { accountsContract } from './contracts/accounts.contract';
 import { type TestDatabase, databaseTargets } from '../src/testing/test-databases';
@@ -41,7 +42,8 @@ for (const target of databaseTargets()) {
       return {
         clock,
         users: new KnexUserRepository(db.knex, clock),
-        sessions: new KnexSessionRepository(db.knex),
+        // The embedded database's store keeps look-ups between writes; it must keep the same contract.
+        sessions: target.name === 'PGlite' ? new EmbeddedSessionRepository(db.knex) : new KnexSessionRepository(db.knex),
         links: new KnexMagicLinkRepository(db.knex),
         resets: new KnexPasswordResetRepository(db.knex),
         subscriptions: new KnexSubscriptionRepository(db.knex, clock),

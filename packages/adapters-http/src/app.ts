@@ -42,6 +42,7 @@ import { adminAuditTrail } from './middleware/admin-audit';
 import type { SimulatedCardTokeniser } from './simulated-card';
 import { spa } from './static/spa';
 import { jsonOnce } from './middleware/json-once';
+import { servePublicAnswers } from './read-cache/public-answers';
 import { blogSource } from './static/blog-source';
 import { siteOrigin } from './site-origin';
 import { leadCallErrors, leadRoutes } from './routes/leads.routes';
@@ -62,6 +63,7 @@ export function createApp(deps: HttpDependencies, options: AppOptions): Koa<AppS
 
   app.use(requestContext(deps.logger));
   app.use(securityHeaders({ hsts: deps.config.cookieSecure, stripe: deps.config.paymentProvider === 'stripe' }));
+  app.use(servePublicAnswers(deps.publicAnswers));
   app.use(responseCompression());
   app.use(jsonOnce());
   app.use(errorHandler());

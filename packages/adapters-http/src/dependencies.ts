@@ -1,5 +1,6 @@
 import type { CheckAccountType } from '@larder/domain/accounts/sign-in/check-account-type.use-case';
 import type { RenderedAnswers } from './read-cache/rendered-answers';
+import type { PublicAnswers } from './read-cache/public-answers';
 import type { SignIn } from '@larder/domain/accounts/sign-in/sign-in.use-case';
 import type { DevLogin } from '@larder/domain/accounts/sign-in/dev-login.use-case';
 import type { RequestMagicLink } from '@larder/domain/accounts/magic-link/request-magic-link.use-case';
@@ -68,6 +69,8 @@ export interface HttpDependencies {
   readonly databaseHealthy: () => Promise<boolean>;
   /** The big household reads (and GET /api/user) as this server last rendered them, by data version. */
   readonly renderedAnswers: RenderedAnswers;
+  /** The catalogue's public reads as a visitor gets them, by catalogue snapshot and day. */
+  readonly publicAnswers: PublicAnswers;
   readonly sessions: SessionService;
   readonly users: UserRepository;
   readonly checkAccountType: CheckAccountType;

@@ -82,20 +82,22 @@ export const SESSION_USER_COLUMNS = [
 /**
  * The look-up of every signed-in request as a function: PL/pgSQL keeps its statement's plan for the connection's
  * life, so the five-table join is planned once per connection instead of on every request (on the embedded
- * database, in the server's own thread, planning was most of the request's cost).
+ * database, in the server's own thread, planning was most of the request's cost). From migration 030 it also
+ * returns the session's expiry and whether it is kept logged in (`withLifetime`), so a look-up kept in memory can
+ * be judged against the clock later.
  */
-async function createSessionContext(knex: Knex): Promise<void> {
+export async function createSessionContext(knex: Knex, withLifetime = false): Promise<void> {
   const columns = SESSION_USER_COLUMNS.map((c) => `${c} users.${c}%type`).join(', ');
   await knex.raw(`
     create function session_context(p_id_hash text, p_now timestamptz, p_idle_since timestamptz)
     returns table(${columns}, session_last_seen_at timestamptz, session_user_agent text, session_household_id uuid,
-                  session_household_role text, session_household_owner uuid, session_data_version bigint)
+                  session_household_role text, session_household_owner uuid, session_data_version bigint${withLifetime ? ', session_expires_at timestamptz, session_persistent boolean' : ''})
     language plpgsql stable as $$
     #variable_conflict use_column
     begin
       return query
       select ${SESSION_USER_COLUMNS.map((c) => `u.${c}`).join(', ')},
-             coalesce(s.last_seen_at, s.created_at), s.user_agent, m.household_id, m.role, h.owner_user_id, v.version
+             coalesce(s.last_seen_at, s.created_at), s.user_agent, m.household_id, m.role, h.owner_user_id, v.version${withLifetime ? ', s.expires_at, s.persistent' : ''}
         from sessions s
         join users u on u.id = s.user_id
         left join household_members m on m.user_id = s.user_id

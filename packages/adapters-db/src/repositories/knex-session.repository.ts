@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { DeviceSession, MagicLinkRepository, MagicLinkToken, Session, SessionHousehold, SessionRepository } from '@larder/domain/accounts/ports';
+import type { DeviceSession, MagicLinkRepository, MagicLinkToken, ResolvedSession, Session, SessionHousehold, SessionRepository } from '@larder/domain/accounts/ports';
 import { MagicLinkTokenModel, SessionModel, type UserModel } from '../models/models';
 import { toUser } from './knex-user.repository';
 
@@ -10,11 +10,23 @@ interface SessionColumns {
   session_household_role: string | null;
   session_household_owner: string | null;
   session_data_version: number | string | null;
+  session_expires_at: Date;
+  session_persistent: boolean;
+}
+
+/** The statement of every signed-in request (`session_context`, migrations 029 and 030). */
+const SESSION_LOOKUP_SQL = 'select * from session_context(?, ?, ?)';
+
+/** A look-up with what it takes to judge it again later by the clock: the session's expiry and keep-logged-in. */
+export interface SessionLookup {
+  readonly resolved: ResolvedSession;
+  readonly expiresAt: Date;
+  readonly persistent: boolean;
 }
 
 export class KnexSessionRepository implements SessionRepository {
   private readonly Sessions: typeof SessionModel;
-  constructor(private readonly knex: Knex) {
+  constructor(protected readonly knex: Knex) {
     this.Sessions = SessionModel.bindKnex(knex);
   }
   async create(session: Session) {
@@ -41,14 +53,21 @@ export class KnexSessionRepository implements SessionRepository {
    * The session, its user, the user's household and the household's data version in one statement: the one round
    * trip of a signed-in request, through `session_context` (migration 029), whose plan is kept per connection.
    */
-  async resolve(idHash: string, now: Date, idleSince: Date) {
-    const { rows } = await this.knex.raw<{ rows: Array<UserModel & SessionColumns> }>('select * from session_context(?, ?, ?)', [idHash, now, idleSince]);
+  async resolve(idHash: string, now: Date, idleSince: Date): Promise<ResolvedSession | null> {
+    return (await this.lookUp(idHash, now, idleSince))?.resolved ?? null;
+  }
+  protected async lookUp(idHash: string, now: Date, idleSince: Date): Promise<SessionLookup | null> {
+    const { rows } = await this.knex.raw<{ rows: Array<UserModel & SessionColumns> }>(SESSION_LOOKUP_SQL, [idHash, now, idleSince]);
     const row = rows[0];
     if (!row) return null;
-    const { session_last_seen_at: lastSeenAt, session_user_agent: userAgent, session_household_id: householdId, session_household_role: role, session_household_owner: ownerId, session_data_version: version, ...user } = row;
+    const {
+      session_last_seen_at: lastSeenAt, session_user_agent: userAgent, session_household_id: householdId, session_household_role: role,
+      session_household_owner: ownerId, session_data_version: version, session_expires_at: expiresAt, session_persistent: persistent, ...user
+    } = row;
     const household: SessionHousehold | null = householdId && ownerId && (role === 'owner' || role === 'member') ? { householdId, ownerId, role } : null;
     // No row yet: nothing of the household's has changed since versions were kept (0 until the first change).
-    return { user: toUser(user as unknown as UserModel), lastSeenAt: new Date(lastSeenAt), userAgent, household, dataVersion: String(version ?? 0) };
+    const resolved = { user: toUser(user as unknown as UserModel), lastSeenAt: new Date(lastSeenAt), userAgent, household, dataVersion: String(version ?? 0) };
+    return { resolved, expiresAt: new Date(expiresAt), persistent: Boolean(persistent) };
   }
   async touch(idHash: string, at: Date, userAgent: string | null) {
     await this.knex('sessions').where({ id_hash: idHash }).update({ last_seen_at: at, user_agent: userAgent });

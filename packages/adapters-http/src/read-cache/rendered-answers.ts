@@ -1,15 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'koa';
+import { type EncodedEntry, encodedEntry, sendEntry } from './encoded-answer';
 import type { AppState } from '../app-state';
 import type { Clock } from '@larder/domain/shared/clock';
 
 /** What the big signed-in reads are kept under in one server's memory, at most (the least recently read go first). */
 export const RENDERED_ANSWERS_MAX_BYTES = 64 * 1024 * 1024;
 
-interface Entry {
+interface Entry extends EncodedEntry {
   readonly stamp: string;
-  readonly body: Buffer;
-  readonly etag: string;
 }
 
 /**
@@ -22,6 +21,8 @@ export class RenderedAnswers {
   private readonly entries = new Map<string, Entry>();
   private readonly pending = new Map<string, Promise<Entry>>();
   private bytes = 0;
+  /** An entry's bytes with its compressed copies, once it has any. */
+  private readonly sizes = new WeakMap<Entry, number>();
   private readonly catalogues = new WeakMap<object, number>();
   private nextCatalogue = 1;
 
@@ -37,21 +38,32 @@ export class RenderedAnswers {
     return id;
   }
 
+  /** Whether an answer is kept under `key`, at whatever stamp. */
+  has(key: string): boolean {
+    return this.entries.has(key);
+  }
+
+  /** The answer kept under `key` at `stamp`, if any (nothing is rendered). */
+  kept(key: string, stamp: string): Entry | undefined {
+    const kept = this.entries.get(key);
+    if (!kept || kept.stamp !== stamp) return undefined;
+    this.entries.delete(key);
+    this.entries.set(key, kept);
+    return kept;
+  }
+
   /** The answer under `key` at `stamp`: the kept one, or rendered now (once, however many ask at the same time). */
   async answer(key: string, stamp: string, render: () => Promise<unknown>): Promise<Entry> {
-    const kept = this.entries.get(key);
-    if (kept && kept.stamp === stamp) {
-      this.entries.delete(key);
-      this.entries.set(key, kept);
-      return kept;
-    }
+    const kept = this.kept(key, stamp);
+    if (kept) return kept;
     const waiting = `${key}\n${stamp}`;
     const inFlight = this.pending.get(waiting);
     if (inFlight) return inFlight;
     const made = render()
       .then((value) => {
         const body = Buffer.from(JSON.stringify(value));
-        const entry = { stamp, body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+        const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+        const entry: Entry = { stamp, ...encodedEntry(body, etag, (copy) => this.grew(key, entry, copy)) };
         this.keep(key, entry);
         return entry;
       })
@@ -64,19 +76,36 @@ export class RenderedAnswers {
     return { answers: this.entries.size, bytes: this.bytes };
   }
 
+  /** A compressed copy was made for `entry`: it counts towards the bound while the entry is kept. */
+  private grew(key: string, entry: Entry, bytes: number): void {
+    if (this.entries.get(key) !== entry) return;
+    this.sizes.set(entry, this.sizeOf(entry) + bytes);
+    this.bytes += bytes;
+    this.trim();
+  }
+
+  private sizeOf(entry: Entry): number {
+    return this.sizes.get(entry) ?? entry.body.length;
+  }
+
   private keep(key: string, entry: Entry): void {
     const old = this.entries.get(key);
     if (old) {
-      this.bytes -= old.body.length;
+      this.bytes -= this.sizeOf(old);
       this.entries.delete(key);
     }
     if (entry.body.length > this.maxBytes) return;
     this.entries.set(key, entry);
     this.bytes += entry.body.length;
+    this.trim();
+  }
+
+  /** The least recently read go first, until the bytes are within the bound. */
+  private trim(): void {
     for (const [k, e] of this.entries) {
       if (this.bytes <= this.maxBytes) break;
       this.entries.delete(k);
-      this.bytes -= e.body.length;
+      this.bytes -= this.sizeOf(e);
     }
   }
 }
@@ -88,7 +117,8 @@ export async function stampParts(deps: { readonly recipeLibrary: { snapshot(): P
 
 /**
  * Answers a household read from the rendered answers when the session's look-up read a data version, else renders
- * it as any call does. The answer carries an ETag; a request that already holds it gets 304.
+ * it as any call does. The answer carries an ETag (a request that already holds it gets 304) and goes compressed
+ * as the client accepts, from bytes compressed once per rendering.
  */
 export async function sendRendered(
   ctx: Context & { state: AppState },
@@ -102,8 +132,5 @@ export async function sendRendered(
     return;
   }
   const entry = await answers.answer(`${parts.household} ${ctx.path}`, `${version} ${parts.catalogue ? answers.catalogueId(parts.catalogue) : '-'} ${parts.day ?? '-'}`, render);
-  ctx.body = entry.body;
-  ctx.type = 'json';
-  ctx.etag = entry.etag;
-  if (ctx.fresh) ctx.status = 304; // Koa sends no body with it.
+  await sendEntry(ctx, entry);
 }

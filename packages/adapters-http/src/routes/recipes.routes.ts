@@ -8,15 +8,21 @@ import { parseInput } from '../validation';
 import { formatPounds, parsePounds } from '@larder/domain/shared/money';
 import { householdId } from '../session/household-scope';
 import { newRouter } from './router';
+import type { RouterContext } from '@koa/router';
+import type { AppState } from '../app-state';
+
+type RecipeContext = RouterContext<AppState>;
 import { isOwnRecipeId } from '@larder/domain/catalogue/own-recipes/own-recipe';
 import { presentOwnRecipe, presentStoredLine } from '../presenters/own-recipe.presenter';
+import { sendPublic } from '../read-cache/public-answers';
 
 /** The recipe library (public; with the household's own recipes beside it when signed in) and saved recipes. */
 export function recipeRoutes(deps: HttpDependencies) {
   const router = newRouter();
   const library = deps.recipeLibrary;
 
-  router.get('/api/recipes', async (ctx) => {
+  /** A search of the library (and, signed in, of the household's own recipes). */
+  const search = async (ctx: RecipeContext) => {
     const q = parseInput(ZRecipeQuery, ctx.query);
     const result = await library.search({
       ...(q.q ? { text: q.q } : {}),
@@ -31,22 +37,10 @@ export function recipeRoutes(deps: HttpDependencies) {
       page: q.page,
       pageSize: q.pageSize,
     }, ctx.state.user ? householdId(ctx) : undefined);
-    ctx.body = { items: result.items.map((v) => presentRecipe(v, q.chain)), total: result.total, page: q.page, pageSize: q.pageSize, chains: result.chains };
-  });
-
-  router.get('/api/recipes/:id', async (ctx) => {
-    const chain = typeof ctx.query.chain === 'string' ? ctx.query.chain : null;
-    const id = ctx.params.id!;
-    if (isOwnRecipeId(id)) {
-      // The household's own: with its lines as written, their matches and what cost and nutrition cover.
-      if (!ctx.state.user) throw new HttpError(404, 'Recipe not found');
-      ctx.body = presentOwnRecipe(unwrap(await deps.ownRecipes.view.get(householdId(ctx), id)), await library.snapshot(), chain);
-      return;
-    }
-    ctx.body = presentRecipe(unwrap(await library.get(id)), chain);
-  });
-
-  router.get('/api/recipes/:id/ingredients', async (ctx) => {
+    return { items: result.items.map((v) => presentRecipe(v, q.chain)), total: result.total, page: q.page, pageSize: q.pageSize, chains: result.chains };
+  };
+  /** A recipe's lines, named and priced at a chain (the household's own as it wrote them). */
+  const ingredients = async (ctx: RecipeContext) => {
     const household = ctx.state.user ? householdId(ctx) : null;
     const view = unwrap(await library.get(ctx.params.id!, household));
     const snapshot = await library.snapshot(household);
@@ -54,7 +48,7 @@ export function recipeRoutes(deps: HttpDependencies) {
       // Every line the household wrote, matched or not; an unmatched line has no cost and says so in its notes.
       const own = unwrap(await deps.ownRecipes.view.get(household, view.recipe.id));
       const chain = (typeof ctx.query.chain === 'string' && view.costs.some((c) => c.chain === ctx.query.chain) ? ctx.query.chain : view.costs[0]?.chain) ?? null;
-      ctx.body = own.weights.map((w, i) => {
+      return own.weights.map((w, i) => {
         const line = presentStoredLine(w, snapshot);
         const ingredient = w.line.ingredient ? snapshot.ingredient(w.line.ingredient) : undefined;
         const product = chain && ingredient ? snapshot.product(ingredient.slug, chain) : undefined;
@@ -70,10 +64,9 @@ export function recipeRoutes(deps: HttpDependencies) {
           allergens: [...(ingredient?.allergens ?? [])],
         };
       });
-      return;
     }
     const chain = (typeof ctx.query.chain === 'string' && view.costs.some((c) => c.chain === ctx.query.chain) ? ctx.query.chain : view.costs[0]?.chain) ?? null;
-    ctx.body = view.recipe.ingredients.map((line, i) => {
+    return view.recipe.ingredients.map((line, i) => {
       const ingredient = snapshot.ingredient(line.ingredient);
       const product = chain ? snapshot.product(line.ingredient, chain) : undefined;
       const grams = view.facts.gramsPerLine[i] ?? 0;
@@ -89,7 +82,24 @@ export function recipeRoutes(deps: HttpDependencies) {
         allergens: [...(ingredient?.allergens ?? [])],
       };
     });
+  };
+
+  // A visitor's reads are the same for every visitor: each is rendered once per catalogue and day (sendPublic).
+  router.get('/api/recipes', (ctx) => sendPublic(ctx, deps.publicAnswers, () => search(ctx)));
+
+  router.get('/api/recipes/:id', async (ctx) => {
+    const chain = typeof ctx.query.chain === 'string' ? ctx.query.chain : null;
+    const id = ctx.params.id!;
+    if (isOwnRecipeId(id)) {
+      // The household's own: with its lines as written, their matches and what cost and nutrition cover.
+      if (!ctx.state.user) throw new HttpError(404, 'Recipe not found');
+      ctx.body = presentOwnRecipe(unwrap(await deps.ownRecipes.view.get(householdId(ctx), id)), await library.snapshot(), chain);
+      return;
+    }
+    await sendPublic(ctx, deps.publicAnswers, async () => presentRecipe(unwrap(await library.get(id)), chain));
   });
+
+  router.get('/api/recipes/:id/ingredients', (ctx) => sendPublic(ctx, deps.publicAnswers, () => ingredients(ctx)));
 
   router.get('/api/recipes/:id/image.svg', async (ctx) => {
     const household = ctx.state.user ? householdId(ctx) : null;

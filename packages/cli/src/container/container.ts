@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { RenderedAnswers } from '@larder/adapters-http/read-cache/rendered-answers';
+import { PublicAnswers } from '@larder/adapters-http/read-cache/public-answers';
 import { readFileSync } from 'node:fs';
 import { Container, ContainerModule } from 'inversify';
 import { DATABASE, OUTBOX, databaseModule } from '@larder/adapters-db/database.module';
@@ -158,6 +159,7 @@ const httpDependenciesModule = (config: Config) =>
           clock: c.get<Clock>(CLOCK),
           databaseHealthy: () => db.ping(),
           renderedAnswers: new RenderedAnswers(),
+          publicAnswers: new PublicAnswers({ recipeLibrary: c.get(RecipeLibrary), clock: c.get<Clock>(CLOCK) }),
           sessions: c.get(SessionService),
           users: c.get<UserRepository>(USER_REPOSITORY),
           checkAccountType: c.get(CheckAccountType),

@@ -56,19 +56,27 @@ for (const target of databaseTargets()) {
 
     it('the same bytes while nothing changed, with an ETag; 304 to a request that holds it', async () => {
       for (const path of ['/api/simple-meal-plans-with-items', '/api/simple-shopping-lists', '/api/user']) {
-        const first = await fetch(a.url + path, { headers: { cookie: cookieOf(onA) } });
+        const first = await fetch(a.url + path, { headers: { cookie: cookieOf(onA), 'accept-encoding': 'identity' } });
         const text = await first.text();
         const etag = first.headers.get('etag');
         expect(first.status).toBe(200);
         expect(first.headers.get('content-type')).toBe('application/json; charset=utf-8');
         expect(etag).toMatch(/^"[\w-]{27}"$/);
-        const again = await fetch(a.url + path, { headers: { cookie: cookieOf(onA) } });
+        const again = await fetch(a.url + path, { headers: { cookie: cookieOf(onA), 'accept-encoding': 'identity' } });
         expect(await again.text()).toBe(text);
         expect(again.headers.get('etag')).toBe(etag);
         // As a browser revalidates (fetch itself would add "Cache-Control: no-cache" to a conditional request).
-        const held = await fetch(a.url + path, { headers: { cookie: cookieOf(onA), 'if-none-match': etag!, 'cache-control': 'max-age=0' } });
+        const held = await fetch(a.url + path, { headers: { cookie: cookieOf(onA), 'if-none-match': etag!, 'cache-control': 'max-age=0', 'accept-encoding': 'identity' } });
         expect(held.status).toBe(304);
         expect(await held.text()).toBe('');
+        // As a browser asks: brotli, compressed once per rendering (fetch decodes it), under the coding's own ETag.
+        const big = Buffer.byteLength(text) >= 1024;
+        for (let i = 0; i < 2; i += 1) {
+          const br = await fetch(a.url + path, { headers: { cookie: cookieOf(onA), 'accept-encoding': 'gzip, deflate, br, zstd' } });
+          expect(br.headers.get('content-encoding')).toBe(big ? 'br' : null);
+          expect(br.headers.get('etag')).toBe(big ? `${etag!.slice(0, -1)}-br"` : etag);
+          expect(await br.text()).toBe(text);
+        }
       }
     });
 
