@@ -11,6 +11,7 @@
  * it early (a lot is only counted on days up to its date).
  */
 import type { IngredientIndex } from './meal-options';
+import { gramsToBuy, packsFor } from './whole-packs';
 
 export const USE_SOON_HORIZON_DAYS = 7;
 
@@ -29,11 +30,6 @@ export interface HeldFigures {
   cost: number;
   waste: number;
   credit: number;
-}
-
-/** Whole packs for what the larder does not cover: a gram short of what it covers is not a reason to buy a pack (as the shopping lines count it). */
-function packsFor(grams: number, covered: number, packG: number): number {
-  return grams <= (covered > 0 ? 1 : 1e-9) ? 0 : Math.ceil(grams / packG - 1e-9);
 }
 
 export class HeldStock {
@@ -150,18 +146,20 @@ export class HeldStock {
     let waste = 0;
     if (perishable) {
       for (let w = 0; w < this.weeks; w += 1) {
-        const packs = packsFor(buy[w]!, coveredWeek[w]!, packG);
+        // Bought as the week's line states it: its whole grams less the whole grams held (whole-packs.ts).
+        const toBuy = gramsToBuy(buy[w]! + coveredWeek[w]!, coveredWeek[w]!);
+        const packs = packsFor(toBuy, packG, coveredWeek[w]!);
         cost += packs * price;
-        if (packs) waste += ((packs * packG - buy[w]!) / packG) * price;
+        if (packs) waste += ((packs * packG - toBuy) / packG) * price;
       }
     } else {
-      let total = 0;
+      let use = 0;
       let covered = 0;
       for (let w = 0; w < this.weeks; w += 1) {
-        total += buy[w]!;
+        use += buy[w]! + coveredWeek[w]!;
         covered += coveredWeek[w]!;
       }
-      cost = packsFor(total, covered, packG) * price;
+      cost = packsFor(gramsToBuy(use, covered), packG, covered) * price;
     }
     const out = this.out;
     out.cost = cost;
@@ -181,7 +179,8 @@ export class HeldStock {
   /** evaluate() when only the total matters: the lots, soonest date first, cover the plan's whole use. */
   private evaluateWhole(h: number, dg: number): HeldFigures {
     const ingredient = this.ingredientOf[h]!;
-    let need = Math.max(0, this.totalUse[h]! + dg);
+    const use = Math.max(0, this.totalUse[h]! + dg);
+    let need = use;
     let credit = 0;
     let covered = 0;
     for (const lot of this.lots[h]!) {
@@ -193,10 +192,11 @@ export class HeldStock {
     }
     const packG = this.index.packG[ingredient]!;
     const price = this.index.price[ingredient]!;
-    const packs = packsFor(need > 1e-9 ? need : 0, covered, packG);
+    const toBuy = gramsToBuy(use, covered);
+    const packs = packsFor(toBuy, packG, covered);
     const out = this.out;
     out.cost = packs * price;
-    out.waste = packs && this.index.perishable[ingredient] ? ((packs * packG - need) / packG) * price : 0;
+    out.waste = packs && this.index.perishable[ingredient] ? ((packs * packG - toBuy) / packG) * price : 0;
     out.credit = credit;
     return out;
   }

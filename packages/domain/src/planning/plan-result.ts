@@ -2,7 +2,6 @@
  * A solved plan as the household sees it: each meal with its sides, extras and leftovers, the shopping in
  * whole packs (less what the larder holds), the food per person per day and how it meets the targets.
  */
-import { wholeGrams } from '../shared/grams';
 import { N } from './meal-options';
 import type { HouseholdNeeds } from './nutrition-targets';
 import type { PlanRequest } from './plan-request';
@@ -10,6 +9,7 @@ import { HARD, type PlanState } from './plan-state';
 import type { PortionTargets } from './nutrition-penalty';
 import type { MealPlan, MealSide, PlannedMeal, ShoppingLine } from './meal-plan';
 import { describeFeeding } from './feeding';
+import { gramsToBuy, lineGrams, packsFor } from './whole-packs';
 
 /** Planned leftovers: the second serving of a main within its keeping time, at lunch or dinner. */
 function leftoverPairs(state: PlanState): Map<number, number> {
@@ -77,15 +77,17 @@ export function assemble(state: PlanState, request: PlanRequest, needs: Househol
     .map(({ ingredient, week, grams }) => {
       const packG = index.packG[ingredient]!;
       const held = Math.min(grams, state.heldAt(ingredient, week));
-      const packs = held > 0 && grams - held <= 1 ? 0 : Math.max(0, Math.ceil((grams - held) / packG - 1e-9));
+      // Bought by the whole grams the line states, as the plan's cost counts it (whole-packs.ts).
+      const toBuy = gramsToBuy(grams, held);
+      const packs = packsFor(toBuy, packG, held);
       return {
         ingredient: index.slugs[ingredient]!,
-        grams: wholeGrams(grams),
-        heldGrams: wholeGrams(held),
+        grams: lineGrams(grams),
+        heldGrams: lineGrams(held),
         packs,
         packGrams: packG,
         costPence: packs * index.price[ingredient]!,
-        leftoverGrams: Math.round(Math.max(0, packs * packG - (grams - held))),
+        leftoverGrams: Math.round(Math.max(0, packs * packG - toBuy)),
         perishable: index.perishable[ingredient]!,
         week,
       };

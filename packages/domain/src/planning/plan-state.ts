@@ -9,6 +9,7 @@
 import type { MealType } from '../catalogue/recipe';
 import { type ExtraOption, type IngredientIndex, type MealOption, N, N_SIZE, type OptionLine } from './meal-options';
 import { type HeldLot, HeldStock } from './held-stock';
+import { DUST_GRAMS, gramsToBuy, packsFor } from './whole-packs';
 import { type NutritionSums, type PortionTargets, type Weights, averagesPenalty, dayPenalty, fruitVegOf } from './nutrition-penalty';
 
 export interface Slot {
@@ -98,18 +99,17 @@ export class PlanState {
   private key(ingredient: number, day: number) {
     return ingredient * WEEK_KEYS + (this.index.perishable[ingredient] ? Math.floor(day / 7) : 7);
   }
-  /** Whole packs to buy of an ingredient the larder does not hold (held ones: HeldStock). */
+  /** Whole packs to buy of an ingredient the larder does not hold, by its whole grams as its line states them (held ones: HeldStock). */
   private packCost(key: number, grams: number) {
     const ingredient = (key / WEEK_KEYS) | 0;
-    if (grams <= 1e-9) return 0;
-    return Math.ceil(grams / this.index.packG[ingredient]! - 1e-9) * this.index.price[ingredient]!;
+    return packsFor(gramsToBuy(grams), this.index.packG[ingredient]!) * this.index.price[ingredient]!;
   }
   private wasteOf(key: number, grams: number) {
     const ingredient = (key / WEEK_KEYS) | 0;
-    if (grams <= 1e-9 || !this.index.perishable[ingredient]) return 0;
+    if (!this.index.perishable[ingredient]) return 0;
     const packG = this.index.packG[ingredient]!;
-    const packs = Math.ceil(grams / packG - 1e-9);
-    return ((packs * packG - grams) / packG) * this.index.price[ingredient]!;
+    const toBuy = gramsToBuy(grams);
+    return ((packsFor(toBuy, packG) * packG - toBuy) / packG) * this.index.price[ingredient]!;
   }
 
   // ---- Food per adult portion ----
@@ -495,7 +495,7 @@ export class PlanState {
   basket(): Array<{ ingredient: number; week: number; grams: number }> {
     const out: Array<{ ingredient: number; week: number; grams: number }> = [];
     this.grams.forEach((g, key) => {
-      if (g > 1e-6) out.push({ ingredient: Math.floor(key / WEEK_KEYS), week: key % WEEK_KEYS === 7 ? 0 : key % WEEK_KEYS, grams: g });
+      if (g > DUST_GRAMS) out.push({ ingredient: Math.floor(key / WEEK_KEYS), week: key % WEEK_KEYS === 7 ? 0 : key % WEEK_KEYS, grams: g });
     });
     return out;
   }

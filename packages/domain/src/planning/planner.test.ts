@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { syntheticCatalogue } from '../testing/synthetic-catalogue';
 import { type PlanRequest, allergensExcluded, dietAllows, maxMinutesFor } from './plan-request';
-import { Planner } from './planner';
+import { PLAN_WEIGHTS, Planner, solvePlan } from './planner';
+import { assemble } from './plan-result';
+import type { HeldLot } from './held-stock';
 
 const snapshot = syntheticCatalogue(7);
 const planner = new Planner(snapshot);
@@ -51,8 +53,7 @@ describe('the planner', () => {
         expect(plan.shortfallPence).toBe(Math.max(0, plan.costPence - plan.budgetPence));
         for (const line of plan.shopping) {
           expect(line.packs * line.packGrams).toBeGreaterThanOrEqual(line.grams - 1);
-          // line.grams is the need to the nearest gram: 6,500.3 g shows as 6,500 and still takes the 14th 500 g pack.
-          expect((line.packs - 1) * line.packGrams).toBeLessThan(line.grams + 0.5);
+          expect((line.packs - 1) * line.packGrams).toBeLessThan(line.grams);
         }
       }),
       { numRuns: Number(process.env.PLANNER_PROPERTY_RUNS ?? 150) },
@@ -119,5 +120,40 @@ describe('what the larder holds', () => {
     expect(again.value.costPence).toBeLessThan(first.value.costPence);
     const half = planner.plan({ ...baseRequest, locked, held: held.map((h) => ({ ...h, grams: h.grams / 2 })) });
     expect(half.ok && half.value.costPence).toBeLessThanOrEqual(first.value.costPence);
+  });
+});
+
+describe('whole grams', () => {
+  /** A two-day plan of one dinner (day 0) that needs `grams` of an ingredient sold in 500 g packs, with `held` in the larder. */
+  function planNeeding(grams: number, held: (ingredient: number) => HeldLot[] = () => []) {
+    const request: PlanRequest = { ...baseRequest, householdSize: 1, days: 2, mealTypes: ['dinner'] };
+    const built = planner.instance(request);
+    if (!built.ok) throw new Error(built.error.message);
+    const { index, needs, targets, budget, slots } = built.value;
+    const slug = snapshot.allIngredients().map((i) => i.slug).find((s) => index.packG[index.of(s)!] === 500)!;
+    const ingredient = index.of(slug)!;
+    const lines = [{ ingredient, grams: grams / needs.portions }];
+    const option = { ...slots[0]!.options[0]!, lines, mainLines: lines, sideLines: [] };
+    const solved = solvePlan(index, [{ ...slots[0]!, options: [option], locked: option }], [], request, targets, needs.portions, budget, PLAN_WEIGHTS, held(ingredient));
+    const plan = assemble(solved.state, request, needs, targets, budget, solved.objective, null);
+    return { plan, slug, price: index.price[ingredient]! };
+  }
+
+  it('buys a need of 6,500.3 g as its line states it: 6,500 g is 13 packs of 500 g, and the plan costs what its lines do', () => {
+    const { plan, slug, price } = planNeeding(6500.3);
+    expect(plan.shopping).toEqual([expect.objectContaining({ ingredient: slug, grams: 6500, heldGrams: 0, packs: 13, packGrams: 500, leftoverGrams: 0 })]);
+    expect(plan.costPence).toBe(13 * price);
+    expect(plan.costPence).toBe(plan.shopping.reduce((sum, line) => sum + line.costPence, 0));
+  });
+
+  it.each([
+    ['keeps to the end of the plan', Number.POSITIVE_INFINITY],
+    ['is due on the dinner\'s day', 0],
+  ])('buys what is left once the larder\'s share is taken in the same whole grams, when what it holds %s', (_, lastDay) => {
+    // 6,500.3 g less 1,999.6 g held is 4,500.7 g, but the line says 6,500 g with 2,000 g held: 4,500 g, 9 packs.
+    const { plan, slug, price } = planNeeding(6500.3, (ingredient) => [{ ingredient, grams: 1999.6, lastDay }]);
+    expect(plan.shopping).toEqual([expect.objectContaining({ ingredient: slug, grams: 6500, heldGrams: 2000, packs: 9, packGrams: 500, leftoverGrams: 0 })]);
+    expect(plan.costPence).toBe(9 * price);
+    expect(plan.costPence).toBe(plan.shopping.reduce((sum, line) => sum + line.costPence, 0));
   });
 });

@@ -1,5 +1,6 @@
 import type { CatalogueSnapshot } from '../catalogue/snapshot';
 import type { MealPlan, ShoppingLine } from './planner';
+import { gramsToBuy, packsFor } from './whole-packs';
 
 /**
  * What the same shopping (the plan's meals, sides and extras, in grams per week) costs at a chain, in whole
@@ -13,7 +14,7 @@ export function priceShoppingAt(snapshot: CatalogueSnapshot, shopping: readonly 
     if (!ingredient || !product) return null;
     const packG = snapshot.packGrams(ingredient, product);
     if (!packG) return null;
-    total += Math.max(0, Math.ceil((line.grams - (line.heldGrams ?? 0)) / packG - 1e-9)) * product.pricePence;
+    total += packsFor(gramsToBuy(line.grams, line.heldGrams ?? 0), packG, line.heldGrams ?? 0) * product.pricePence;
   }
   return total;
 }
@@ -27,8 +28,8 @@ export function repriceAt(snapshot: CatalogueSnapshot, plan: MealPlan, chain: st
     const product = snapshot.product(line.ingredient, chain);
     const packG = ingredient && product ? snapshot.packGrams(ingredient, product) : null;
     if (!product || !packG) return null;
-    const need = line.grams - (line.heldGrams ?? 0);
-    const packs = Math.max(0, Math.ceil(need / packG - 1e-9));
+    const need = gramsToBuy(line.grams, line.heldGrams ?? 0);
+    const packs = packsFor(need, packG, line.heldGrams ?? 0);
     const leftover = Math.max(0, packs * packG - need);
     if (line.perishable) waste += (leftover / packG) * product.pricePence;
     shopping.push({ ...line, packs, packGrams: packG, costPence: packs * product.pricePence, leftoverGrams: Math.round(leftover) });
