@@ -11,7 +11,7 @@
  * it early (a lot is only counted on days up to its date).
  */
 import type { IngredientIndex } from './meal-options';
-import { gramsToBuy, packsFor } from './whole-packs';
+import { gramsToBuy, packsFor } from '../shared/whole-packs';
 
 export const USE_SOON_HORIZON_DAYS = 7;
 
@@ -146,7 +146,7 @@ export class HeldStock {
     let waste = 0;
     if (perishable) {
       for (let w = 0; w < this.weeks; w += 1) {
-        // Bought as the week's line states it: its whole grams less the whole grams held (whole-packs.ts).
+        // Bought as the week's line states it: its whole grams less the whole grams held (shared/whole-packs.ts).
         const toBuy = gramsToBuy(buy[w]! + coveredWeek[w]!, coveredWeek[w]!);
         const packs = packsFor(toBuy, packG, coveredWeek[w]!);
         cost += packs * price;

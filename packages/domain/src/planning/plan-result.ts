@@ -9,7 +9,7 @@ import { HARD, type PlanState } from './plan-state';
 import type { PortionTargets } from './nutrition-penalty';
 import type { MealPlan, MealSide, PlannedMeal, ShoppingLine } from './meal-plan';
 import { describeFeeding } from './feeding';
-import { gramsToBuy, lineGrams, packsFor } from './whole-packs';
+import { gramsToBuy, lineGrams, packsFor } from '../shared/whole-packs';
 
 /** Planned leftovers: the second serving of a main within its keeping time, at lunch or dinner. */
 function leftoverPairs(state: PlanState): Map<number, number> {
@@ -77,7 +77,7 @@ export function assemble(state: PlanState, request: PlanRequest, needs: Househol
     .map(({ ingredient, week, grams }) => {
       const packG = index.packG[ingredient]!;
       const held = Math.min(grams, state.heldAt(ingredient, week));
-      // Bought by the whole grams the line states, as the plan's cost counts it (whole-packs.ts).
+      // Bought by the whole grams the line states, as the plan's cost counts it (shared/whole-packs.ts).
       const toBuy = gramsToBuy(grams, held);
       const packs = packsFor(toBuy, packG, held);
       return {

@@ -9,7 +9,7 @@
 import type { MealType } from '../catalogue/recipe';
 import { type ExtraOption, type IngredientIndex, type MealOption, N, N_SIZE, type OptionLine } from './meal-options';
 import { type HeldLot, HeldStock } from './held-stock';
-import { DUST_GRAMS, gramsToBuy, packsFor } from './whole-packs';
+import { DUST_GRAMS, gramsToBuy, packsFor } from '../shared/whole-packs';
 import { type NutritionSums, type PortionTargets, type Weights, averagesPenalty, dayPenalty, fruitVegOf } from './nutrition-penalty';
 
 export interface Slot {

@@ -1,6 +1,6 @@
 import type { CatalogueSnapshot } from '../catalogue/snapshot';
 import type { MealPlan, ShoppingLine } from './planner';
-import { gramsToBuy, packsFor } from './whole-packs';
+import { gramsToBuy, packsFor } from '../shared/whole-packs';
 
 /**
  * What the same shopping (the plan's meals, sides and extras, in grams per week) costs at a chain, in whole

@@ -6,7 +6,7 @@ import type { PlanRequest } from './plan-request';
 import { PLAN_WEIGHTS, Planner } from './planner';
 import { PlanState } from './plan-state';
 import { remainderWasteShare } from './remainder-life';
-import { gramsToBuy, packsFor } from './whole-packs';
+import { gramsToBuy, packsFor } from '../shared/whole-packs';
 
 const food = (name: string, aisle: string, perishable = true) => ({ name, slug: name.toLowerCase().replace(/ /g, '-'), aisle: aisle as Ingredient['aisle'], perishable });
 
@@ -43,7 +43,7 @@ describe('a perishable pack remainder is waste by how long the food keeps', () =
       const option = slots[s]!.options.find((o) => o.lines.some((l) => l.ingredient === i0))!;
       const grams = option.lines.find((l) => l.ingredient === i0)!.grams * needs.portions;
       const packG = index.packG[i0]!;
-      // Bought by the whole grams its line states (whole-packs.ts).
+      // Bought by the whole grams its line states (shared/whole-packs.ts).
       const bought = gramsToBuy(grams);
       const remainder = ((packsFor(bought, packG) * packG - bought) / packG) * index.price[i0]!;
       const change = state.deltaFor(s, option);

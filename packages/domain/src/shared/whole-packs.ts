@@ -4,7 +4,7 @@
  * what the larder covers, likewise in whole grams. So a need of 6,500.3 g is a line of 6,500 g and 13 packs of 500 g,
  * not 14, and the plan's cost is the sum of its lines' costs.
  */
-import { wholeGrams } from '../shared/grams';
+import { wholeGrams } from './grams';
 
 /** Grams at or under this are what the sums leave of food taken out again (floating-point dust): no line, nothing to buy. */
 export const DUST_GRAMS = 1e-6;
