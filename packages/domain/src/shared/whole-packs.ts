@@ -1,8 +1,9 @@
 /**
- * How the plan buys an ingredient, alike in the optimiser's cost (plan-state.ts, held-stock.ts) and on its shopping
- * lines (plan-result.ts, price-basket.ts): by the need as its line states it, in whole grams (shared/grams.ts), less
- * what the larder covers, likewise in whole grams. So a need of 6,500.3 g is a line of 6,500 g and 13 packs of 500 g,
- * not 14, and the plan's cost is the sum of its lines' costs.
+ * How an ingredient is bought, alike in the planner's cost (planning/plan-state.ts, held-stock.ts), on a plan's
+ * shopping lines (planning/plan-result.ts, price-basket.ts) and on a shopping list's lines (shopping/shopping-list.ts
+ * packLines, the split shop in receipts/split-shop): by the need as its line states it, in whole grams (grams.ts),
+ * less what the larder covers, likewise in whole grams. So a need of 6,500.3 g is a line of 6,500 g and 13 packs of
+ * 500 g, not 14, and a plan's or a list's cost is the sum of its lines' costs.
  */
 import { wholeGrams } from './grams';
 

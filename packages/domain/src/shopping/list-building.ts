@@ -3,7 +3,7 @@
  * the larder holds, in whole packs of the chain, and a new list saved from them.
  */
 import type { Clock } from '../shared/clock';
-import { wholeGrams } from '../shared/grams';
+import { lineGrams } from '../shared/whole-packs';
 import type { CatalogueSnapshot } from '../catalogue/snapshot';
 import type { PriceBook } from '../receipts/price-book/household-prices';
 import { type LarderForLists, listQuantities } from '../larder/list-quantities';
@@ -24,13 +24,14 @@ export class ListBuilding {
     if (!this.larder) return packLines(needed, snapshot, chain, price).lines;
     const stock = await this.larder.stockForList(userId);
     const quantities = listQuantities(needed, stock.held, stock.staples);
-    const toBuy = new Map([...quantities].filter(([, q]) => q.toBuy > 0).map(([slug, q]) => [slug, q.toBuy]));
-    const bought = new Map(packLines(toBuy, snapshot, chain, price).lines.map((l) => [l.ingredient, l]));
-    return packLines(needed, snapshot, chain, price).lines.map((line) => {
+    // Packs for the whole grams each line states less the whole grams held, as the planner buys (shared/whole-packs.ts).
+    const held = new Map([...quantities].map(([slug, q]) => [slug, q.held]));
+    return packLines(needed, snapshot, chain, price, held).lines.map((line) => {
       const q = quantities.get(line.ingredient)!;
-      const buy = bought.get(line.ingredient);
-      if (buy) return { ...buy, neededGrams: line.neededGrams, heldGrams: wholeGrams(q.held) };
-      return { ...line, quantity: 0, pricePence: 0, leftoverGrams: 0, heldGrams: wholeGrams(q.held) };
+      const heldGrams = lineGrams(q.held);
+      // Nothing to buy (a staple kept in stock while some is held): the line stays, at no cost.
+      if (q.toBuy <= 0) return { ...line, quantity: 0, pricePence: 0, leftoverGrams: 0, heldGrams };
+      return { ...line, heldGrams };
     });
   }
 

@@ -4,7 +4,9 @@ import type { Ingredient } from '../catalogue/ingredient';
 import type { Product } from '../catalogue/cost';
 import { CatalogueSnapshot } from '../catalogue/snapshot';
 import { listProgress, listTotalPence, packLabel, packLines } from './shopping-list';
+import { sumPence } from './list-building';
 import { wholeGrams } from '../shared/grams';
+import { lineGrams } from '../shared/whole-packs';
 import { listQuantities } from '../larder/list-quantities';
 
 const ingredient = (slug: string, extra: Partial<Ingredient> = {}): Ingredient => ({
@@ -13,8 +15,8 @@ const ingredient = (slug: string, extra: Partial<Ingredient> = {}): Ingredient =
 });
 const product = (slug: string, packSize: number, packUnit: Product['packUnit'], pricePence: number): Product => ({ ingredient: slug, chain: 'Aldi', name: slug, packSize, packUnit, pricePence, priceDate: '2025-01-01', source: 'test estimate', estimate: true });
 const snapshot = new CatalogueSnapshot({
-  ingredients: [ingredient('rice'), ingredient('milk', { density: 1.03, aisle: 'Dairy & Eggs', perishable: true }), ingredient('eggs', { unitWeights: { each: 50 }, aisle: 'Dairy & Eggs' })],
-  products: [product('rice', 1000, 'g', 100), product('milk', 2272, 'ml', 145), product('eggs', 6, 'each', 156)],
+  ingredients: [ingredient('rice'), ingredient('flour'), ingredient('milk', { density: 1.03, aisle: 'Dairy & Eggs', perishable: true }), ingredient('eggs', { unitWeights: { each: 50 }, aisle: 'Dairy & Eggs' })],
+  products: [product('rice', 1000, 'g', 100), product('flour', 500, 'g', 65), product('milk', 2272, 'ml', 145), product('eggs', 6, 'each', 156)],
   recipes: [],
 });
 
@@ -40,11 +42,34 @@ describe('shopping lines', () => {
       ['Rice', 2, '1 kg pack', 200, 800],
     ]);
   });
-  it('never buys less than is needed, nor a whole pack more than needed', () => {
+  it('buys by the whole grams the line states, as the planner does: 6,500.3 g is a line of 6,500 g and 13 packs of 500 g, not 14', () => {
+    // A recipe added to a list sums exact recipe grams; the shopper reads "6,500 g" and buys 13 packs.
+    const { lines } = packLines(new Map([['flour', 6500.3], ['rice', 1200]]), snapshot, 'Aldi');
+    const flour = lines.find((l) => l.ingredient === 'flour')!;
+    expect([flour.neededGrams, flour.quantity, flour.packGrams, flour.pricePence, flour.leftoverGrams]).toEqual([6500, 13, 500, 13 * 65, 0]);
+    // Each line costs its packs times the pack's price, and the list's total is the sum of its lines.
+    for (const l of lines) expect(l.pricePence).toBe(l.quantity * (l.ingredient === 'flour' ? 65 : 100));
+    expect(sumPence(lines)).toBe(13 * 65 + 2 * 100);
+    // Half a gram more is a line of 6,501 g, which does need a 14th pack.
+    expect(packLines(new Map([['flour', 6500.5]]), snapshot, 'Aldi').lines[0]).toMatchObject({ neededGrams: 6501, quantity: 14 });
+  });
+  it('with food held, buys the whole grams stated less the whole grams held: 6,500.3 g less 1,999.6 g is 4,500 g, 9 packs', () => {
+    const [line] = packLines(new Map([['flour', 6500.3]]), snapshot, 'Aldi', undefined, new Map([['flour', 1999.6]])).lines;
+    expect([line!.neededGrams, line!.quantity, line!.pricePence, line!.leftoverGrams]).toEqual([6500, 9, 9 * 65, 0]);
+    // A gram short of what is held is not a reason to buy a pack.
+    expect(packLines(new Map([['flour', 501.4]]), snapshot, 'Aldi', undefined, new Map([['flour', 499.6]])).lines[0]).toMatchObject({ quantity: 0, pricePence: 0 });
+  });
+  it('a need of nothing (floating-point dust) is no line', () => {
+    expect(packLines(new Map([['rice', 1e-9]]), snapshot, 'Aldi')).toEqual({ lines: [], missing: [] });
+  });
+  it('never buys less than the line states, nor a whole pack more', () => {
+    // Any need, and needs just over a whole number of packs (where the line's whole grams and the exact grams part).
+    const overAPack = fc.tuple(fc.integer({ min: 1, max: 20 }), fc.double({ min: 0.01, max: 0.49, noNaN: true })).map(([packs, over]) => packs * 1000 + over);
     fc.assert(
-      fc.property(fc.double({ min: 1, max: 20000, noNaN: true }), (grams) => {
+      fc.property(fc.oneof(fc.double({ min: 1, max: 20000, noNaN: true }), overAPack), (grams) => {
         const [line] = packLines(new Map([['rice', grams]]), snapshot, 'Aldi').lines;
-        return line!.quantity * 1000 >= grams - 1e-6 && (line!.quantity - 1) * 1000 < grams && line!.pricePence === line!.quantity * 100;
+        const stated = lineGrams(grams);
+        return line!.neededGrams === stated && line!.quantity * 1000 >= stated && (line!.quantity - 1) * 1000 < stated && line!.pricePence === line!.quantity * 100;
       }),
     );
   });

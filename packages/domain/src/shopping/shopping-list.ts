@@ -1,4 +1,4 @@
-import { wholeGrams } from '../shared/grams';
+import { gramsToBuy, lineGrams, packsFor } from '../shared/whole-packs';
 import type { Ingredient } from '../catalogue/ingredient';
 import type { Product } from '../catalogue/cost';
 import type { CatalogueSnapshot } from '../catalogue/snapshot';
@@ -93,11 +93,23 @@ export function packLabel(product: Pick<Product, 'packSize' | 'packUnit'>): stri
 /**
  * Whole packs for the grams needed of each ingredient at one chain, priced, with what will be left over.
  * Ingredients the chain does not sell are returned apart, so the list can say so.
+ *
+ * Packs are counted as the planner counts them (shared/whole-packs.ts): from the whole grams the line states, less
+ * the whole grams `held` covers, so a need of 6,500.3 g reads "6,500 g" and buys 13 packs of 500 g, not 14. A need
+ * of nothing (floating-point dust) is no line.
  */
-export function packLines(needed: ReadonlyMap<string, number>, snapshot: CatalogueSnapshot, chain: string, price: PackPrice = shelfPrice): { lines: NewShoppingItem[]; missing: string[] } {
+export function packLines(
+  needed: ReadonlyMap<string, number>,
+  snapshot: CatalogueSnapshot,
+  chain: string,
+  price: PackPrice = shelfPrice,
+  held: ReadonlyMap<string, number> = new Map(),
+): { lines: NewShoppingItem[]; missing: string[] } {
   const lines: NewShoppingItem[] = [];
   const missing: string[] = [];
   for (const [slug, grams] of [...needed].sort(([a], [b]) => a.localeCompare(b))) {
+    const neededGrams = lineGrams(grams);
+    if (neededGrams === 0) continue;
     const ingredient: Ingredient | undefined = snapshot.ingredient(slug);
     const product = snapshot.product(slug, chain);
     if (!ingredient || !product) {
@@ -109,7 +121,9 @@ export function packLines(needed: ReadonlyMap<string, number>, snapshot: Catalog
       missing.push(slug);
       continue;
     }
-    const packs = Math.max(1, Math.ceil(grams / pack.value - 1e-9));
+    const have = held.get(slug) ?? 0;
+    const toBuy = gramsToBuy(grams, have);
+    const packs = packsFor(toBuy, pack.value, have);
     lines.push({
       ingredient: slug,
       name: ingredient.name,
@@ -117,9 +131,9 @@ export function packLines(needed: ReadonlyMap<string, number>, snapshot: Catalog
       unit: packLabel(product),
       category: ingredient.aisle,
       pricePence: packs * price(product),
-      neededGrams: wholeGrams(grams),
+      neededGrams,
       packGrams: Math.round(pack.value),
-      leftoverGrams: Math.round(packs * pack.value - grams),
+      leftoverGrams: Math.round(Math.max(0, packs * pack.value - toBuy)),
       perishable: ingredient.perishable,
     });
   }

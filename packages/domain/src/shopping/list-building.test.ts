@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import type { Ingredient } from '../catalogue/ingredient';
+import type { Product } from '../catalogue/cost';
+import { CatalogueSnapshot } from '../catalogue/snapshot';
+import { catalogueOnly } from '../receipts/price-book/household-prices';
+import { FixedClock } from '../testing/fixed-clock';
+import type { ShoppingListRepository } from './ports';
+import { ListBuilding } from './list-building';
+
+const ingredient = (slug: string): Ingredient => ({
+  slug, name: slug, aisle: 'Pantry Items', allergens: [], contains: [], perishable: false, density: null, unitWeights: {},
+  nutrition: { energyKcal: 1, proteinG: 1, carbohydrateG: 1, fatG: 1, fibreG: 1, sugarsG: 1, saltG: 0 }, pack: { size: 1, unit: 'g' },
+});
+const product = (slug: string, packSize: number, pricePence: number): Product => ({ ingredient: slug, chain: 'Aldi', name: slug, packSize, packUnit: 'g', pricePence, priceDate: '2025-01-01', source: 'test estimate', estimate: true });
+const snapshot = new CatalogueSnapshot({ ingredients: [ingredient('flour'), ingredient('rice')], products: [product('flour', 500, 65), product('rice', 1000, 100)], recipes: [] });
+const book = catalogueOnly('h1', '2025-01-02');
+/** Hands back what would be saved. */
+const lists = { create: async (list: unknown) => list } as unknown as ShoppingListRepository;
+const larder = (held: Record<string, number>, staples: string[] = []) => ({ stockForList: async () => ({ held: new Map(Object.entries(held)), staples: new Set(staples) }) });
+
+describe('list building (a plan made into a list, a recipe added to one)', () => {
+  it('a recipe summing 6,500.3 g is a line of 6,500 g and 13 packs of 500 g, and the saved total is the sum of the lines', async () => {
+    const building = new ListBuilding(lists, new FixedClock(new Date('2025-01-02T10:00:00Z')));
+    const saved = (await building.save('h1', null, 'Aldi', new Map([['flour', 6500.3], ['rice', 1200]]), snapshot, book)) as unknown as { totalCostPence: number; items: Array<{ ingredient: string; neededGrams: number; quantity: number; pricePence: number }> };
+    const flour = saved.items.find((i) => i.ingredient === 'flour')!;
+    const each = book.price(snapshot.product('flour', 'Aldi')!).payablePence;
+    expect([flour.neededGrams, flour.quantity, flour.pricePence]).toEqual([6500, 13, 13 * each]);
+    expect(saved.totalCostPence).toBe(saved.items.reduce((s, i) => s + i.pricePence, 0));
+  });
+
+  it('less the larder: 6,500.3 g needed with 1,999.6 g held reads 6,500 g, 2,000 g held, and buys 9 packs (4,500 g), not 10', async () => {
+    const building = new ListBuilding(lists, new FixedClock(new Date('2025-01-02T10:00:00Z')), larder({ flour: 1999.6 }));
+    const [flour] = await building.lessLarder('h1', new Map([['flour', 6500.3]]), snapshot, 'Aldi', book);
+    expect(flour).toMatchObject({ neededGrams: 6500, heldGrams: 2000, quantity: 9, leftoverGrams: 0 });
+    expect(flour!.pricePence).toBe(9 * book.price(snapshot.product('flour', 'Aldi')!).payablePence);
+  });
+
+  it('a staple held is not bought, however little is held; its line stays at no cost', async () => {
+    const building = new ListBuilding(lists, new FixedClock(new Date('2025-01-02T10:00:00Z')), larder({ flour: 10 }, ['flour']));
+    const [flour] = await building.lessLarder('h1', new Map([['flour', 6500.3]]), snapshot, 'Aldi', book);
+    expect(flour).toMatchObject({ neededGrams: 6500, heldGrams: 10, quantity: 0, pricePence: 0, leftoverGrams: 0 });
+  });
+});
