@@ -1,6 +1,7 @@
 /** GET /api/simple-shopping-lists/{id}/split: the list priced from the price book at each chain the household can reach. */
 import type { CatalogueCache } from '../../catalogue/catalogue-cache';
 import { packGrams } from '../../catalogue/units';
+import { gramsToBuy, packsFor } from '../../shared/whole-packs';
 import { type DomainError, fail } from '../../shared/errors';
 import { type Result, ok } from '../../shared/result';
 import type { ShoppingListRepository } from '../../shopping/ports';
@@ -39,7 +40,10 @@ export class SplitShopping {
     for (const entry of toBuy) {
       const ingredient = snapshot.ingredient(entry.ingredient);
       if (!ingredient) continue;
-      const grams = Math.max(1, entry.neededGrams - (entry.heldGrams ?? 0));
+      // Bought by the whole grams the line states less the whole grams held, as the list and the planner buy
+      // (shared/whole-packs.ts): a line stored as 6,500.3 g reads "6,500 g" and is 13 packs of 500 g, not 14.
+      const held = entry.heldGrams ?? 0;
+      const toBuy = gramsToBuy(entry.neededGrams, held);
       const prices = new Map<string, ItemPrice>();
       for (const chain of chains) {
         const product = snapshot.product(entry.ingredient, chain);
@@ -47,7 +51,7 @@ export class SplitShopping {
         const pack = packGrams(ingredient, { size: product.packSize, unit: product.packUnit });
         if (!pack.ok) continue;
         const known = book.price(product);
-        const packs = Math.max(1, Math.ceil(grams / pack.value - 1e-9));
+        const packs = packsFor(toBuy, pack.value, held);
         prices.set(chain, { costPence: packs * known.payablePence, source: known.source });
         labels.push({ ingredient: entry.ingredient, chain, label: known.label });
       }
