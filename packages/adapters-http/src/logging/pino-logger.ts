@@ -21,14 +21,26 @@ const API_TOKEN_TEXT = /\b(lrd_)[A-Za-z0-9_-]{20,}/g;
 export const REDACTED = '[Redacted]';
 
 /**
+ * A necessary mark of each pattern above (13 digits, a secret query key, a lead's or a household token's path, an API
+ * token's prefix): a string with none of them is returned as it is, without the five replacements. Most strings
+ * logged (ids, methods, paths, messages) have none, and the access line of every request is scrubbed.
+ */
+const MAYBE_SECRET = /\d(?:[ -]?\d){12}|[?&](?:token|secret|password|key)=|\/api\/leads\/|\/(?:api\/household\/invitations|api\/calendar|household\/join)\/|lrd_/i;
+
+/**
  * The request a line is logged for. The HTTP edge runs each request inside it, so every line logged
  * while serving it (by a use case too) carries the request id, without passing loggers around.
  */
 export const logContext = new AsyncLocalStorage<Record<string, unknown>>();
 
+/** Every secret pattern out of a text (`scrub` first asks MAYBE_SECRET whether any could be there). */
+export function scrubText(text: string): string {
+  return text.replace(CARD_LIKE, REDACTED).replace(SECRET_QUERY, `$1${REDACTED}`).replace(LEAD_SESSION_PATH, `$1${REDACTED}`).replace(HOUSEHOLD_TOKEN_PATH, `$1${REDACTED}`).replace(API_TOKEN_TEXT, `$1${REDACTED}`);
+}
+
 export function scrub(value: unknown, depth = 0): unknown {
   if (depth > 8) return '[Truncated]';
-  if (typeof value === 'string') return value.replace(CARD_LIKE, REDACTED).replace(SECRET_QUERY, `$1${REDACTED}`).replace(LEAD_SESSION_PATH, `$1${REDACTED}`).replace(HOUSEHOLD_TOKEN_PATH, `$1${REDACTED}`).replace(API_TOKEN_TEXT, `$1${REDACTED}`);
+  if (typeof value === 'string') return MAYBE_SECRET.test(value) ? scrubText(value) : value;
   if (Array.isArray(value)) return value.map((item) => scrub(item, depth + 1));
   if (value instanceof Error) return { type: value.name, message: scrub(value.message, depth + 1), stack: value.stack };
   if (value && typeof value === 'object') {
@@ -63,7 +75,12 @@ export interface LoggerOptions {
   readonly destination?: DestinationStream;
 }
 
-/** The Logger port over pino: JSON lines, secrets scrubbed before pino sees them, plus pino's own redaction as a second net. */
+/**
+ * The Logger port over pino: JSON lines, secrets scrubbed before pino sees them (`scrub`: secret keys at any depth,
+ * card numbers, tokens in paths and queries), plus pino's own redaction of the request's secret headers as a second
+ * net. Its wildcard paths (`*.password` and the like) went: `scrub` removes those keys at any depth before pino sees
+ * a line, and pino's wildcard walk cost a tenth of a cached read (it runs on every request's access line).
+ */
 export function createPinoLogger(options: LoggerOptions = {}): Logger {
   const instance = pino(
     {
@@ -71,7 +88,7 @@ export function createPinoLogger(options: LoggerOptions = {}): Logger {
       base: undefined,
       mixin: () => logContext.getStore() ?? {},
       redact: {
-        paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.cardNumber', '*.cvc', '*.cvv'],
+        paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
         censor: REDACTED,
       },
     },

@@ -53,6 +53,16 @@ export function encodedEntry(body: Buffer, etag: string, grew?: (bytes: number) 
  */
 export function preferredCoding(header: string | undefined): Coding | null {
   if (!header) return null;
+  const known = chosen.get(header);
+  if (known !== undefined) return known;
+  const coding = choose(header);
+  // Browsers send a handful of distinct headers: the choice is remembered for the first few seen.
+  if (chosen.size < 32) chosen.set(header, coding);
+  return coding;
+}
+const chosen = new Map<string, Coding | null>();
+
+function choose(header: string): Coding | null {
   const named = new Map<string, boolean>();
   for (const part of header.toLowerCase().split(',')) {
     const [name = '', ...params] = part.split(';').map((s) => s.trim());
