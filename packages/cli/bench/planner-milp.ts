@@ -4,14 +4,8 @@
  * (`Planner.instance`: the same options per slot, extras, packs and targets):
  *   binary x[s,o] for each slot s and option o (a dish, with its side when it has one);
  *   integer e[d,k] in [0, maxPerDay] for each day d and extra k (adult portions);
- *   integer p[b] >= 0 for each basket key b (perishables per week, the rest once), and integer w[b] >= 0 (wg in
- *   the model), the whole grams its shopping line states, bought as the planner buys them (shared/whole-packs.ts: 6,500.3 g is a line of
- *   6,500 g and 13 packs of 500 g, not 14):
- *     w[b] >= sum grams(b) of what is chosen - 1/2 + dust (lineGrams rounds to the nearest gram, a half up),
- *     w[b] >= 1 when a choice needing a pinch of b (under a gram) is made (a pinch is 1 g),
- *     packGrams_b p[b] >= w[b] - the whole grams held of b, nothing bought for a gram short of what is held
- *     (a binary yh[b] per held key, 1 once w[b] is 2 g or more over what is held);
- *   sum_o x[s,o] = 1 per slot;
+ *   integer p[b] >= 0 for each basket key b (perishables per week, the rest once);
+ *   sum_o x[s,o] = 1 per slot;  p[b] >= sum grams(b) / packGrams_b of what is chosen;
  *   each day, per adult portion: kcalLow <= energy <= kcalHigh;
  *   over the plan, per adult portion: protein >= target, fibre >= target, salt <= limit, and fruit and
  *   vegetables >= target, pulses and juice counted up to one portion a day (continuous u[d] <= cap, <= pulses);
@@ -21,7 +15,6 @@
 import loadHighs from 'highs';
 import { N } from '@larder/domain/planning/meal-options';
 import type { PlanInstance } from '@larder/domain/planning/planner';
-import { DUST_GRAMS, lineGrams, packsFor } from '@larder/domain/shared/whole-packs';
 
 type Highs = Awaited<ReturnType<typeof loadHighs>>;
 let highsPromise: Promise<Highs> | null = null;
@@ -53,25 +46,16 @@ export function buildLp(instance: PlanInstance): LpModel {
   const days = request.days;
   const key = (ingredient: number, day: number) => ingredient * 8 + (index.perishable[ingredient] ? Math.floor(day / 7) : 7);
   const basket = new Map<number, string[]>();
-  /** The most grams each basket key can need (every choice using it made): bounds w[b], and the held rule's big M. */
-  const most = new Map<number, number>();
-  /**
-   * Valid cuts for every integer solution without held food: p[b] >= (the packs the choice's own whole grams buy) v,
-   * as a line needing more grams never buys fewer packs (they tighten the LP bound a great deal).
-   */
+  /** Valid cuts for every integer solution: p[b] >= ceil(grams / packGrams) v (they tighten the LP bound a great deal). */
   const cuts: string[] = [];
-  /** A pinch is a 1 g line: w[b] >= v / upper for a choice needing under a gram of b (above it, the rounding row holds w[b] >= 1). */
-  const pinches: string[] = [];
-  const addLines = (lines: ReadonlyArray<{ ingredient: number; grams: number }>, day: number, v: string, upper = 1) => {
+  const addLines = (lines: ReadonlyArray<{ ingredient: number; grams: number }>, day: number, v: string) => {
     const grams = new Map<number, number>();
     // Option lines are per adult portion: the household eats `portions` of each.
     for (const l of lines) grams.set(key(l.ingredient, day), (grams.get(key(l.ingredient, day)) ?? 0) + l.grams * instance.needs.portions);
     for (const [k, g] of grams) {
-      basket.set(k, [...(basket.get(k) ?? []), signed(-g, v)]);
-      most.set(k, (most.get(k) ?? 0) + g * upper);
-      const packs = packsFor(lineGrams(g), index.packG[Math.floor(k / 8)]!);
+      basket.set(k, [...(basket.get(k) ?? []), signed(-g / index.packG[Math.floor(k / 8)]!, v)]);
+      const packs = Math.ceil(g / index.packG[Math.floor(k / 8)]! - 1e-9);
       if (packs >= 1) cuts.push(` c${cuts.length}: p${k} - ${packs} ${v} >= 0`);
-      if (g > DUST_GRAMS && g < 1) pinches.push(` n${pinches.length}: wg${k} ${signed(-1 / upper, v)} >= 0`);
     }
   };
   const nutrient = Array.from({ length: days }, () => new Map<number, string[]>());
@@ -110,7 +94,7 @@ export function buildLp(instance: PlanInstance): LpModel {
       const v = `e${d}_${k}`;
       generals.push(v);
       bounds.push(` 0 <= ${v} <= ${extra.maxPerDay}`);
-      addLines(extra.lines, d, v, extra.maxPerDay);
+      addLines(extra.lines, d, v);
       addN(d, extra.n, v);
     });
   }
@@ -118,23 +102,11 @@ export function buildLp(instance: PlanInstance): LpModel {
   const held = new Map<number, number>();
   for (const h of instance.held) held.set(key(h.ingredient, 0), (held.get(key(h.ingredient, 0)) ?? 0) + h.grams);
   for (const k of keys) {
-    const packG = index.packG[Math.floor(k / 8)]!;
-    const heldW = lineGrams(held.get(k) ?? 0);
-    const upper = Math.ceil(most.get(k) ?? 0) + 2;
-    // The line's whole grams: the least whole number w >= grams - 1/2 + dust is lineGrams(grams) (a pinch: `pinches`).
-    row(rows, `g${k}`, [`+ wg${k}`, ...basket.get(k)!], `>= ${num(DUST_GRAMS - 0.5)}`);
-    if (heldW === 0) row(rows, `k${k}`, [signed(packG, `p${k}`), `- wg${k}`], '>= 0');
-    else {
-      // What the larder holds is not bought, and a gram short of it is no reason to buy a pack (packsFor):
-      // packG p >= w - held - 1 + y, with the binary y forced to 1 once w - held >= 2.
-      row(rows, `k${k}`, [signed(packG, `p${k}`), `- wg${k}`, `- yh${k}`], `>= ${num(-heldW - 1)}`);
-      row(rows, `hk${k}`, [signed(upper, `yh${k}`), `- wg${k}`], `>= ${num(-heldW - 1)}`);
-      binaries.push(`yh${k}`);
-    }
-    generals.push(`p${k}`, `wg${k}`);
-    bounds.push(` p${k} >= 0`, ` 0 <= wg${k} <= ${upper}`);
+    // What the larder holds is not bought.
+    row(rows, `k${k}`, [`+ p${k}`, ...basket.get(k)!], `>= ${num(-(held.get(k) ?? 0) / index.packG[Math.floor(k / 8)]!)}`);
+    generals.push(`p${k}`);
+    bounds.push(` p${k} >= 0`);
   }
-  rows.push(...pinches);
   const all = (k: number) => nutrient.flatMap((m) => m.get(k) ?? []);
   for (let d = 0; d < days; d += 1) {
     const kcal = nutrient[d]!.get(N.kcal) ?? [];
