@@ -37,7 +37,8 @@ describe('logging', () => {
       },
       'request',
     );
-    const out = lines.join('');
+    // pino's own timestamp is left out: a time such as 1795807999871 holds "999", the CVV of this test.
+    const out = lines.map((line) => JSON.stringify({ ...JSON.parse(line), time: undefined })).join('');
     for (const secret of ['hunter22', '4242 4242 4242 4242', '4000 0566 5566 5556', '"123"', '999', '31926819', '60-16-13', 'GB29NWBK', 'larder_session=abc', 'sk_live_123', 'SECRET_TOKEN_VALUE', 'sk_test_abc', 'Q2hpY2tlbiBhbmQgbGVla3MgcGllIGZvciB0ZWE']) {
       expect(out, secret).not.toContain(secret);
     }
