@@ -8,8 +8,9 @@ import { CLOCK, type Clock } from '@larder/domain/shared/clock';
 import { RATE_LIMITER } from '@larder/domain/shared/rate-limiter';
 import type { Database } from './database';
 import { KnexRateLimiter } from './repositories/knex-rate-limiter';
-import { KnexMagicLinkRepository, KnexSessionRepository } from './repositories/knex-session.repository';
+import { KnexMagicLinkRepository } from './repositories/knex-session.repository';
 import { EmbeddedSessionRepository } from './repositories/embedded-session.repository';
+import { PostgresSessionRepository } from './repositories/postgres-session.repository';
 import { KnexExpiredRecords } from './repositories/knex-expired-records';
 import { KnexAccountDataSource } from './repositories/knex-account-data';
 import { ACCOUNT_DATA_SOURCE } from '@larder/domain/accounts/export-data/export-data.use-case';
@@ -42,7 +43,8 @@ export const databaseModule = (db: Database) =>
     bind(DATABASE).toConstantValue(db);
     bind(USER_REPOSITORY).toDynamicValue((c) => new KnexUserRepository(db.knex, c.get<Clock>(CLOCK))).inSingletonScope();
     // One process on the embedded database: its look-ups can be kept between writes (see EmbeddedSessionRepository).
-    bind(SESSION_REPOSITORY).toConstantValue(db.kind === 'pglite' ? new EmbeddedSessionRepository(db.knex) : new KnexSessionRepository(db.knex));
+    // On PostgreSQL the look-up is a prepared statement on each connection (PostgresSessionRepository).
+    bind(SESSION_REPOSITORY).toConstantValue(db.kind === 'pglite' ? new EmbeddedSessionRepository(db.knex) : new PostgresSessionRepository(db.knex));
     bind(MAGIC_LINK_REPOSITORY).toConstantValue(new KnexMagicLinkRepository(db.knex));
     bind(EXPIRED_RECORDS).toConstantValue(new KnexExpiredRecords(db.knex));
     bind(ACCOUNT_DATA_SOURCE).toConstantValue(new KnexAccountDataSource(db.knex));

@@ -4,6 +4,7 @@ import { FixedClock } from '@larder/domain/testing/fixed-clock';
 import { EMPTY_PROFILE, type User } from '@larder/domain/accounts/user';
 import { KnexUserRepository } from '../src/repositories/knex-user.repository';
 import { KnexSessionRepository } from '../src/repositories/knex-session.repository';
+import { PostgresSessionRepository } from '../src/repositories/postgres-session.repository';
 import { VERSIONED_TABLES } from '../src/migrations/029-household-data-versions';
 import { type TestDatabase, databaseTargets } from '../src/testing/test-databases';
 
@@ -30,7 +31,8 @@ for (const target of databaseTargets()) {
     beforeEach(async () => {
       await db.truncate();
       const users = new KnexUserRepository(db.knex, clock);
-      sessions = new KnexSessionRepository(db.knex);
+      // The look-up the servers run: session_context on the embedded database, its prepared statement on PostgreSQL.
+      sessions = target.name === 'PGlite' ? new KnexSessionRepository(db.knex) : new PostgresSessionRepository(db.knex);
       owner = (await users.create({ email: 'ada@example.com', passwordHash: 'h', firstName: 'Ada', lastName: 'L', role: 'user', profile: EMPTY_PROFILE }))!;
       member = (await users.create({ email: 'sam@example.com', passwordHash: 'h', firstName: 'Sam', lastName: 'L', role: 'user', profile: EMPTY_PROFILE }))!;
       for (const [idHash, userId] of [['owner', owner.id], ['member', member.id]] as const) await sessions.create({ idHash, userId, persistent: true, createdAt: now, expiresAt: day });

@@ -3,10 +3,11 @@ import { FixedClock } from '@larder/domain/testing/fixed-clock';
 import { InMemoryMagicLinkRepository, InMemorySessionRepository, InMemoryUserRepository } from '@larder/domain/testing/in-memory-accounts';
 import { InMemoryRateLimiter, InMemorySubscriptionRepository } from '@larder/domain/testing/in-memory-support';
 import { KnexUserRepository } from '../src/repositories/knex-user.repository';
-import { KnexMagicLinkRepository, KnexSessionRepository } from '../src/repositories/knex-session.repository';
+import { KnexMagicLinkRepository } from '../src/repositories/knex-session.repository';
 import { KnexSubscriptionRepository } from '../src/repositories/knex-subscription.repository';
 import { KnexRateLimiter } from '../src/repositories/knex-rate-limiter';
 import { EmbeddedSessionRepository } from '../src/repositories/embedded-session.repository';
+import { PostgresSessionRepository } from '../src/repositories/postgres-session.repository';
 import { KnexPasswordResetRepository } from '../src/repositories/knex-password-reset.repository';
 import { accountsContract } from './contracts/accounts.contract';
 import { type TestDatabase, databaseTargets } from '../src/testing/test-databases';
@@ -42,8 +43,9 @@ for (const target of databaseTargets()) {
       return {
         clock,
         users: new KnexUserRepository(db.knex, clock),
-        // The embedded database's store keeps look-ups between writes; it must keep the same contract.
-        sessions: target.name === 'PGlite' ? new EmbeddedSessionRepository(db.knex) : new KnexSessionRepository(db.knex),
+        // The embedded database's store keeps look-ups between writes, PostgreSQL's prepares its look-up on each
+        // connection; both keep the same contract as the plain one.
+        sessions: target.name === 'PGlite' ? new EmbeddedSessionRepository(db.knex) : new PostgresSessionRepository(db.knex),
         links: new KnexMagicLinkRepository(db.knex),
         resets: new KnexPasswordResetRepository(db.knex),
         subscriptions: new KnexSubscriptionRepository(db.knex, clock),

@@ -11,6 +11,8 @@
  * that size on this machine at that moment, so a miss can be told apart from the cost of the bytes themselves.
  * Requests carry the Accept-Encoding a browser sends (Chromium's), as the households' browsers do; each read is
  * measured again asking for no compression ("identity"), the cost of the answer's full size.
+ * CPU time per request is printed too, the figure the machine's noise moves least: this process's during the flat
+ * run (the server) and during bare Koa's, and the local PostgreSQL server's (all its processes, from /proc).
  * Targets: signed-in reads >= 0.10 x bare Koa on PostgreSQL, >= 0.05 x on PGlite; p99 <= 20 ms at 200/s;
  * anonymous catalogue reads >= 0.50 x. The machine is shared: the load average is printed with the figures.
  */
@@ -32,6 +34,7 @@ import { bufferedDestination, createPinoLogger } from '@larder/adapters-http/log
 import { loadConfig } from '../src/config';
 import { buildContainer } from '../src/container/container';
 import { TestClient, signupForm } from '../test/support/test-server';
+import { cpuMeter } from './cpu-time';
 
 const SECONDS = Number(process.env.LOAD_BENCH_SECONDS ?? 4);
 const CONNECTIONS = 20;
@@ -44,6 +47,7 @@ interface Shot {
   readonly p99: number;
   readonly errors: number;
   readonly non2xx: number;
+  readonly total: number;
 }
 
 /** The generator: autocannon in a child process, answering its summary as JSON. */
@@ -53,7 +57,7 @@ const options = JSON.parse(process.argv[2]);
 autocannon(options, (error, result) => {
   if (error) { console.error(error); process.exit(1); }
   process.stdout.write(JSON.stringify({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99,
-    errors: result.errors + result.timeouts, non2xx: result.non2xx }));
+    errors: result.errors + result.timeouts, non2xx: result.non2xx, total: result.requests.total }));
 });
 `;
 function fire(options: Record<string, unknown>): Promise<Shot> {
@@ -197,13 +201,17 @@ async function benchOn(name: string, db: Database, files: NonNullable<ReturnType
   await fire({ url: ceiling.base, connections: CONNECTIONS, duration: 1 });
 
   console.log(`\nconcurrent load on ${name}: ${CONNECTIONS} connections, ${SECONDS} s a path; ${os.cpus().length} CPU(s), load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
-  console.log(`${'path'.padEnd(52)} ${'req/s'.padStart(8)} ${'bare Koa'.padStart(9)} ${'ratio'.padStart(7)} ${'p99 flat'.padStart(9)}  ${'p99 @200/s'.padStart(10)} ${'(bare)'.padStart(7)}  ${'same bytes'.padStart(10)} ${'ratio'.padStart(6)}  target`);
+  console.log(`${'path'.padEnd(52)} ${'req/s'.padStart(8)} ${'bare Koa'.padStart(9)} ${'ratio'.padStart(7)} ${'p99 flat'.padStart(9)}  ${'p99 @200/s'.padStart(10)} ${'(bare)'.padStart(7)}  ${'same bytes'.padStart(10)} ${'ratio'.padStart(6)}  ${'CPU µs'.padStart(6)} ${'(bare)'.padStart(6)} ${'db µs'.padStart(6)}  target`);
   const chosen = process.env.LOAD_BENCH_PATHS; // a part of the labels to run only those, e.g. 'GET /api/user'
   for (const t of targets.filter((t) => !chosen || chosen.split(',').some((part) => t.label.includes(part)))) {
     const request = { url: base + t.path, method: t.method ?? 'GET', headers: t.headers ?? {}, body: t.body, connections: CONNECTIONS };
+    const koaMeter = cpuMeter(false);
     const koa = await fire({ url: ceiling.base, connections: CONNECTIONS, duration: SECONDS });
+    const koaCpu = koaMeter.per(koa.total).server;
     const profiler = await startProfiler();
+    const meter = cpuMeter(name === 'PostgreSQL');
     const flat = await fire({ ...request, duration: SECONDS });
+    const cpu = meter.per(flat.total);
     await profiler?.stop(`${name}-${t.label.replace(/[^a-z0-9]+/gi, '_')}`);
     const steady = await fire({ ...request, duration: SECONDS, overallRate: STEADY_RATE });
     // The machine's own floor at that rate: bare Koa's p99 at 200/s (a virtual machine's idle cores wake slowly).
@@ -222,7 +230,7 @@ async function benchOn(name: string, db: Database, files: NonNullable<ReturnType
     const met = needed === null ? '-' : ratio >= needed && steady.p99 <= 20 ? 'met' : `MISSED (>= ${needed} x, p99 <= 20 ms)`;
     const bad = flat.errors + flat.non2xx + steady.errors + steady.non2xx;
     console.log(
-      `${t.label.padEnd(52)} ${flat.rps.toFixed(0).padStart(8)} ${koa.rps.toFixed(0).padStart(9)} ${ratio.toFixed(3).padStart(7)} ${`${flat.p99} ms`.padStart(9)}  ${`${steady.p99} ms`.padStart(10)} ${`${koaSteady.p99} ms`.padStart(7)}  ${same}  ${met}${bad ? `  (${bad} errors or non-2xx)` : ''}`,
+      `${t.label.padEnd(52)} ${flat.rps.toFixed(0).padStart(8)} ${koa.rps.toFixed(0).padStart(9)} ${ratio.toFixed(3).padStart(7)} ${`${flat.p99} ms`.padStart(9)}  ${`${steady.p99} ms`.padStart(10)} ${`${koaSteady.p99} ms`.padStart(7)}  ${same}  ${cpu.server.toFixed(0).padStart(6)} ${koaCpu.toFixed(0).padStart(6)} ${(cpu.database === null ? '-' : cpu.database.toFixed(0)).padStart(6)}  ${met}${bad ? `  (${bad} errors or non-2xx)` : ''}`,
     );
   }
   console.log(`load average after: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);

@@ -80,11 +80,32 @@ export const SESSION_USER_COLUMNS = [
 ] as const;
 
 /**
- * The look-up of every signed-in request as a function: PL/pgSQL keeps its statement's plan for the connection's
- * life, so the five-table join is planned once per connection instead of on every request (on the embedded
- * database, in the server's own thread, planning was most of the request's cost). From migration 030 it also
- * returns the session's expiry and whether it is kept logged in (`withLifetime`), so a look-up kept in memory can
- * be judged against the clock later.
+ * The look-up of every signed-in request: the session, its user, the user's household and the household's data
+ * version, one row or none. `idHash`, `now` and `idleSince` are the statement's three parameters as SQL (names or
+ * placeholders). From migration 030 it also returns the session's expiry and whether it is kept logged in
+ * (`withLifetime`), so a look-up kept in memory can be judged against the clock later. Run by `session_context`
+ * below, and on PostgreSQL as a prepared statement of its own (PostgresSessionRepository).
+ */
+export function sessionContextSelect(withLifetime: boolean, [idHash, now, idleSince]: readonly [string, string, string]): string {
+  return `select ${SESSION_USER_COLUMNS.map((c) => `u.${c}`).join(', ')},
+             coalesce(s.last_seen_at, s.created_at) as session_last_seen_at, s.user_agent as session_user_agent,
+             m.household_id as session_household_id, m.role as session_household_role, h.owner_user_id as session_household_owner,
+             v.version as session_data_version${withLifetime ? ', s.expires_at as session_expires_at, s.persistent as session_persistent' : ''}
+        from sessions s
+        join users u on u.id = s.user_id
+        left join household_members m on m.user_id = s.user_id
+        left join households h on h.id = m.household_id
+        left join household_data_versions v on v.owner_user_id = coalesce(h.owner_user_id, s.user_id)
+       where s.id_hash = ${idHash}
+         and s.expires_at > ${now}
+         and (s.persistent or u.role <> 'user' or coalesce(s.last_seen_at, s.created_at) > ${idleSince})
+       limit 1`;
+}
+
+/**
+ * The look-up as a function: PL/pgSQL keeps its statement's plan for the connection's life, so the five-table join
+ * is planned once per connection instead of on every request (on the embedded database, in the server's own
+ * thread, planning was most of the request's cost).
  */
 export async function createSessionContext(knex: Knex, withLifetime = false): Promise<void> {
   const columns = SESSION_USER_COLUMNS.map((c) => `${c} users.${c}%type`).join(', ');
@@ -96,17 +117,7 @@ export async function createSessionContext(knex: Knex, withLifetime = false): Pr
     #variable_conflict use_column
     begin
       return query
-      select ${SESSION_USER_COLUMNS.map((c) => `u.${c}`).join(', ')},
-             coalesce(s.last_seen_at, s.created_at), s.user_agent, m.household_id, m.role, h.owner_user_id, v.version${withLifetime ? ', s.expires_at, s.persistent' : ''}
-        from sessions s
-        join users u on u.id = s.user_id
-        left join household_members m on m.user_id = s.user_id
-        left join households h on h.id = m.household_id
-        left join household_data_versions v on v.owner_user_id = coalesce(h.owner_user_id, s.user_id)
-       where s.id_hash = p_id_hash
-         and s.expires_at > p_now
-         and (s.persistent or u.role <> 'user' or coalesce(s.last_seen_at, s.created_at) > p_idle_since)
-       limit 1;
+      ${sessionContextSelect(withLifetime, ['p_id_hash', 'p_now', 'p_idle_since'])};
     end $$`);
 }
 

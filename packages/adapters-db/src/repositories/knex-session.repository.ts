@@ -3,7 +3,7 @@ import type { DeviceSession, MagicLinkRepository, MagicLinkToken, ResolvedSessio
 import { MagicLinkTokenModel, SessionModel, type UserModel } from '../models/models';
 import { toUser } from './knex-user.repository';
 
-interface SessionColumns {
+export interface SessionColumns {
   session_last_seen_at: Date;
   session_user_agent: string | null;
   session_household_id: string | null;
@@ -56,9 +56,12 @@ export class KnexSessionRepository implements SessionRepository {
   async resolve(idHash: string, now: Date, idleSince: Date): Promise<ResolvedSession | null> {
     return (await this.lookUp(idHash, now, idleSince))?.resolved ?? null;
   }
+  /** The look-up's row, if any: `session_context` through Knex (a driver of its own on PostgreSQL). */
+  protected async lookUpRows(idHash: string, now: Date, idleSince: Date): Promise<Array<UserModel & SessionColumns>> {
+    return (await this.knex.raw<{ rows: Array<UserModel & SessionColumns> }>(SESSION_LOOKUP_SQL, [idHash, now, idleSince])).rows;
+  }
   protected async lookUp(idHash: string, now: Date, idleSince: Date): Promise<SessionLookup | null> {
-    const { rows } = await this.knex.raw<{ rows: Array<UserModel & SessionColumns> }>(SESSION_LOOKUP_SQL, [idHash, now, idleSince]);
-    const row = rows[0];
+    const row = (await this.lookUpRows(idHash, now, idleSince))[0];
     if (!row) return null;
     const {
       session_last_seen_at: lastSeenAt, session_user_agent: userAgent, session_household_id: householdId, session_household_role: role,
