@@ -2,7 +2,7 @@ import type { Context, Middleware } from 'koa';
 import type { Clock } from '@larder/domain/shared/clock';
 import type { AppState } from '../app-state';
 import { SESSION_COOKIE } from '../session/session-cookie';
-import { RenderedAnswers } from './rendered-answers';
+import { RenderedAnswers, catalogueAndDay } from './rendered-answers';
 import { sendEntry } from './encoded-answer';
 
 /** What the public catalogue reads are kept under in one server's memory, at most. */
@@ -24,7 +24,7 @@ export class PublicAnswers {
 
   /** The stamp an answer is good for: the catalogue this server holds now, and the day. */
   async stamp(): Promise<string> {
-    return `${this.answers.catalogueId(await this.deps.recipeLibrary.snapshot())} ${this.deps.clock.now().toISOString().slice(0, 10)}`;
+    return this.answers.catalogueStamp(await catalogueAndDay(this.deps));
   }
 }
 

@@ -38,6 +38,11 @@ export class RenderedAnswers {
     return id;
   }
 
+  /** A catalogue and a day as part of a stamp ("-" for either a read is not made from). */
+  catalogueStamp(parts: { readonly catalogue?: object; readonly day?: string }): string {
+    return `${parts.catalogue ? this.catalogueId(parts.catalogue) : '-'} ${parts.day ?? '-'}`;
+  }
+
   /** Whether an answer is kept under `key`, at whatever stamp. */
   has(key: string): boolean {
     return this.entries.has(key);
@@ -110,9 +115,14 @@ export class RenderedAnswers {
   }
 }
 
+/** What a read made from the catalogue is good for besides its data: the catalogue this server holds now, and the day (prices age by the day). */
+export async function catalogueAndDay(deps: { readonly recipeLibrary: { snapshot(): Promise<object> }; readonly clock: Clock }) {
+  return { catalogue: await deps.recipeLibrary.snapshot(), day: deps.clock.now().toISOString().slice(0, 10) };
+}
+
 /** The parts of a household read's stamp besides the data version: whose, which catalogue, which day. */
-export async function stampParts(deps: { readonly recipeLibrary: { snapshot(): Promise<object> }; readonly clock: Clock }, household: string) {
-  return { household, catalogue: await deps.recipeLibrary.snapshot(), day: deps.clock.now().toISOString().slice(0, 10) };
+export async function stampParts(deps: Parameters<typeof catalogueAndDay>[0], household: string) {
+  return { household, ...(await catalogueAndDay(deps)) };
 }
 
 /**
@@ -131,6 +141,6 @@ export async function sendRendered(
     ctx.body = await render();
     return;
   }
-  const entry = await answers.answer(`${parts.household} ${ctx.path}`, `${version} ${parts.catalogue ? answers.catalogueId(parts.catalogue) : '-'} ${parts.day ?? '-'}`, render);
+  const entry = await answers.answer(`${parts.household} ${ctx.path}`, `${version} ${answers.catalogueStamp(parts)}`, render);
   await sendEntry(ctx, entry);
 }
