@@ -41,6 +41,29 @@ for (const target of databaseTargets().filter((t) => t.name !== 'PGlite')) {
       expect(await prepared.resolve('idle', now, idle)).toBeNull();
     });
 
+    it('answers look-ups asked for together, each by its own session and clock, 100 to a statement', async () => {
+      const users = new KnexUserRepository(db.knex, clock);
+      const other = (await users.create({ email: 'sam@example.com', passwordHash: 'h', firstName: 'Sam', lastName: 'L', role: 'user', profile: EMPTY_PROFILE }))!;
+      await new KnexSessionRepository(db.knex).create({ idHash: 'sam', userId: other.id, persistent: true, createdAt: now, expiresAt: new Date(now.getTime() + 86_400_000) });
+      const prepared = new PostgresSessionRepository(db.knex);
+      const later = new Date(now.getTime() + 2 * 86_400_000); // both sessions have expired by then
+      const asked = await Promise.all([
+        prepared.resolve('kept', now, idle),
+        prepared.resolve('sam', now, idle),
+        prepared.resolve('idle', now, idle),
+        prepared.resolve('none', now, idle),
+        prepared.resolve('kept', now, idle),
+        prepared.resolve('kept', later, idle),
+        // The idle session, judged with an earlier idle limit, is live.
+        prepared.resolve('idle', now, new Date(now.getTime() - 3 * 3_600_000)),
+      ]);
+      expect(asked.map((r) => r?.user.email ?? null)).toEqual(['ada@example.com', 'sam@example.com', null, null, 'ada@example.com', null, 'ada@example.com']);
+      expect(asked[0]).toEqual(await new KnexSessionRepository(db.knex).resolve('kept', now, idle));
+      // More than one statement holds: each batch on its own.
+      const many = await Promise.all(Array.from({ length: 250 }, (_, i) => prepared.resolve(i % 2 ? 'kept' : 'sam', now, idle)));
+      expect(many.map((r) => r?.user.email)).toEqual(Array.from({ length: 250 }, (_, i) => (i % 2 ? 'ada@example.com' : 'sam@example.com')));
+    });
+
     it('is prepared once on a connection and run again from there, also after the tables change', async () => {
       // A pool of one connection on the same schema: every look-up and the check below share it.
       const one = await openDatabase({ url: process.env.TEST_DATABASE_URL!, schema: db.schema, poolMax: 1 });
@@ -51,12 +74,14 @@ for (const target of databaseTargets().filter((t) => t.name !== 'PGlite')) {
           return rows.map((r) => Number(r.runs));
         };
         expect(await runs()).toEqual([]);
-        await Promise.all(Array.from({ length: 30 }, () => prepared.resolve('kept', now, idle)));
+        for (let i = 0; i < 30; i += 1) await prepared.resolve('kept', now, idle);
         expect(await runs()).toEqual([30]);
         await db.knex.schema.alterTable('users', (t) => t.text('nickname'));
-        const again = await Promise.all(Array.from({ length: 30 }, () => prepared.resolve('kept', now, idle)));
-        expect(again.every((r) => r?.user.email === 'ada@example.com')).toBe(true);
+        for (let i = 0; i < 30; i += 1) expect((await prepared.resolve('kept', now, idle))?.user.email).toBe('ada@example.com');
         expect(await runs()).toEqual([60]);
+        // Asked for together (requests that arrived in one turn of the event loop): one statement answers them.
+        await Promise.all(Array.from({ length: 30 }, () => prepared.resolve('kept', now, idle)));
+        expect(await runs()).toEqual([61]);
       } finally {
         await db.knex.schema.alterTable('users', (t) => t.dropColumn('nickname')).catch(() => undefined);
         await one.close();

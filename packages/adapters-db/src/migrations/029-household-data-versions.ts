@@ -84,7 +84,7 @@ export const SESSION_USER_COLUMNS = [
  * version, one row or none. `idHash`, `now` and `idleSince` are the statement's three parameters as SQL (names or
  * placeholders). From migration 030 it also returns the session's expiry and whether it is kept logged in
  * (`withLifetime`), so a look-up kept in memory can be judged against the clock later. Run by `session_context`
- * below, and on PostgreSQL as a prepared statement of its own (PostgresSessionRepository).
+ * below and by `session_contexts` (migration 031), which PostgreSQL's servers run.
  */
 export function sessionContextSelect(withLifetime: boolean, [idHash, now, idleSince]: readonly [string, string, string]): string {
   return `select ${SESSION_USER_COLUMNS.map((c) => `u.${c}`).join(', ')},
@@ -107,12 +107,17 @@ export function sessionContextSelect(withLifetime: boolean, [idHash, now, idleSi
  * is planned once per connection instead of on every request (on the embedded database, in the server's own
  * thread, planning was most of the request's cost).
  */
-export async function createSessionContext(knex: Knex, withLifetime = false): Promise<void> {
+/** The columns `session_context` returns (its RETURNS TABLE), with the lifetime's from migration 030. */
+export function sessionContextColumns(withLifetime: boolean): string {
   const columns = SESSION_USER_COLUMNS.map((c) => `${c} users.${c}%type`).join(', ');
+  return `${columns}, session_last_seen_at timestamptz, session_user_agent text, session_household_id uuid,
+                  session_household_role text, session_household_owner uuid, session_data_version bigint${withLifetime ? ', session_expires_at timestamptz, session_persistent boolean' : ''}`;
+}
+
+export async function createSessionContext(knex: Knex, withLifetime = false): Promise<void> {
   await knex.raw(`
     create function session_context(p_id_hash text, p_now timestamptz, p_idle_since timestamptz)
-    returns table(${columns}, session_last_seen_at timestamptz, session_user_agent text, session_household_id uuid,
-                  session_household_role text, session_household_owner uuid, session_data_version bigint${withLifetime ? ', session_expires_at timestamptz, session_persistent boolean' : ''})
+    returns table(${sessionContextColumns(withLifetime)})
     language plpgsql stable as $$
     #variable_conflict use_column
     begin
