@@ -43,7 +43,7 @@ export const databaseModule = (db: Database) =>
     bind(DATABASE).toConstantValue(db);
     bind(USER_REPOSITORY).toDynamicValue((c) => new KnexUserRepository(db.knex, c.get<Clock>(CLOCK))).inSingletonScope();
     // One process on the embedded database: its look-ups can be kept between writes (see EmbeddedSessionRepository).
-    // On PostgreSQL the look-up is a prepared statement on each connection (PostgresSessionRepository).
+    // On PostgreSQL the look-ups that arrive together are one call of a prepared statement (PostgresSessionRepository).
     bind(SESSION_REPOSITORY).toConstantValue(db.kind === 'pglite' ? new EmbeddedSessionRepository(db.knex) : new PostgresSessionRepository(db.knex));
     bind(MAGIC_LINK_REPOSITORY).toConstantValue(new KnexMagicLinkRepository(db.knex));
     bind(EXPIRED_RECORDS).toConstantValue(new KnexExpiredRecords(db.knex));

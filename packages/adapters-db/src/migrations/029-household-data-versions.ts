@@ -102,11 +102,6 @@ export function sessionContextSelect(withLifetime: boolean, [idHash, now, idleSi
        limit 1`;
 }
 
-/**
- * The look-up as a function: PL/pgSQL keeps its statement's plan for the connection's life, so the five-table join
- * is planned once per connection instead of on every request (on the embedded database, in the server's own
- * thread, planning was most of the request's cost).
- */
 /** The columns `session_context` returns (its RETURNS TABLE), with the lifetime's from migration 030. */
 export function sessionContextColumns(withLifetime: boolean): string {
   const columns = SESSION_USER_COLUMNS.map((c) => `${c} users.${c}%type`).join(', ');
@@ -114,6 +109,11 @@ export function sessionContextColumns(withLifetime: boolean): string {
                   session_household_role text, session_household_owner uuid, session_data_version bigint${withLifetime ? ', session_expires_at timestamptz, session_persistent boolean' : ''}`;
 }
 
+/**
+ * The look-up as a function: PL/pgSQL keeps its statement's plan for the connection's life, so the five-table join
+ * is planned once per connection instead of on every request (on the embedded database, in the server's own
+ * thread, planning was most of the request's cost).
+ */
 export async function createSessionContext(knex: Knex, withLifetime = false): Promise<void> {
   await knex.raw(`
     create function session_context(p_id_hash text, p_now timestamptz, p_idle_since timestamptz)

@@ -8,8 +8,8 @@ import { sessionContextColumns, sessionContextSelect } from './029-household-dat
  *
  * A loop in PL/pgSQL rather than one statement over the array: PL/pgSQL keeps the one-session statement's plan for
  * the connection's life (its cost does not depend on the values, so PostgreSQL settles on one plan), where a
- * statement over an array of unknown length is planned again on every call (planning the five-table join was 600 to 740 µs
- * of PostgreSQL's CPU a call on the bench's machine, against about 100 µs to run it).
+ * statement over an array of unknown length is planned again on every call (on the bench's machine that cost 600
+ * to 740 µs of PostgreSQL's CPU a call, against about 100 µs to run the statement).
  */
 export const name = '031-session-contexts';
 

@@ -36,9 +36,10 @@ interface Batch {
  * The session store on PostgreSQL. Every signed-in request runs the look-up, so:
  *
  * - it goes to the server as a named prepared statement on the pooled connection: PostgreSQL parses and plans it
- *   once per connection, and each use sends only its values (Bind and Execute);
- * - the look-ups asked for in one turn of the event loop (the requests that arrived together) go as one statement
- *   (`id_hash = any(...)`), one per clock reading, at the end of that turn (`setImmediate`). A look-up is never
+ *   once per connection, and each use sends only its values (Bind and Execute); the function it calls keeps the
+ *   plan of the one-session statement it runs for each session (migration 031);
+ * - the look-ups asked for in one turn of the event loop (the requests that arrived together) go as one call of
+ *   `session_contexts`, one per clock reading, at the end of that turn (`setImmediate`). A look-up is never
  *   answered from before it was asked: a sign-out, a revoked session or a role change committed before a request
  *   arrived shows in that request's answer, whichever server made it. Nothing is kept between requests.
  *
