@@ -49,6 +49,7 @@ test('a signed-in household reads the API reference; a signed-out visitor is ask
 // The buyers' guide reads the document the server serves (the web app never imports the server's code).
 test.describe('the buyer API guide, read from the OpenAPI document', () => {
   // Skipped on the phone project only: these read the served document, not a page, so 375 px would repeat them byte for byte.
+  // Skipped on the phone project only: what this checks does not depend on the width, so the desktop run covers it.
   test.skip(({ isMobile }) => isMobile, 'no page is drawn: the phone project would repeat the same document check');
   let guide: ReturnType<typeof guideFrom>;
   let baseURL = '';

@@ -28,6 +28,7 @@ const BUDGETS: Array<[path: string, kilobytes: number]> = [
 
 test.describe('bytes on the wire', () => {
   // Skipped on the phone project only: the server sends the same bytes at every viewport, so the budget is measured once (desktop).
+  // Skipped on the phone project only: what this checks does not depend on the width, so the desktop run covers it.
   test.skip(({ isMobile }) => isMobile, 'the same bytes at every width: measured once');
   // The service worker's precache (the whole app shell, fetched after the page has loaded, for offline use) is not
   // the page's weight, and its timing would make the count vary: measured without it.
@@ -58,6 +59,7 @@ test.describe('bytes on the wire', () => {
 
 test.describe('the landing page paints before its JavaScript', () => {
   // Skipped on the phone project only: the prerendered HTML does not depend on the viewport; it is checked once (desktop).
+  // Skipped on the phone project only: what this checks does not depend on the width, so the desktop run covers it.
   test.skip(({ isMobile }) => isMobile, 'the same HTML at every width');
 
   test('its HTML carries the page, and hydrating it logs no error', async ({ browser }) => {
@@ -84,6 +86,7 @@ test.describe('the landing page paints before its JavaScript', () => {
 
 test('an article carries its BlogPosting JSON-LD and Open Graph tags', async ({ page, isMobile }) => {
   // Skipped on the phone project only: an article's <head> is the same at every viewport; it is checked once (desktop).
+  // Skipped on the phone project only: what this checks does not depend on the width, so the desktop run covers it.
   test.skip(isMobile, 'the same head at every width');
   const posts = (await (await page.request.get('/api/blog-posts')).json()) as Array<{ id: string; title: string }>;
   const post = posts[0]!;

@@ -29,6 +29,7 @@ async function withoutScript(browser: Browser, path: string, check: (page: impor
 
 test.describe('public pages drawn before their JavaScript', () => {
   // Skipped on the phone project only: the HTML the server sends does not depend on the viewport; checked once (desktop).
+  // Skipped on the phone project only: what this checks does not depend on the width, so the desktop run covers it.
   test.skip(({ isMobile }) => isMobile, 'the same HTML at every width');
   test.use({ serviceWorkers: 'block' });
 
