@@ -6,5 +6,7 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // The migrated embedded database every test file's PGlite starts from, made once.
+    globalSetup: ['./src/testing/global-setup.ts'],
   },
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type Database, openDatabase } from '../database';
 import { migrateLatest } from '../migrate';
+import { migratedPglite } from './pglite-template';
 
 export interface TestDatabase extends Database {
   /** Empties every table between tests. */
@@ -13,8 +14,8 @@ export interface DatabaseTarget {
   open(): Promise<TestDatabase>;
 }
 
-async function prepare(db: Database, dispose: () => Promise<void>): Promise<TestDatabase> {
-  await migrateLatest(db.knex, db.schema);
+async function prepare(db: Database, dispose: () => Promise<void>, migrated = false): Promise<TestDatabase> {
+  if (!migrated) await migrateLatest(db.knex, db.schema);
   return {
     ...db,
     async truncate() {
@@ -34,8 +35,8 @@ export function databaseTargets(): DatabaseTarget[] {
     {
       name: 'PGlite',
       async open() {
-        const db = await openDatabase({});
-        return prepare(db, () => db.close());
+        const db = await openDatabase({ pglite: await migratedPglite() });
+        return prepare(db, () => db.close(), true);
       },
     },
   ];
@@ -54,4 +55,15 @@ export function databaseTargets(): DatabaseTarget[] {
     });
   }
   return targets;
+}
+
+/**
+ * The one database a suite runs on when which one it is does not matter to what the suite proves (the HTTP suites,
+ * above the repositories, whose own contract suites run on both): PostgreSQL when TEST_DATABASE_URL is set, as in CI
+ * (the database of several servers; the Playwright journeys' server runs the embedded PGlite), PGlite otherwise.
+ * Suites where the database does matter (a lock, a unique key under a race, a table walk) keep `databaseTargets()`.
+ */
+export function oneDatabaseTarget(): DatabaseTarget[] {
+  const targets = databaseTargets();
+  return [targets[targets.length - 1]!];
 }

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { databaseTargets } from '@larder/adapters-db/testing/test-databases';
+import { oneDatabaseTarget } from '@larder/adapters-db/testing/test-databases';
 import { type TestClient, type TestServer, signUp, startTestServer } from '../support/test-server';
 
 const MINUTE = 60_000;
 
-for (const target of databaseTargets()) {
+for (const target of oneDatabaseTarget()) {
   describe(`account deletion confirmed by an emailed link (${target.name})`, () => {
     let server: TestServer;
     beforeAll(async () => {

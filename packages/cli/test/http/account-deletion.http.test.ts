@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { databaseTargets } from '@larder/adapters-db/testing/test-databases';
+import { oneDatabaseTarget } from '@larder/adapters-db/testing/test-databases';
 import { type TestClient, type TestServer, signUp, startTestServer } from '../support/test-server';
 import { accountErasureJob } from '../../src/commands/purge-jobs';
 
 const DAY = 86_400_000;
 
-for (const target of databaseTargets()) {
+for (const target of oneDatabaseTarget()) {
   describe(`account deletion with a 14-day undo (${target.name})`, () => {
     let server: TestServer;
     beforeAll(async () => {

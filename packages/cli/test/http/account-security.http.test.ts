@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { databaseTargets } from '@larder/adapters-db/testing/test-databases';
+import { oneDatabaseTarget } from '@larder/adapters-db/testing/test-databases';
 import { type TestServer, signUp, startTestServer } from '../support/test-server';
 
 const CHROME_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -11,7 +11,7 @@ const newestEmail = async (server: TestServer, to: string, kind: string): Promis
   return email ? /https?:\/\/\S+/.exec(email.text)![0] : '';
 };
 
-for (const target of databaseTargets()) {
+for (const target of oneDatabaseTarget()) {
   describe(`signed-in devices, password change and reset, login-link confirmation (${target.name})`, () => {
     let server: TestServer;
     beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { databaseTargets } from '@larder/adapters-db/testing/test-databases';
+import { oneDatabaseTarget } from '@larder/adapters-db/testing/test-databases';
 import { EnrolAdminSecondFactor } from '@larder/domain/admin/enrol-second-factor/enrol-second-factor.use-case';
 import { totpCode } from '@larder/domain/admin/totp';
 import { CreateAdmin } from '@larder/domain/accounts/admin/create-admin.use-case';
@@ -263,7 +263,7 @@ const SUBSCRIPTIONS_B: SeedSubscription[] = [
 
 const BIN_LIST = ['bin,issuer,scheme,country', '424242,Stripe Test Bank,visa,us', '400001,Larder Test Bank,visa,GB', '555555,Mastercard Test Issuer,mastercard,'].join('\n');
 
-for (const target of databaseTargets()) {
+for (const target of oneDatabaseTarget()) {
   describe(`the operator console's calls (${target.name})`, () => {
     let server: TestServer;
     beforeAll(async () => {

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { databaseTargets } from '@larder/adapters-db/testing/test-databases';
+import { oneDatabaseTarget } from '@larder/adapters-db/testing/test-databases';
 import { seedCatalogue } from '@larder/adapters-db/catalogue-seed';
 import { ZApiTokenList, ZCreatedApiToken } from '@larder/contract/api-tokens';
 import { type TestClient, type TestServer, signInAdmin, signUp, startTestServer } from '../support/test-server';
 
 const profile = { householdSize: 2, weeklyBudget: '87.50', cookingSkill: 'intermediate', cuisinePreferences: ['British'] };
 
-for (const target of databaseTargets()) {
+for (const target of oneDatabaseTarget()) {
   describe(`personal API tokens (${target.name})`, () => {
     let server: TestServer;
     let jo: TestClient;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { databaseTargets } from '@larder/adapters-db/testing/test-databases';
+import { databaseTargets, oneDatabaseTarget } from '@larder/adapters-db/testing/test-databases';
 import { type TestServer, signUp, startTestServer } from '../support/test-server';
 
 const latestLink = async (server: TestServer, to: string): Promise<string> => {
@@ -9,7 +9,7 @@ const latestLink = async (server: TestServer, to: string): Promise<string> => {
   return match![0];
 };
 
-for (const target of databaseTargets()) {
+for (const target of oneDatabaseTarget()) {
   describe(`sign-in and sessions (${target.name})`, () => {
     let server: TestServer;
     beforeAll(async () => {

@@ -30,6 +30,7 @@ const capture = new Writable({
   },
 });
 
+// Both databases: the daily billing run and its money movements are transactions each database keeps itself.
 for (const target of databaseTargets()) {
   describe(`subscriptions and billing (${target.name})`, () => {
     let server: TestServer;

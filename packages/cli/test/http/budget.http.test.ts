@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { databaseTargets } from '@larder/adapters-db/testing/test-databases';
+import { oneDatabaseTarget } from '@larder/adapters-db/testing/test-databases';
 import { seedCatalogue } from '@larder/adapters-db/catalogue-seed';
 import { ZBudgetOverview, ZReceipt } from '@larder/contract/budget';
 import { type TestClient, type TestServer, startTestServer } from '../support/test-server';
@@ -8,7 +8,7 @@ import { signedInHousehold } from '../support/household';
 const profile = { householdSize: 2, weeklyBudget: '87.50', cookingSkill: 'intermediate', cuisinePreferences: ['British'] };
 const pence = (s: string) => Math.round(Number(s) * 100);
 
-for (const target of databaseTargets()) {
+for (const target of oneDatabaseTarget()) {
   describe(`budget tracker (${target.name})`, () => {
     let server: TestServer;
     let household: TestClient;

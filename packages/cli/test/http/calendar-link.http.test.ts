@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { databaseTargets } from '@larder/adapters-db/testing/test-databases';
+import { oneDatabaseTarget } from '@larder/adapters-db/testing/test-databases';
 import { seedCatalogue } from '@larder/adapters-db/catalogue-seed';
 import { ZCalendarLink } from '@larder/contract/household';
 import { type TestClient, type TestServer, signUp, startTestServer } from '../support/test-server';
 
 const LINK_SECRET = 'test-link-secret-of-at-least-32-characters';
 
-for (const target of databaseTargets()) {
+for (const target of oneDatabaseTarget()) {
   describe(`the calendar link shown again on a server with a link key (${target.name})`, () => {
     let server: TestServer;
     let alex: TestClient;

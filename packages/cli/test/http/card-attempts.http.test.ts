@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { databaseTargets } from '@larder/adapters-db/testing/test-databases';
+import { oneDatabaseTarget } from '@larder/adapters-db/testing/test-databases';
 import { CARD_ATTEMPT_LIMITS, GENERIC_CARD_DECLINE } from '@larder/domain/billing/card-attempts';
 import { RecordingLogger } from '@larder/domain/testing/in-memory-support';
 import { type TestClient, type TestServer, signUp, signupForm, startTestServer } from '../support/test-server';
@@ -10,7 +10,7 @@ const card = async (client: TestClient, number: string) => {
   return method.body.id as string;
 };
 
-for (const target of databaseTargets()) {
+for (const target of oneDatabaseTarget()) {
   describe(`card forms cannot be used to test cards (${target.name})`, () => {
     let server: TestServer;
     const logger = new RecordingLogger();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { databaseTargets } from '@larder/adapters-db/testing/test-databases';
+import { oneDatabaseTarget } from '@larder/adapters-db/testing/test-databases';
 import { seedCatalogue } from '@larder/adapters-db/catalogue-seed';
 import { EDIT_REQUESTS, type EditCorpusEntry } from '@larder/domain/assistant/understand/edit-requests.corpus';
 import { EDIT_HELD_OUT } from '@larder/domain/assistant/understand/edit-held-out.corpus';
@@ -11,7 +11,7 @@ type Plan = { id: string; totalCost: string; items: Meal[] };
 const OPENING = 'dinners for 2 for the week, £60';
 
 /** The chat's edits, run against the real planner and catalogue: the fewest meals change, locked meals stay. */
-for (const target of databaseTargets()) {
+for (const target of oneDatabaseTarget()) {
   describe(`chat edits change only what was asked (${target.name})`, () => {
     let server: TestServer;
     let household: TestClient;

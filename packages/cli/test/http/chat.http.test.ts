@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { databaseTargets } from '@larder/adapters-db/testing/test-databases';
+import { oneDatabaseTarget } from '@larder/adapters-db/testing/test-databases';
 import { seedCatalogue } from '@larder/adapters-db/catalogue-seed';
 import { ZChatMessage, ZChatTurn, ZConversation } from '@larder/contract/chat';
 import { titleFrom } from '@larder/domain/assistant/chat/chat.use-case';
@@ -8,7 +8,7 @@ import { streamPost } from '../support/chat-stream';
 
 const pounds = (text: string) => Math.round(Number(text) * 100);
 
-for (const target of databaseTargets()) {
+for (const target of oneDatabaseTarget()) {
   describe(`chat planner calls (${target.name})`, () => {
     let server: TestServer;
     let household: TestClient;

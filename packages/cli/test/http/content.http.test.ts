@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { databaseTargets } from '@larder/adapters-db/testing/test-databases';
+import { oneDatabaseTarget } from '@larder/adapters-db/testing/test-databases';
 import { seedCatalogue } from '@larder/adapters-db/catalogue-seed';
 import { ZContentPost, ZContentPostList, ZGenerateDailyPostReply } from '@larder/contract/content';
 import { type TestServer, signInAdmin, signUp, startTestServer, adminCode } from '../support/test-server';
@@ -15,7 +15,7 @@ const draft = {
   metaDescription: 'What batch cooking saves.',
 };
 
-for (const target of databaseTargets()) {
+for (const target of oneDatabaseTarget()) {
   describe(`the daily post and the admin Content tab (${target.name})`, () => {
     let server: TestServer;
     beforeAll(async () => {

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { databaseTargets } from '@larder/adapters-db/testing/test-databases';
+import { oneDatabaseTarget } from '@larder/adapters-db/testing/test-databases';
 import { CreateAdmin } from '@larder/domain/accounts/admin/create-admin.use-case';
 import { type TestServer, signUp, startTestServer, adminCode } from '../support/test-server';
 
@@ -11,7 +11,7 @@ mkdirSync(path.join(webDist, 'assets'));
 writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Larder</title><div id="root"></div>');
 writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
 
-for (const target of databaseTargets()) {
+for (const target of oneDatabaseTarget()) {
   describe(`the HTTP edge (${target.name})`, () => {
     let server: TestServer;
     beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseTargets } from '@larder/adapters-db/testing/test-databases';
+import { oneDatabaseTarget } from '@larder/adapters-db/testing/test-databases';
 import { type TestServer, signUp, startTestServer } from '../support/test-server';
 
-for (const target of databaseTargets()) {
+for (const target of oneDatabaseTarget()) {
   describe(`the right of access: GET /api/user/export (${target.name})`, () => {
     let server: TestServer;
     beforeAll(async () => {

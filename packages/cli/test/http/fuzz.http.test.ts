@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseTargets } from '@larder/adapters-db/testing/test-databases';
+import { oneDatabaseTarget } from '@larder/adapters-db/testing/test-databases';
 import { type TestClient, type TestServer, signInAdmin, signUp, startTestServer } from '../support/test-server';
 import { routesOf } from '../support/routes-of';
 
@@ -41,7 +41,7 @@ const PARAMS = ['%00', '%01', 'a%00b', '1e308', '99999999999999999999999', '-1',
 
 const fill = (route: string, value: string) => route.replace(/:[A-Za-z_]+(\([^)]*\))?\??/g, value).replace(/\{[^}]+\}/g, value);
 
-for (const target of databaseTargets()) {
+for (const target of oneDatabaseTarget()) {
   describe(`no input is a 500 (${target.name})`, () => {
     let server: TestServer;
     let household: TestClient;

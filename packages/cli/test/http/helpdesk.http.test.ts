@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { databaseTargets } from '@larder/adapters-db/testing/test-databases';
+import { oneDatabaseTarget } from '@larder/adapters-db/testing/test-databases';
 import { signHelpdeskBody } from '@larder/domain/support-automation/helpdesk-webhook/helpdesk-webhook.use-case';
 import { ZHelpdeskEvents, ZHelpdeskSetup, ZHelpdeskWebhookReply, ZOfflineAssistReply, ZTestAutomationReply } from '@larder/contract/helpdesk';
 import { type TestServer, signInAdmin, signUp, startTestServer } from '../support/test-server';
 
 const SECRET = 'whsec_helpdesk_0123456789abcdef';
 
-for (const target of databaseTargets()) {
+for (const target of oneDatabaseTarget()) {
   describe(`support integration /api/helpdesk (${target.name})`, () => {
     let server: TestServer;
     beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import ICAL from 'ical.js';
-import { databaseTargets } from '@larder/adapters-db/testing/test-databases';
+import { oneDatabaseTarget } from '@larder/adapters-db/testing/test-databases';
 import { seedCatalogue } from '@larder/adapters-db/catalogue-seed';
 import { ZActivityList, ZMealTimes } from '@larder/contract/household';
 import { type TestClient, type TestServer, signUp, startTestServer } from '../support/test-server';
@@ -20,7 +20,7 @@ const pie = {
   instructions: ['Fry the onions.', 'Brown the mince and simmer.'],
 };
 
-for (const target of databaseTargets()) {
+for (const target of oneDatabaseTarget()) {
   describe(`who changed what, and the household's meal times (${target.name})`, () => {
     let server: TestServer;
     let alex: TestClient;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import ICAL from 'ical.js';
-import { databaseTargets } from '@larder/adapters-db/testing/test-databases';
+import { oneDatabaseTarget } from '@larder/adapters-db/testing/test-databases';
 import { seedCatalogue } from '@larder/adapters-db/catalogue-seed';
 import { ZHousehold } from '@larder/contract/household';
 import { ZShoppingList } from '@larder/contract/shopping-lists';
@@ -12,7 +12,7 @@ const profile = { householdSize: 2, weeklyBudget: '87.50', cookingSkill: 'interm
 const del = (client: TestClient, path: string) => client.request('DELETE', path);
 const tokenOf = (link: string) => link.split('/').pop()!;
 
-for (const target of databaseTargets()) {
+for (const target of oneDatabaseTarget()) {
   describe(`households (${target.name})`, () => {
     let server: TestServer;
     let alex: TestClient;

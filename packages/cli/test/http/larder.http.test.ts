@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { databaseTargets } from '@larder/adapters-db/testing/test-databases';
+import { oneDatabaseTarget } from '@larder/adapters-db/testing/test-databases';
 import { seedCatalogue } from '@larder/adapters-db/catalogue-seed';
 import { ZCookNow, ZLarder, ZLarderItem } from '@larder/contract/larder';
 import { ZShoppingList } from '@larder/contract/shopping-lists';
@@ -11,7 +11,7 @@ const patch = (c: TestClient, path: string, body: unknown) => c.request('PATCH',
 const del = (c: TestClient, path: string) => c.request('DELETE', path);
 type Line = { id: number; ingredient: string; quantity: number; price: string; neededGrams: number; heldGrams: number; isExtra: boolean };
 
-for (const target of databaseTargets()) {
+for (const target of oneDatabaseTarget()) {
   describe(`larder (${target.name})`, () => {
     let server: TestServer;
     let household: TestClient;

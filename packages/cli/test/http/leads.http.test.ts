@@ -40,6 +40,7 @@ const BANK = [
 ];
 const ANALYTICS_PASSWORD = 'buyer analytics passphrase';
 
+// Both databases: one lead from twenty retries of one reference at once is the database's unique key's to keep.
 for (const target of databaseTargets()) {
   describe(`lead calls (${target.name})`, () => {
     let server: TestServer;

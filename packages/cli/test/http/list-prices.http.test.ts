@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { databaseTargets } from '@larder/adapters-db/testing/test-databases';
+import { oneDatabaseTarget } from '@larder/adapters-db/testing/test-databases';
 import { seedCatalogue } from '@larder/adapters-db/catalogue-seed';
 import { ZScannedReceipt } from '@larder/contract/receipts';
 import { ZListComparison, ZShoppingList, type TShoppingList } from '@larder/contract/shopping-lists';
@@ -10,7 +10,7 @@ import { signedInHousehold } from '../support/household';
 type Item = TShoppingList['items'][number];
 const pence = (s: string) => Math.round(Number(s) * 100);
 
-for (const target of databaseTargets()) {
+for (const target of oneDatabaseTarget()) {
   describe(`lists priced from the price book (${target.name})`, () => {
     let server: TestServer;
     beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { databaseTargets } from '@larder/adapters-db/testing/test-databases';
+import { oneDatabaseTarget } from '@larder/adapters-db/testing/test-databases';
 import { seedCatalogue } from '@larder/adapters-db/catalogue-seed';
 import { ZShoppingList } from '@larder/contract/shopping-lists';
 import { ZSwapPreview } from '@larder/contract/meal-plans';
@@ -10,7 +10,7 @@ const pence = (pounds: string) => Math.round(Number(pounds) * 100);
 type Item = { id: number; ingredient: string; name: string; isChecked: boolean; notNeeded: boolean; isExtra: boolean; price: string };
 type List = { id: number; mealPlanId: string | null; supermarket: string; totalCost: string; name: string; archived: boolean; items: Item[]; lastChange: null | { summary: string; reason: string; added: string[]; removed: string[]; notNeeded: string[]; difference: string } };
 
-for (const target of databaseTargets()) {
+for (const target of oneDatabaseTarget()) {
   describe(`a plan's list kept in step with the plan (${target.name})`, () => {
     let server: TestServer;
     let household: TestClient;

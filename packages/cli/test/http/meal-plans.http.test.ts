@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { databaseTargets } from '@larder/adapters-db/testing/test-databases';
+import { oneDatabaseTarget } from '@larder/adapters-db/testing/test-databases';
 import { seedCatalogue } from '@larder/adapters-db/catalogue-seed';
 import { ZMealPlan } from '@larder/contract/meal-plans';
 import { type TestClient, type TestServer, signUp, startTestServer } from '../support/test-server';
 
 const profile = { householdSize: 3, weeklyBudget: '125.00', cookingSkill: 'intermediate', allergies: ['Nuts'], dietaryRestrictions: ['Vegetarian'], cuisinePreferences: ['Italian', 'Indian'] };
 
-for (const target of databaseTargets()) {
+for (const target of oneDatabaseTarget()) {
   describe(`meal plans (${target.name})`, () => {
     let server: TestServer;
     let household: TestClient;

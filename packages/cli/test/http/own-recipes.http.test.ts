@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { databaseTargets } from '@larder/adapters-db/testing/test-databases';
+import { oneDatabaseTarget } from '@larder/adapters-db/testing/test-databases';
 import { seedCatalogue } from '@larder/adapters-db/catalogue-seed';
 import { ZRecipe } from '@larder/contract/recipes';
 import { ZImportPreview, ZOwnRecipe, ZParsedLines } from '@larder/contract/own-recipes';
@@ -26,7 +26,7 @@ const pie = {
 };
 const profile = { householdSize: 2, weeklyBudget: '80.00', cookingSkill: 'advanced', allergies: [], dietaryRestrictions: [], cuisinePreferences: [] };
 
-for (const target of databaseTargets()) {
+for (const target of oneDatabaseTarget()) {
   describe(`own recipes (${target.name})`, () => {
     let server: TestServer;
     let pages: RecipePageServer;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { databaseTargets } from '@larder/adapters-db/testing/test-databases';
+import { oneDatabaseTarget } from '@larder/adapters-db/testing/test-databases';
 import { seedCatalogue } from '@larder/adapters-db/catalogue-seed';
 import { ZMealPlan } from '@larder/contract/meal-plans';
 import { type TestClient, type TestServer, signUp, startTestServer } from '../support/test-server';
@@ -8,7 +8,7 @@ import { type TestClient, type TestServer, signUp, startTestServer } from '../su
 const members = [{ ageBand: '19-64', sex: 'female' }, { ageBand: '19-64', sex: 'male' }, { ageBand: '4-10' }, { ageBand: '11-14', sex: 'male' }];
 const profile = { householdSize: 4, weeklyBudget: '200.00', cookingSkill: 'advanced', allergies: [], dietaryRestrictions: [], cuisinePreferences: [], members };
 
-for (const target of databaseTargets()) {
+for (const target of oneDatabaseTarget()) {
   describe(`plans that feed the household (${target.name})`, () => {
     let server: TestServer;
     let household: TestClient;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { databaseTargets } from '@larder/adapters-db/testing/test-databases';
+import { oneDatabaseTarget } from '@larder/adapters-db/testing/test-databases';
 import { ALLERGY_OPTIONS, CUISINE_OPTIONS, DIETARY_OPTIONS } from '@larder/domain/accounts/household-options';
 import { type TestServer, signUp, startTestServer } from '../support/test-server';
 
@@ -10,7 +10,7 @@ import { type TestServer, signUp, startTestServer } from '../support/test-server
 const WARNING_60_FOR_2 =
   '£60.00 a week is below £77.20, our suggested minimum for 2 people (£38.60 a person). We will keep to your budget, but the plan may not meet the nutrition targets.';
 
-for (const target of databaseTargets()) {
+for (const target of oneDatabaseTarget()) {
   describe(`one profile, one budget rule (${target.name})`, () => {
     let server: TestServer;
     beforeAll(async () => {

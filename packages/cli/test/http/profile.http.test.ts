@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { databaseTargets } from '@larder/adapters-db/testing/test-databases';
+import { oneDatabaseTarget } from '@larder/adapters-db/testing/test-databases';
 import { type TestServer, signUp, startTestServer } from '../support/test-server';
 
 const setupPayload = {
@@ -20,7 +20,7 @@ const accountPayload = {
   cuisinePreferences: ['Japanese'],
 };
 
-for (const target of databaseTargets()) {
+for (const target of oneDatabaseTarget()) {
   describe(`household profile (${target.name})`, () => {
     let server: TestServer;
     beforeAll(async () => {

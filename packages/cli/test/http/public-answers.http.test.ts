@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { databaseTargets } from '@larder/adapters-db/testing/test-databases';
+import { oneDatabaseTarget } from '@larder/adapters-db/testing/test-databases';
 import { seedCatalogue } from '@larder/adapters-db/catalogue-seed';
 import { catalogueFixture } from '../support/catalogue-fixture';
 import { signedInHousehold } from '../support/household';
@@ -24,7 +24,7 @@ const own = {
  * same answer as a fresh rendering, compressed once, the headers every answer carries, a signed-in household's own
  * recipes, a bad token's 401, and a new catalogue showing at once.
  */
-for (const target of databaseTargets()) {
+for (const target of oneDatabaseTarget()) {
   describe(`public catalogue reads rendered once (${target.name})`, () => {
     let server: TestServer;
     beforeAll(async () => {

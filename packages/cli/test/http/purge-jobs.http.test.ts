@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseTargets } from '@larder/adapters-db/testing/test-databases';
+import { oneDatabaseTarget } from '@larder/adapters-db/testing/test-databases';
 import { type TestServer, signUp, startTestServer } from '../support/test-server';
 import { PURGE_HOUR_UTC, activityPruneJob, leadsPurgeJob, pruneExpiredJob, purgeJobs } from '../../src/commands/purge-jobs';
 
-for (const target of databaseTargets()) {
+for (const target of oneDatabaseTarget()) {
   describe(`the daily purges, scheduled (${target.name})`, () => {
     let server: TestServer;
     beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { databaseTargets } from '@larder/adapters-db/testing/test-databases';
+import { oneDatabaseTarget } from '@larder/adapters-db/testing/test-databases';
 import { seedCatalogue } from '@larder/adapters-db/catalogue-seed';
 import { ZIngredientPrices, ZListSplit, ZScannedReceipt } from '@larder/contract/receipts';
 import { ZBudgetOverview } from '@larder/contract/budget';
@@ -29,7 +29,7 @@ async function send(client: TestClient, path: string, body: FormData | Uint8Arra
   return { status: response.status, body: text ? JSON.parse(text) : undefined };
 }
 
-for (const target of databaseTargets()) {
+for (const target of oneDatabaseTarget()) {
   describe(`receipts and the price book (${target.name})`, () => {
     let server: TestServer;
     let household: TestClient;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { databaseTargets } from '@larder/adapters-db/testing/test-databases';
+import { oneDatabaseTarget } from '@larder/adapters-db/testing/test-databases';
 import { seedCatalogue } from '@larder/adapters-db/catalogue-seed';
 import { ZRecipe, ZRecipeIngredient, ZRecipePage, ZSavedRecipe } from '@larder/contract/recipes';
 import { catalogueFixture } from '../support/catalogue-fixture';
@@ -8,7 +8,7 @@ import { OPERATIONS } from '../../src/commands/operations';
 import { ImportStores } from '@larder/domain/stores/stores';
 import { type TestServer, signUp, startTestServer } from '../support/test-server';
 
-for (const target of databaseTargets()) {
+for (const target of oneDatabaseTarget()) {
   describe(`recipes (${target.name})`, () => {
     let server: TestServer;
     beforeAll(async () => {

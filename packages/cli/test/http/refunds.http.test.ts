@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { databaseTargets } from '@larder/adapters-db/testing/test-databases';
+import { oneDatabaseTarget } from '@larder/adapters-db/testing/test-databases';
 import { ZRefundReply, ZRefundsList } from '@larder/contract/refunds';
 import { ZOfflineAssistReply } from '@larder/contract/helpdesk';
 import { type TestServer, signInAdmin, signUp, startTestServer } from '../support/test-server';
@@ -8,7 +8,7 @@ import { type TestServer, signInAdmin, signUp, startTestServer } from '../suppor
  * Refunds: the operators' console (GET and POST /api/admin/refunds) and the helpdesk automation's offline assist,
  * both through the payment provider that took the payment (the simulated one here), recorded in `refunds`.
  */
-for (const target of databaseTargets()) {
+for (const target of oneDatabaseTarget()) {
   describe(`refunds (${target.name})`, () => {
     let server: TestServer;
     beforeAll(async () => {

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { databaseTargets } from '@larder/adapters-db/testing/test-databases';
+import { oneDatabaseTarget } from '@larder/adapters-db/testing/test-databases';
 import { seedCatalogue } from '@larder/adapters-db/catalogue-seed';
 import { HTTP_APP } from '@larder/adapters-http/http.module';
 import { silentLogger } from '@larder/domain/shared/logger';
@@ -16,7 +16,7 @@ const profile = { householdSize: 2, weeklyBudget: '87.50', cookingSkill: 'interm
  * Issue 20: the plans, the lists and GET /api/user are sent again as rendered while the household's data version
  * (read with the session) stays; a change made through another server on the same database shows on the next read.
  */
-for (const target of databaseTargets()) {
+for (const target of oneDatabaseTarget()) {
   describe(`rendered answers, two servers on one database (${target.name})`, () => {
     let a: TestServer;
     let b: { url: string; close(): Promise<void> };

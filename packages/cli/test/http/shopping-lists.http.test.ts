@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { databaseTargets } from '@larder/adapters-db/testing/test-databases';
+import { oneDatabaseTarget } from '@larder/adapters-db/testing/test-databases';
 import { seedCatalogue } from '@larder/adapters-db/catalogue-seed';
 import { ZListComparison, ZShoppingList } from '@larder/contract/shopping-lists';
 import { type TestClient, type TestServer, signUp, startTestServer } from '../support/test-server';
 
 const profile = { householdSize: 2, weeklyBudget: '87.50', cookingSkill: 'intermediate', cuisinePreferences: ['British'] };
 
-for (const target of databaseTargets()) {
+for (const target of oneDatabaseTarget()) {
   describe(`shopping lists (${target.name})`, () => {
     let server: TestServer;
     let household: TestClient;

@@ -1,10 +1,10 @@
 import { GENERIC_CARD_DECLINE } from '@larder/domain/billing/card-attempts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { databaseTargets } from '@larder/adapters-db/testing/test-databases';
+import { oneDatabaseTarget } from '@larder/adapters-db/testing/test-databases';
 import { ZSetupIntentResponse, ZSignupResponse, ZUser } from '@larder/contract/accounts';
 import { type TestServer, signUp, signupForm, startTestServer } from '../support/test-server';
 
-for (const target of databaseTargets()) {
+for (const target of oneDatabaseTarget()) {
   describe(`sign-up with a card (${target.name})`, () => {
     let server: TestServer;
     beforeAll(async () => {

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { databaseTargets } from '@larder/adapters-db/testing/test-databases';
+import { oneDatabaseTarget } from '@larder/adapters-db/testing/test-databases';
 import { seedCatalogue } from '@larder/adapters-db/catalogue-seed';
 import { ZSiteFacts } from '@larder/contract/site';
 import { catalogueFixture } from '../support/catalogue-fixture';
 import { type TestServer, startTestServer } from '../support/test-server';
 
 /** GET /api/site/facts: the numbers the public pages state, counted from the catalogue, for anyone. */
-for (const target of databaseTargets()) {
+for (const target of oneDatabaseTarget()) {
   describe(`site facts (${target.name})`, () => {
     let server: TestServer;
     beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { databaseTargets } from '@larder/adapters-db/testing/test-databases';
+import { oneDatabaseTarget } from '@larder/adapters-db/testing/test-databases';
 import { ZBlogPost, ZBlogPostList, ZNewsletterReply, ZSupportMessageReply } from '@larder/contract/site';
 import { BLOG_ARTICLES } from '@larder/adapters-db/site/blog-articles';
 import { type TestServer, startTestServer } from '../support/test-server';
@@ -7,7 +7,7 @@ import { signedInHousehold } from '../support/household';
 
 const CATEGORIES = ['nutrition', 'quick-meals', 'weight-loss', 'family-health', 'cooking-tips'];
 
-for (const target of databaseTargets()) {
+for (const target of oneDatabaseTarget()) {
   describe(`blog, newsletter and support (${target.name})`, () => {
     let server: TestServer;
     beforeAll(async () => {
