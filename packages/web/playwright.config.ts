@@ -9,10 +9,23 @@ const baseURL = `http://127.0.0.1:${PORT}`;
  * Chromium comes from Debian (/usr/bin/chromium); nothing is downloaded.
  * E2E_EXTERNAL_SERVER=1 skips starting the server (for one already listening on E2E_PORT).
  */
+/**
+ * The specs whose result depends on the width, which the phone project (375 px) runs as well: a menu or a table that
+ * becomes something else on a phone, a layout or accessibility check, or screenshots a person looks at on both widths.
+ * Every other spec (a document, an API, the bytes served, a flow whose page is the same at every width) runs on the
+ * desktop project only; a new spec joins this list when its result can differ on a phone.
+ */
+const PHONE_SPECS = [
+  'account-deletion', 'admin', 'ai-planner', 'api-tokens', 'claims', 'feeding', 'journey', 'list-follows-plan',
+  'meal-planner', 'operator', 'profile', 'receipts', 'recipes', 'shopping-lists', 'signed-in-a11y', 'site',
+].map((name) => `**/${name}.spec.ts`);
+
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results/artifacts',
-  workers: 1,
+  // Two spec files at a time against the one server: the journeys spend much of their time waiting on the page, so two
+  // share the two cores better than one (E2E_WORKERS=1 runs them one by one, to tell a race from a slow machine).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,
@@ -30,7 +43,7 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
-    { name: 'mobile', use: { browserName: 'chromium', viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
+    { name: 'mobile', testMatch: PHONE_SPECS, use: { browserName: 'chromium', viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
   ],
   webServer: process.env.E2E_EXTERNAL_SERVER
     ? undefined
