@@ -1,6 +1,6 @@
 import { CalendarDays, CreditCard, Loader2, MapPin, UserRound } from 'lucide-react';
 import { memo, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import {
   ALLERGY_OPTIONS,
   COOKING_SKILLS,
@@ -85,6 +85,7 @@ export function SignupPage() {
   const [done, setDone] = useState(false);
   const setupIntent = useSetupIntent();
   const signup = useSignupWithPayment();
+  const navigate = useNavigate();
   const cardRef = useRef<CardStepHandle>(null);
 
   const set: SetField = useCallback((key, value) => setForm((f) => ({ ...f, [key]: value })), []);
@@ -161,10 +162,9 @@ export function SignupPage() {
       {
         onSuccess: () => {
           setDone(true);
+          // The toast lives in the app shell, so it stays on screen across this in-app navigation.
           toast({ title: 'Account Created!', description: 'You are now logged in.' });
-          setTimeout(() => {
-            window.location.href = '/';
-          }, 800);
+          navigate('/');
         },
         onError: (error) => {
           if (isPaymentFailure(error)) {
