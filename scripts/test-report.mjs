@@ -68,7 +68,7 @@ export function printReport({ root, stages, vitestJson, playwrightJson }) {
     p.skipped += f.skipped;
     projects.set(key, p);
   }
-  lines.push('', 'By project (time summed over its files; vitest runs two files at a time):');
+  lines.push('', `By project (time summed over its files; vitest runs ${process.env.VITEST_WORKERS ?? 2} files at a time, Playwright ${process.env.E2E_WORKERS ?? 2}):`);
   for (const [key, p] of [...projects].sort()) {
     lines.push(`  ${key.padEnd(28)} ${String(p.files).padStart(4)} files ${minutes(p.ms).padStart(9)}  ${p.passed} passed, ${p.failed} failed, ${p.skipped} skipped`);
   }
