@@ -74,6 +74,10 @@ async function fillAcquiredForm(page: Page, card: string, payDay: string) {
 }
 
 test('a household subscribes with Acquired test cards, changes its billing day, cancels from the public page and undoes it', async ({ page }, testInfo) => {
+  // One household's whole card journey (about fifteen pages, each checked with axe). The whole file takes 54 s on a
+  // quiet machine; this test alone went over the default two minutes on a loaded one (2.1 to 2.3 min at a load average
+  // of 12 to 19), so it gets the long journeys' limit, as the others here.
+  test.setTimeout(600_000);
   const email = uniqueEmail(testInfo, 'pay');
   const lastName = uniqueSurname();
   const pageErrors: string[] = [];
