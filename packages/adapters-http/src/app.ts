@@ -46,6 +46,7 @@ import { servePublicAnswers } from './read-cache/public-answers';
 import { blogSource } from './static/blog-source';
 import { siteOrigin } from './site-origin';
 import { leadCallErrors, leadRoutes } from './routes/leads.routes';
+import { buyerIntakeRouter } from './leads/buyer-intake';
 
 export interface AppOptions {
   /** The simulated provider's card tokeniser, when that provider is on. */
@@ -63,6 +64,10 @@ export function createApp(deps: HttpDependencies, options: AppOptions): Koa<AppS
 
   app.use(requestContext(deps.logger));
   app.use(securityHeaders({ hsts: deps.config.cookieSecure, stripe: deps.config.paymentProvider === 'stripe' }));
+  // The buyer's keyed intake needs none of what follows (session, CSRF, compression, hooks): its own short chain.
+  const intake = buyerIntakeRouter(deps);
+  app.use(intake.routes());
+  app.use(intake.allowedMethods());
   app.use(servePublicAnswers(deps.publicAnswers));
   app.use(responseCompression());
   app.use(jsonOnce());

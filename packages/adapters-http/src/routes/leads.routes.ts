@@ -2,15 +2,12 @@ import type { Context, Middleware, Next } from 'koa';
 import { formatPounds } from '@larder/domain/shared/money';
 import { isoDate } from '@larder/domain/billing/billing-rules';
 import type { StoredLead } from '@larder/domain/leads/lead';
-import type { LeadAnswer } from '@larder/domain/leads/process-lead/process-lead.use-case';
 import {
   ZBuyerAnalyticsAuthBody,
   ZBuyerAnalyticsQuery,
-  ZBuyerLeadPayload,
   ZLeadSetupIntentBody,
   ZLeadSubscribeBody,
   ZSubmitToPartnerBody,
-  type TLeadResponse,
   type TLeadView,
 } from '@larder/contract/leads';
 import type { HttpDependencies } from '../dependencies';
@@ -101,31 +98,7 @@ export function leadRoutes(deps: HttpDependencies) {
     return url.toString();
   };
 
-  // ---- the buyer intake --------------------------------------------------------------------------------
-  router.post('/api/buyer/process-lead', async (ctx) => {
-    noStore(ctx);
-    const secret = ctx.get('x-api-key');
-    const key = secret ? await leads.buyerKeys.authenticate(secret) : null;
-    if (!key && (secret || !leads.config.intakeOpen)) throw new HttpError(401, 'Missing or invalid API key: send your buyer key in the X-Api-Key header');
-    const allowed = await leads.buyerKeys.allow(key, ctx.ip);
-    if (!allowed.allowed) throw new HttpError(429, `Too many leads: try again in ${allowed.retryAfterSeconds} seconds`, undefined, { 'Retry-After': String(allowed.retryAfterSeconds) });
-    if (ctx.request.length && !ctx.is('application/json')) throw new HttpError(400, 'Request body must be JSON (Content-Type: application/json)');
-    const payload = parseInput(ZBuyerLeadPayload, ctx.request.body);
-    const answer: LeadAnswer = await leads.intake.execute(payload, { buyerId: key?.id ?? null });
-    const body: TLeadResponse = answer.accepted
-      ? {
-          success: true,
-          accepted: true,
-          redirectUrl: `${origin(ctx)}/lead-welcome?session=${encodeURIComponent(answer.sessionId)}`,
-          sessionId: answer.sessionId,
-          leadBuyPrice: formatPounds(answer.pricePence),
-          message: answer.message,
-          replayed: answer.replayed,
-        }
-      : { success: true, accepted: false, message: answer.message, reason: answer.code, missingFields: [...answer.missingFields], replayed: answer.replayed };
-    ctx.body = body;
-  });
-
+  // ---- the buyer intake: POST /api/buyer/process-lead is on a chain of its own (leads/buyer-intake.ts) ----
   router.get('/api/buyer/openapi.json', (ctx) => {
     ctx.body = buyerOpenApi({ serverUrl: origin(ctx), intakeOpen: leads.config.intakeOpen });
   });

@@ -103,6 +103,24 @@ describe('calendar dates', () => {
     expect(londonMidnight(date('2026-10-26')).toISOString()).toBe('2026-10-26T00:00:00.000Z');
   });
 
+  it("reads London's date as Intl does at every instant, across the clock changes (the offset is kept per UTC hour)", () => {
+    const intl = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', year: 'numeric', month: 'numeric', day: 'numeric' });
+    const direct = (at: Date) => {
+      const parts = Object.fromEntries(intl.formatToParts(at).map((p) => [p.type, Number(p.value)]));
+      return { year: parts.year, month: parts.month, day: parts.day };
+    };
+    // Around each 2026 change, minute by minute, and anywhere from 1900 to 2100.
+    for (const change of [Date.UTC(2026, 2, 29, 1), Date.UTC(2026, 9, 25, 1)]) {
+      for (let ms = change - 3 * 3_600_000; ms <= change + 3 * 3_600_000; ms += 60_000) expect(londonDate(new Date(ms))).toEqual(direct(new Date(ms)));
+    }
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(1900, 0, 1), max: Date.UTC(2100, 0, 1) }), (ms) => {
+        expect(londonDate(new Date(ms))).toEqual(direct(new Date(ms)));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it('puts every instant in the London day that starts at or before it', () => {
     fc.assert(
       fc.property(fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2040, 0, 1) }), (ms) => {

@@ -71,9 +71,27 @@ const LONDON = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 });
 
+const HOUR_MS = 3_600_000;
+/** London's offset from UTC (ms) by UTC hour: the clocks change on the hour (01:00 UTC), so one hour has one offset. */
+const offsets = new Map<number, number>();
+
+/** London's offset at an instant, read with Intl once per UTC hour (formatToParts costs tens of µs; a lead asks often). */
+function londonOffsetMs(at: Date): number {
+  const hour = Math.floor(at.getTime() / HOUR_MS);
+  let offset = offsets.get(hour);
+  if (offset === undefined) {
+    const start = new Date(hour * HOUR_MS);
+    const parts = Object.fromEntries(LONDON.formatToParts(start).map((p) => [p.type, p.value]));
+    offset = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second)) - start.getTime();
+    if (offsets.size >= 256) offsets.clear();
+    offsets.set(hour, offset);
+  }
+  return offset;
+}
+
 function londonParts(at: Date) {
-  const parts = Object.fromEntries(LONDON.formatToParts(at).map((p) => [p.type, p.value]));
-  return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day), hour: Number(parts.hour), minute: Number(parts.minute), second: Number(parts.second) };
+  const local = new Date(at.getTime() + londonOffsetMs(at));
+  return { year: local.getUTCFullYear(), month: local.getUTCMonth() + 1, day: local.getUTCDate(), hour: local.getUTCHours(), minute: local.getUTCMinutes(), second: local.getUTCSeconds() };
 }
 
 /** The calendar day in London at an instant. */

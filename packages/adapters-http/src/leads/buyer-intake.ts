@@ -1,0 +1,54 @@
+import bodyParser from 'koa-bodyparser';
+import type { Context } from 'koa';
+import { formatPounds } from '@larder/domain/shared/money';
+import type { LeadAnswer } from '@larder/domain/leads/process-lead/process-lead.use-case';
+import { ZBuyerLeadPayload, type TLeadResponse } from '@larder/contract/leads';
+import type { HttpDependencies } from '../dependencies';
+import { HttpError } from '../errors/error-map';
+import { rejectControlCharacters } from '../middleware/reject-control-characters';
+import { leadCallErrors } from '../routes/leads.routes';
+import { type AppRouter, newRouter } from '../routes/router';
+import { siteOrigin } from '../site-origin';
+import { parseInput } from '../validation';
+
+/** The buyer's keyed call: a lead posted with the buyer's X-Api-Key. */
+export const BUYER_INTAKE_PATH = '/api/buyer/process-lead';
+
+/**
+ * The buyer intake on a chain of its own (issue 39). A keyed call carries no cookie, so it needs no session look-up,
+ * no household, no CSRF check, no activity or audit hook, and its answer (under 1 KB) no compression: it goes through
+ * the request id and access line, the security headers, then only its lead-shaped errors, the JSON body limit, the
+ * control-character check, the key, the per-key rate limit, validation and the store. Mounted before the shared chain:
+ * any other path goes on to it untouched, and another method on this path is answered 405 as before.
+ */
+export function buyerIntakeRouter(deps: HttpDependencies): AppRouter {
+  const leads = deps.leads;
+  const router = newRouter();
+  const errors = leadCallErrors();
+  const json = bodyParser({ enableTypes: ['json'], jsonLimit: '64kb', strict: true });
+  router.post(BUYER_INTAKE_PATH, errors, json, rejectControlCharacters(), async (ctx: Context) => {
+    ctx.set('Cache-Control', 'no-store');
+    const secret = ctx.get('x-api-key');
+    const key = secret ? await leads.buyerKeys.authenticate(secret) : null;
+    if (!key && (secret || !leads.config.intakeOpen)) throw new HttpError(401, 'Missing or invalid API key: send your buyer key in the X-Api-Key header');
+    const allowed = await leads.buyerKeys.allow(key, ctx.ip);
+    if (!allowed.allowed) throw new HttpError(429, `Too many leads: try again in ${allowed.retryAfterSeconds} seconds`, undefined, { 'Retry-After': String(allowed.retryAfterSeconds) });
+    if (ctx.request.length && !ctx.is('application/json')) throw new HttpError(400, 'Request body must be JSON (Content-Type: application/json)');
+    const payload = parseInput(ZBuyerLeadPayload, ctx.request.body);
+    const answer: LeadAnswer = await leads.intake.execute(payload, { buyerId: key?.id ?? null });
+    const origin = deps.config.publicOrigin ?? siteOrigin(ctx);
+    const body: TLeadResponse = answer.accepted
+      ? {
+          success: true,
+          accepted: true,
+          redirectUrl: `${origin}/lead-welcome?session=${encodeURIComponent(answer.sessionId)}`,
+          sessionId: answer.sessionId,
+          leadBuyPrice: formatPounds(answer.pricePence),
+          message: answer.message,
+          replayed: answer.replayed,
+        }
+      : { success: true, accepted: false, message: answer.message, reason: answer.code, missingFields: [...answer.missingFields], replayed: answer.replayed };
+    ctx.body = body;
+  });
+  return router;
+}
