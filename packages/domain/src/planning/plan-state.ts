@@ -9,6 +9,7 @@
 import type { MealType } from '../catalogue/recipe';
 import { type ExtraOption, type IngredientIndex, type MealOption, N, N_SIZE, type OptionLine } from './meal-options';
 import { type HeldLot, HeldStock } from './held-stock';
+import { leftoverWindow } from './leftover-keeping';
 import { DUST_GRAMS, gramsToBuy, packsFor } from '../shared/whole-packs';
 import { type NutritionSums, type PortionTargets, type Weights, averagesPenalty, dayPenalty, fruitVegOf } from './nutrition-penalty';
 
@@ -275,9 +276,16 @@ export class PlanState {
   /** Days a cooked dish can wait for its second meal (0: it cannot), when the household wants leftovers. */
   leftoverDays(option: MealOption): number {
     if (!this.leftoversEnabled || option.main.recipe.role !== 'main') return 0;
-    if (option.main.recipe.freezes) return 6;
-    return Math.min(2, option.main.recipe.keepsDays ?? 0);
+    const recipe = option.main.recipe;
+    let days = this.keepCache.get(recipe);
+    if (days === undefined) {
+      // From the fridge within 2 days (a rice dish 1), or frozen when it freezes well (leftover-keeping.ts).
+      days = leftoverWindow(recipe);
+      this.keepCache.set(recipe, days);
+    }
+    return days;
   }
+  private readonly keepCache = new Map<object, number>();
   /**
    * The day each of a recipe's slots takes its food on (as [slot, day, slot, day...] in pairOut): a planned leftover
    * (the next serving within its keeping time, lunch or dinner, paired in turn as the plan reads them) on the day
