@@ -33,7 +33,10 @@ export const ZLarder = z.object({
   thrownAway30Days: ZDecimalString,
   /** Staples most households keep, to tick. */
   suggestedStaples: z.array(z.object({ ingredient: z.string(), name: z.string() })),
-  bestBeforeDefaults: z.array(z.object({ kind: z.string(), label: z.string(), days: z.number(), place: z.string() })),
+  /** How each kind of food keeps: unopened where and how long, its date's kind, and once opened (null: to its date). */
+  bestBeforeDefaults: z.array(
+    z.object({ kind: z.string(), label: z.string(), days: z.number(), place: z.string(), dateKind: z.enum(['use-by', 'best-before']), openedDays: z.number().nullable(), openedPlace: z.string().nullable() }),
+  ),
 });
 
 /** A quick add ("500 g basmati rice") or an ingredient (or free-text name) with its amount. Checked in the domain, which names the field. */

@@ -22,6 +22,12 @@ export const ZMealPlanItem = z.object({
   sides: z.array(z.object({ kind: z.enum(['side', 'extra']), recipeId: z.string().nullable(), name: z.string(), portions: z.number() })),
   /** A meal of leftovers: the meal that was cooked for both. */
   leftoverOf: z.object({ day: z.number(), mealType: z.enum(['breakfast', 'lunch', 'dinner', 'snack']), recipeName: z.string() }).nullable(),
+  /**
+   * Keeping leftovers safely (Food Standards Agency): on the cooking meal "Cool the rest within 2 hours, keep it in the
+   * fridge, eat by Thursday" or "Freeze 4 portions for Sunday"; on the night before "Take Sunday's curry out of the
+   * freezer tonight"; on the leftovers' meal how to reheat them. forDay: the day the leftovers are eaten.
+   */
+  keeping: z.array(z.object({ kind: z.enum(['fridge', 'freeze', 'defrost', 'reheat']), text: z.string(), forDay: z.number() })),
 });
 
 const ZMember = z.object({ ageBand: z.string().nullable(), sex: z.enum(['female', 'male']).nullable() });

@@ -2,6 +2,7 @@ import type { CatalogueSnapshot } from '@larder/domain/catalogue/snapshot';
 import type { PlanView } from '@larder/domain/planning/household-planning';
 import { formatPounds } from '@larder/domain/shared/money';
 import { costToFeedSentence } from '@larder/domain/planning/feeding';
+import { keepingNotes } from '@larder/domain/planning/leftover-keeping';
 import type { TMealPlan } from '@larder/contract/meal-plans';
 
 /** A stored plan as the API shows it: money as decimal strings, items with their ingredients named. */
@@ -9,6 +10,7 @@ export function presentMealPlan({ stored, costAtChains, pricesFrom }: PlanView, 
   const s = stored.summary;
   const names = (recipeId: string) =>
     (snapshot.recipe(recipeId)?.recipe.ingredients ?? []).map((l) => snapshot.ingredient(l.ingredient)?.name ?? l.ingredient).join(', ');
+  const keeping = keepingNotes(stored.meals, (id) => snapshot.recipe(id)?.recipe);
   return {
     id: stored.id,
     createdAt: stored.createdAt.toISOString(),
@@ -23,7 +25,7 @@ export function presentMealPlan({ stored, costAtChains, pricesFrom }: PlanView, 
     costAtChains: costAtChains.map((c) => ({ chain: c.chain, totalCost: formatPounds(c.costPence) })),
     pricesFrom,
     ...presentFeeding(stored),
-    items: stored.meals.map((m) => ({
+    items: stored.meals.map((m, i) => ({
       id: m.id,
       day: m.day,
       dayOfWeek: m.day % 7,
@@ -39,6 +41,7 @@ export function presentMealPlan({ stored, costAtChains, pricesFrom }: PlanView, 
       leftoverOf: m.leftoverOf
         ? { ...m.leftoverOf, recipeName: stored.meals.find((o) => o.day === m.leftoverOf!.day && o.mealType === m.leftoverOf!.mealType)?.recipeName ?? m.recipeName }
         : null,
+      keeping: keeping[i]!.map((n) => ({ kind: n.kind, text: n.text, forDay: n.forDay })),
     })),
     shopping: s.shopping.map((line) => ({
       ingredient: line.ingredient,

@@ -62,7 +62,7 @@ export function larderRoutes(deps: HttpDependencies) {
       valueHeld: formatPounds(items.reduce((s, i) => s + i.valuePence, 0)),
       thrownAway30Days: formatPounds(removals.filter((r) => r.reason === 'thrown-away').reduce((s, r) => s + r.valuePence, 0)),
       suggestedStaples: SUGGESTED_STAPLES.filter((s) => snapshot.ingredient(s)).map((s) => ({ ingredient: s, name: snapshot.ingredient(s)!.name })),
-      bestBeforeDefaults: bestBeforeDefaults().map((d) => ({ kind: d.kind, label: d.label, days: d.days, place: d.place })),
+      bestBeforeDefaults: bestBeforeDefaults().map((d) => ({ kind: d.kind, label: d.label, days: d.days, place: d.place, dateKind: d.dateKind, openedDays: d.openedDays, openedPlace: d.openedPlace })),
     };
   });
 

@@ -63,7 +63,22 @@ export interface CookedMeal {
 }
 
 export type FoodKind = keyof typeof data.kinds;
-const KINDS = data.kinds as Record<FoodKind, { days: number; place: LarderPlace; label: string }>;
+/** A use-by is about safety (never eaten after it; frozen before it), a best-before about quality (often good after it). */
+export const DATE_KINDS = ['use-by', 'best-before'] as const;
+export type DateKind = (typeof DATE_KINDS)[number];
+/** How a kind of food keeps (best-before.json): unopened where and how long, its date's kind, and once opened. */
+export interface FoodStorage {
+  readonly days: number;
+  readonly place: LarderPlace;
+  readonly label: string;
+  readonly dateKind: DateKind;
+  /** Days it keeps once opened (null: to its date, where it is). */
+  readonly openedDays: number | null;
+  readonly openedPlace: LarderPlace | null;
+}
+const KINDS = data.kinds as Record<FoodKind, FoodStorage>;
+/** Where the storage advice comes from. */
+export const STORAGE_SOURCES: readonly string[] = data.sources;
 export const USE_SOON_DAYS = data.useSoonDays;
 export const FROZEN_LEFTOVERS_DAYS = data.frozenLeftoversDays;
 /** Frozen food's keeping time, and a cooked dish's fridge life (best-before.json). */
@@ -80,8 +95,23 @@ export function foodKind(ingredient: Pick<Ingredient, 'name' | 'slug' | 'aisle' 
   return ingredient.perishable ? 'fresh' : 'dry';
 }
 
-export const bestBeforeDefaults = (): ReadonlyArray<{ kind: FoodKind; label: string; days: number; place: LarderPlace }> =>
-  (Object.keys(KINDS) as FoodKind[]).map((kind) => ({ kind, ...KINDS[kind] }));
+export const bestBeforeDefaults = (): ReadonlyArray<{ kind: FoodKind } & FoodStorage> => (Object.keys(KINDS) as FoodKind[]).map((kind) => ({ kind, ...KINDS[kind] }));
+
+/** How an ingredient keeps, by its kind (best-before.json). */
+export const storageOf = (ingredient: Pick<Ingredient, 'name' | 'slug' | 'aisle' | 'perishable'>): { kind: FoodKind } & FoodStorage => {
+  const kind = foodKind(ingredient);
+  return { kind, ...KINDS[kind] };
+};
+
+/** The kind of date a new item of this ingredient carries where it is put: frozen food keeps to a best-before. */
+export const defaultDateKind = (ingredient: Pick<Ingredient, 'name' | 'slug' | 'aisle' | 'perishable'>, place?: LarderPlace): DateKind =>
+  place === 'freezer' ? 'best-before' : KINDS[foodKind(ingredient)].dateKind;
+
+/** The days what is left of an opened pack keeps (its kind's opened life, or its unopened days when that is shorter). */
+export const openedLifeDays = (ingredient: Pick<Ingredient, 'name' | 'slug' | 'aisle' | 'perishable'>): number => {
+  const k = KINDS[foodKind(ingredient)];
+  return Math.min(k.days, k.openedDays ?? k.days);
+};
 
 export const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
 export const addDaysIso = (day: string, days: number): string => isoDay(new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000));

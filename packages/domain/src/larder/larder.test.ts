@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Ingredient } from '../catalogue/ingredient';
-import { addDaysIso, bySoonest, daysUntil, defaultKeeping, foodKind, freezeToday, freezesOnTheDay, parseQuickAdd, useSoon, valueOfPart } from './larder-item';
+import { STORAGE_SOURCES, addDaysIso, bestBeforeDefaults, bySoonest, daysUntil, defaultDateKind, defaultKeeping, foodKind, freezeToday, freezesOnTheDay, openedLifeDays, parseQuickAdd, storageOf, useSoon, valueOfPart } from './larder-item';
 import { heldGrams, listQuantities } from './list-quantities';
 
 const food = (slug: string, aisle: Ingredient['aisle'], perishable: boolean) => ({ slug, name: slug.replace(/-/g, ' '), aisle, perishable });
@@ -17,7 +17,46 @@ describe('dating: best-before defaults by kind (best-before.json)', () => {
     expect(defaultKeeping(food('white-bread', 'Bakery', true), today)).toEqual({ place: 'cupboard', bestBefore: '2026-03-07' });
     expect(defaultKeeping(food('frozen-peas', 'Frozen', false), today)).toEqual({ place: 'freezer', bestBefore: '2026-05-31' });
     expect(defaultKeeping(food('basmati-rice', 'Pantry Items', false), today)).toEqual({ place: 'cupboard', bestBefore: '2027-03-02' });
-    expect(defaultKeeping(food('chopped-tomatoes', 'Tins & Jars', false), today).bestBefore).toBe('2027-03-02');
+    expect(defaultKeeping(food('chopped-tomatoes', 'Tins & Jars', false), today).bestBefore).toBe('2028-03-01');
+  });
+  it('keeps tins, jars, dry pasta and rice in the cupboard with long best-befores, perishable or not once opened', () => {
+    const today = '2026-03-02';
+    // Tins are "perishable" to the planner (an opened tin does not keep), yet unopened they live in the cupboard for years.
+    for (const slug of ['tinned-chickpeas', 'tinned-chopped-tomatoes', 'coconut-milk', 'baked-beans', 'tinned-tuna']) {
+      const keeping = defaultKeeping(food(slug, 'Tins & Jars', true), today);
+      expect(keeping.place, slug).toBe('cupboard');
+      expect(daysUntil(keeping.bestBefore, today), slug).toBeGreaterThanOrEqual(365);
+      expect(storageOf(food(slug, 'Tins & Jars', true))).toMatchObject({ kind: 'tins', dateKind: 'best-before', openedDays: 2, openedPlace: 'fridge' });
+    }
+    expect(storageOf(food('green-pesto', 'Tins & Jars', false))).toMatchObject({ kind: 'jar-sauces', place: 'cupboard', openedDays: 5, openedPlace: 'fridge' });
+    expect(storageOf(food('mango-chutney', 'Tins & Jars', false))).toMatchObject({ kind: 'jars', place: 'cupboard', openedDays: 28 });
+    for (const slug of ['penne-pasta', 'basmati-rice', 'plain-flour']) expect(storageOf(food(slug, 'Pantry Items', false))).toMatchObject({ kind: 'dry', place: 'cupboard', days: 365, openedDays: null });
+    expect(storageOf(food('potato', 'Fresh Produce', false))).toMatchObject({ kind: 'store-veg', place: 'cupboard' });
+    expect(storageOf(food('spring-onion', 'Fresh Produce', true)).place).toBe('fridge');
+    expect(storageOf(food('dried-basil', 'Herbs & Spices', false))).toMatchObject({ kind: 'dry', place: 'cupboard' });
+    expect(storageOf(food('carrot', 'Fresh Produce', false))).toMatchObject({ kind: 'hardy-veg', place: 'fridge' });
+    expect(storageOf(food('orange-juice', 'Drinks', true))).toMatchObject({ kind: 'drinks', place: 'cupboard', openedDays: 5 });
+  });
+  it('says whether a date is a use-by (meat, fish, milk, soft dairy, leftovers) or a best-before, and frozen food keeps to a best-before', () => {
+    expect(defaultDateKind(food('chicken-breast', 'Meat & Poultry', true))).toBe('use-by');
+    expect(defaultDateKind(food('salmon-fillets', 'Fish & Seafood', true))).toBe('use-by');
+    expect(defaultDateKind(food('whole-milk', 'Dairy & Eggs', true))).toBe('use-by');
+    expect(defaultDateKind(food('greek-yoghurt', 'Dairy & Eggs', true))).toBe('use-by');
+    expect(defaultDateKind(food('cheddar', 'Dairy & Eggs', false))).toBe('best-before');
+    expect(defaultDateKind(food('eggs', 'Dairy & Eggs', false))).toBe('best-before');
+    expect(defaultDateKind(food('tinned-tuna', 'Tins & Jars', true))).toBe('best-before');
+    expect(defaultDateKind(food('chicken-breast', 'Meat & Poultry', true), 'freezer')).toBe('best-before');
+    expect(openedLifeDays(food('whole-milk', 'Dairy & Eggs', true))).toBe(3);
+    expect(openedLifeDays(food('cheddar', 'Dairy & Eggs', false))).toBe(10);
+  });
+  it('has every catalogue kind sourced, and gives every kind a place, a date kind and an opened life no longer than its date', () => {
+    expect(STORAGE_SOURCES.length).toBeGreaterThanOrEqual(3);
+    for (const k of bestBeforeDefaults()) {
+      expect(['fridge', 'freezer', 'cupboard'], k.kind).toContain(k.place);
+      expect(['use-by', 'best-before'], k.kind).toContain(k.dateKind);
+      expect(k.days, k.kind).toBeGreaterThan(0);
+      if (k.openedDays !== null) expect(k.openedDays, k.kind).toBeLessThanOrEqual(k.days);
+    }
   });
   it('freezing keeps meat for months', () => {
     expect(defaultKeeping(food('beef-mince', 'Meat & Poultry', true), '2026-03-02', 'freezer')).toEqual({ place: 'freezer', bestBefore: '2026-05-31' });

@@ -15,8 +15,10 @@ describe('a perishable pack remainder is waste by how long the food keeps', () =
     expect(remainderWasteShare(food('Fresh coriander', 'Fresh Produce'))).toBe(1);
     expect(remainderWasteShare(food('Baby spinach', 'Fresh Produce'))).toBe(1);
     expect(remainderWasteShare(food('Chicken thighs', 'Meat & Poultry'))).toBe(1);
+    // Opened milk keeps 3 days (the pack's "once opened use within 3 days"); an opened tin 2.
+    expect(remainderWasteShare(food('Semi-skimmed milk', 'Dairy & Eggs'))).toBe(1);
+    expect(remainderWasteShare(food('Tinned chickpeas', 'Tins & Jars'))).toBe(1);
     // Good on the next week's first day only.
-    expect(remainderWasteShare(food('Semi-skimmed milk', 'Dairy & Eggs'))).toBeCloseTo(6 / 7, 9);
     expect(remainderWasteShare(food('Celery', 'Fresh Produce'))).toBeCloseTo(6 / 7, 9);
     // Cheese keeps 10 days: three days into the next week.
     expect(remainderWasteShare(food('Cheddar', 'Dairy & Eggs'))).toBeCloseTo(3 / 7, 9);

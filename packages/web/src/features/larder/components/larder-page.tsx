@@ -194,10 +194,17 @@ export function LarderPage() {
           <Staples larder={data} />
           <details className="text-sm text-muted-foreground">
             <summary className="cursor-pointer">How long things keep</summary>
-            <ul className="mt-2 grid gap-1 sm:grid-cols-2">{data.bestBeforeDefaults.map((d) => <li key={d.kind}>{d.label}: {d.days >= 60 ? `${Math.round(d.days / 30)} months` : `${d.days} days`} ({d.place})</li>)}</ul>
+            <ul className="mt-2 grid gap-1 sm:grid-cols-2">{data.bestBeforeDefaults.map((d) => <li key={d.kind}>{keepsText(d)}</li>)}</ul>
           </details>
         </>
       )}
     </div>
   );
+}
+
+/** "Tins: 2 years in the cupboard (best-before); once opened 2 days in the fridge". */
+function keepsText(d: { label: string; days: number; place: string; dateKind: string; openedDays: number | null; openedPlace: string | null }): string {
+  const span = (days: number) => (days >= 365 ? `${Math.round(days / 365)} year${days >= 730 ? 's' : ''}` : days >= 60 ? `${Math.round(days / 30)} months` : `${days} day${days === 1 ? '' : 's'}`);
+  const opened = d.openedDays === null ? '' : `; once opened ${span(d.openedDays)}${d.openedPlace && d.openedPlace !== d.place ? ` in the ${d.openedPlace}` : ''}`;
+  return `${d.label}: ${span(d.days)} in the ${d.place} (${d.dateKind})${opened}`;
 }

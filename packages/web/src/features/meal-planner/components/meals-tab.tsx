@@ -10,6 +10,7 @@ import { cn } from '../../../lib/cn';
 import { cooksForLaterText, leftoverText, sidesText } from '../../../lib/meal-plans/feeding';
 import { handleUnauthorized } from '../../../lib/unauthorized';
 import { useReplanMealPlan } from '../api/replan-meal-plan';
+import { KeepingNotes } from './keeping-notes';
 import { useSetMealLocked } from '../api/set-meal-locked';
 import { useSwapMeal } from '../api/swap-meal';
 import { useCookedMeals, useMarkCooked } from '../api/mark-cooked';
@@ -103,6 +104,7 @@ function MealSlot({ slot, item, actions }: { slot: string; item: Item | null; ac
           {forLater}
         </p>
       ) : null}
+      <KeepingNotes notes={item.keeping} compact />
       <div className="mt-2.5 flex flex-wrap items-center gap-2">
         <Button variant="outline" size="sm" className="flex-1" onClick={() => actions.onView(item)}>
           View Recipe

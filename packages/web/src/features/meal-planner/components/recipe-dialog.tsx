@@ -8,6 +8,7 @@ import { Money } from '../../../components/ui/money';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { cooksForLaterText, leftoverText, sidesText } from '../../../lib/meal-plans/feeding';
+import { KeepingNotes } from './keeping-notes';
 import { fromPence, toPence } from '../../../lib/meal-plans/figures';
 import { useRecipe } from '../api/get-recipe';
 import { useRecipeIngredients } from '../api/get-recipe-ingredients';
@@ -158,14 +159,14 @@ function MealNotes({ item, items }: { item: Item; items: readonly Item[] }) {
   const leftover = leftoverText(item);
   const forLater = cooksForLaterText(item, items);
   const sides = sidesText(item.sides);
-  if (!leftover && !forLater && !sides) return null;
+  if (!leftover && !forLater && !sides && !item.keeping.length) return null;
   return (
     <div className="space-y-2 pb-2 text-sm" data-testid="dialog-meal-notes">
       {leftover ? (
         <p className="flex items-start gap-2 rounded-xl bg-accent-soft px-3 py-2.5 font-semibold text-accent-foreground">
           <Repeat2 className="mt-0.5 size-4 shrink-0" aria-hidden />
           <span>
-            {leftover}. Nothing to cook or buy: reheat until piping hot all the way through.
+            {leftover}. Nothing to cook or buy.
           </span>
         </p>
       ) : null}
@@ -173,10 +174,11 @@ function MealNotes({ item, items }: { item: Item; items: readonly Item[] }) {
         <p className="flex items-start gap-2 rounded-xl bg-primary-soft px-3 py-2.5 font-semibold text-primary">
           <CookingPot className="mt-0.5 size-4 shrink-0" aria-hidden />
           <span>
-            {forLater}. Cool the rest quickly and keep it covered in the fridge.
+            {forLater}.
           </span>
         </p>
       ) : null}
+      <KeepingNotes notes={item.keeping} />
       {sides ? <p className="text-muted-foreground">Served {sides}.</p> : null}
     </div>
   );
