@@ -49,6 +49,8 @@ export const ZRecipe = z.object({
   cuisine: z.string(),
   mealTypes: z.array(z.string()),
   dietaryTags: z.array(z.string()),
+  /** Lines whose food we could not identify: no diet is claimed while any is left ("Not checked"). */
+  uncheckedLines: z.array(z.string()).optional(),
   allergens: z.array(z.string()),
   instructions: z.array(z.string()),
   calories: z.number(),

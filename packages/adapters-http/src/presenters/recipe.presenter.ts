@@ -32,6 +32,7 @@ export function presentRecipe(view: RecipeView, chain?: string | null): TRecipe 
     cuisine: recipe.cuisine,
     mealTypes: [...recipe.mealTypes],
     dietaryTags: [...facts.dietaryTags],
+    ...(facts.uncheckedLines.length ? { uncheckedLines: [...facts.uncheckedLines] } : {}),
     allergens: [...facts.allergens],
     instructions: [...recipe.steps],
     calories: n.calories,

@@ -37,7 +37,8 @@ for (const target of oneDatabaseTarget()) {
       expect(ZRecipe.strict().safeParse(reply.body).error).toBeUndefined();
       const r = reply.body;
       expect(r).toMatchObject({ prepTime: 10, cookTime: 35, totalTime: 45, serves: 4, cuisine: 'Italian', allergens: ['gluten'], instructions: expect.any(Array) });
-      expect(r.dietaryTags).toEqual(['Dairy-free', 'Halal']);
+      // Bolognese has beef: halal only with halal meat, never plain "Halal".
+      expect(r.dietaryTags).toEqual(['Dairy-free', 'Halal with halal meat']);
       // spaghetti 400g 356 + mince 500g 250 + tomatoes 800g 20 + onion 110g 40 + oil 13.8g 884 = 1424+1250+160+44+122 = 3000 kcal / 4
       expect(r.calories).toBe(750);
       // Aldi, used fractions: 60 + 250 + 90 + 10.89 + 13.8/460*399 = 11.97 -> 422.86p for 4

@@ -62,11 +62,25 @@ export interface Recipe {
   readonly keepsDays?: number;
   /** Whether the cooked dish freezes well. */
   readonly freezes?: boolean;
+  /**
+   * Foods of lines we know but do not weigh ("1 chicken breast fillet" with no weight known, "parmesan to serve",
+   * "salt to taste"): they count for allergens and diets, not for weight, cost or nutrition.
+   */
+  readonly labelOnly?: readonly string[];
+  /** Lines whose food is known but whose weight is not: the nutrition is incomplete, so no Low-carb or Keto. */
+  readonly unweighedLines?: readonly string[];
+  /** Lines whose food we could not identify: no diet can be claimed while one is left (they are listed instead). */
+  readonly uncheckedLines?: readonly string[];
 }
 
 /** Dietary tags a recipe can earn, named as the screens name them. */
-export const DIETARY_TAGS = ['Vegetarian', 'Vegan', 'Pescatarian', 'Gluten-free', 'Dairy-free', 'Halal', 'Low-carb', 'Keto', 'Paleo'] as const;
+export const DIETARY_TAGS = ['Vegetarian', 'Vegan', 'Pescatarian', 'Gluten-free', 'Dairy-free', 'Halal', 'Halal with halal meat', 'Low-carb', 'Keto', 'Paleo'] as const;
 export type DietaryTag = (typeof DIETARY_TAGS)[number];
+/**
+ * Meat is halal only when it is bought halal: a recipe with meat or poultry and nothing that can never be halal is
+ * "Halal with halal meat", never plain "Halal". Both suit a halal household (whose list then names halal meat).
+ */
+export const HALAL_TAGS: readonly DietaryTag[] = ['Halal', 'Halal with halal meat'];
 
 /** A diet is kept when none of these facts is in any ingredient. */
 const EXCLUDES: Record<'Vegetarian' | 'Vegan' | 'Pescatarian' | 'Halal', readonly DietFact[]> = {
@@ -104,6 +118,8 @@ export interface RecipeFacts {
   readonly allergens: Allergen[];
   readonly contains: DietFact[];
   readonly dietaryTags: DietaryTag[];
+  /** Lines we could not identify: while any is left, no diet is claimed ("Not checked"). */
+  readonly uncheckedLines: string[];
   readonly gramsPerLine: number[];
   readonly totalGrams: number;
   /** Share of the recipe's weight whose nutrition is known (0 to 1). */
@@ -135,6 +151,14 @@ export function deriveRecipeFacts(recipe: Recipe, ingredients: ReadonlyMap<strin
     if (known) coveredGrams += grams.value;
     for (const key of NUTRIENT_KEYS) totals[key] += ((ingredient.nutrition[key] ?? 0) * grams.value) / 100;
   }
+  for (const slug of recipe.labelOnly ?? []) {
+    const ingredient = ingredients.get(slug);
+    if (!ingredient) return { ok: false, error: { code: 'VALIDATION', message: `Recipe ${recipe.id}: unknown ingredient ${slug}`, field: 'ingredients' } };
+    ingredient.allergens.forEach((a) => allergens.add(a));
+    ingredient.contains.forEach((c) => contains.add(c));
+  }
+  const uncheckedLines = [...(recipe.uncheckedLines ?? [])];
+  const nutritionComplete = !recipe.unweighedLines?.length && !uncheckedLines.length;
   const per = (n: number) => n / recipe.serves;
   const nutritionPerServing: NutritionPerServing = {
     calories: Math.round(per(totals.energyKcal)),
@@ -145,22 +169,32 @@ export function deriveRecipeFacts(recipe: Recipe, ingredients: ReadonlyMap<strin
     sugar: round1(per(totals.sugarsG)),
     sodium: Math.round(per(totals.saltG) * 400),
   };
-  const tags: DietaryTag[] = [];
-  for (const diet of ['Vegetarian', 'Vegan', 'Pescatarian'] as const) if (EXCLUDES[diet].every((f) => !contains.has(f))) tags.push(diet);
-  if (!allergens.has('gluten')) tags.push('Gluten-free');
-  if (!allergens.has('milk') && !contains.has('dairy')) tags.push('Dairy-free');
-  if (EXCLUDES.Halal.every((f) => !contains.has(f))) tags.push('Halal');
-  if (nutritionPerServing.carbohydrates <= LOW_CARB_MAX_G) tags.push('Low-carb');
-  if (nutritionPerServing.carbohydrates <= KETO_MAX_G) tags.push('Keto');
-  if (PALEO_EXCLUDES.every((f) => !contains.has(f)) && PALEO_EXCLUDED_ALLERGENS.every((a) => !allergens.has(a))) tags.push('Paleo');
+  const tags: DietaryTag[] = uncheckedLines.length ? [] : dietTags(allergens, contains, nutritionComplete ? nutritionPerServing.carbohydrates : null);
   return ok({
     allergens: ALLERGENS.filter((a) => allergens.has(a)),
     contains: [...contains].sort(),
     dietaryTags: tags,
+    uncheckedLines,
     gramsPerLine,
     totalGrams,
     nutritionCoverage: totalGrams === 0 ? 0 : coveredGrams / totalGrams,
     nutritionPerServing,
     totalMinutes: recipe.prepMinutes + recipe.cookMinutes,
   });
+}
+
+/**
+ * The diets every line supports (the caller claims none while a line is unidentified). Carbohydrate per serving
+ * is null when a line is not weighed: then neither Low-carb nor Keto can be said.
+ */
+function dietTags(allergens: ReadonlySet<Allergen>, contains: ReadonlySet<DietFact>, carbohydrates: number | null): DietaryTag[] {
+  const tags: DietaryTag[] = [];
+  for (const diet of ['Vegetarian', 'Vegan', 'Pescatarian'] as const) if (EXCLUDES[diet].every((f) => !contains.has(f))) tags.push(diet);
+  if (!allergens.has('gluten')) tags.push('Gluten-free');
+  if (!allergens.has('milk') && !contains.has('dairy')) tags.push('Dairy-free');
+  if (EXCLUDES.Halal.every((f) => !contains.has(f))) tags.push(contains.has('meat') || contains.has('poultry') ? 'Halal with halal meat' : 'Halal');
+  if (carbohydrates !== null && carbohydrates <= LOW_CARB_MAX_G) tags.push('Low-carb');
+  if (carbohydrates !== null && carbohydrates <= KETO_MAX_G) tags.push('Keto');
+  if (PALEO_EXCLUDES.every((f) => !contains.has(f)) && PALEO_EXCLUDED_ALLERGENS.every((a) => !allergens.has(a))) tags.push('Paleo');
+  return tags;
 }

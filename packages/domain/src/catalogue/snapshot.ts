@@ -4,7 +4,7 @@ import type { Allergen, Ingredient } from './ingredient';
 import { type Product, type RecipeCost, recipeCostAt } from './cost';
 import { packGrams } from './units';
 import { IngredientMatcher, type MatchVocabulary } from './ingredient-lines/ingredient-matcher';
-import { DIETARY_TAGS, type DietaryTag, type MealType, type Recipe, type RecipeFacts, deriveRecipeFacts } from './recipe';
+import { DIETARY_TAGS, HALAL_TAGS, type DietaryTag, type MealType, type Recipe, type RecipeFacts, deriveRecipeFacts } from './recipe';
 
 export interface CatalogueData {
   readonly ingredients: readonly Ingredient[];
@@ -167,7 +167,8 @@ export class CatalogueSnapshot {
       const { recipe, facts } = view;
       if (query.mealType && !recipe.mealTypes.includes(query.mealType)) return false;
       if (cuisine && recipe.cuisine.toLowerCase() !== cuisine) return false;
-      if (query.diet && (!diet || !facts.dietaryTags.includes(diet))) return false;
+      // Asking for Halal finds meat recipes too: they are "Halal with halal meat".
+      if (query.diet && (!diet || !(diet === 'Halal' ? HALAL_TAGS.some((t) => facts.dietaryTags.includes(t)) : facts.dietaryTags.includes(diet)))) return false;
       if (facts.allergens.some((a) => excluded.has(a))) return false;
       if (query.maxMinutes !== undefined && facts.totalMinutes > query.maxMinutes) return false;
       if (query.difficulty && recipe.difficulty !== query.difficulty) return false;

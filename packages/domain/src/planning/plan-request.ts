@@ -74,11 +74,13 @@ export function dietAllows(label: string, facts: RecipeFacts): boolean {
     case 'pescatarian':
     case 'glutenfree':
     case 'dairyfree':
-    case 'halal':
     case 'lowcarb':
     case 'keto':
     case 'paleo':
       return tags.has(key);
+    case 'halal':
+      // Meat recipes are "Halal with halal meat": a halal household buys its meat halal (the list says so).
+      return tags.has('halal') || tags.has('halalwithhalalmeat');
     case 'kosher':
       // No pork or shellfish, and never meat with dairy (meat bought kosher, as halal meat is bought halal).
       return !contains.has('pork') && !contains.has('shellfish') && !contains.has('non-halal-meat') && !((contains.has('meat') || contains.has('poultry')) && contains.has('dairy'));

@@ -176,10 +176,23 @@ export function weighLines(recipe: Pick<OwnRecipeFields, 'lines'>, catalogue: Pi
 }
 
 /**
- * The recipe the catalogue computes with: each matched, weighed line in grams. Lines left unmatched are out of
- * cost and nutrition (the view says how many, and the share of the known weight they leave out).
+ * The recipe the catalogue computes with: each matched, weighed line in grams. Every matched line counts for
+ * allergens and diets, weighed or not ("1 chicken breast fillet", "parmesan to serve"); an unmatched line is
+ * listed as unchecked, and no diet is claimed while one is left. Lines not weighed are out of cost and nutrition
+ * (the view says how many, and the share of the known weight they leave out).
  */
 export function asCatalogueRecipe(own: OwnRecipe, weights: readonly OwnLineWeight[]): Recipe {
+  const labelOnly: string[] = [];
+  const unweighedLines: string[] = [];
+  const uncheckedLines: string[] = [];
+  for (const { line, grams } of weights) {
+    if (line.free) continue;
+    if (!line.ingredient) uncheckedLines.push(line.text);
+    else if (grams === null || grams <= 0) {
+      labelOnly.push(line.ingredient);
+      if (grams === null) unweighedLines.push(line.text);
+    }
+  }
   return {
     id: own.id,
     name: own.name,
@@ -193,6 +206,9 @@ export function asCatalogueRecipe(own: OwnRecipe, weights: readonly OwnLineWeigh
     ingredients: weights.flatMap(({ line, grams }) =>
       line.ingredient && grams !== null && grams > 0 ? [{ ingredient: line.ingredient, quantity: Math.round(grams * 100) / 100, unit: 'g', ...(line.preparation ? { notes: line.preparation } : {}) }] : [],
     ),
+    ...(labelOnly.length ? { labelOnly } : {}),
+    ...(unweighedLines.length ? { unweighedLines } : {}),
+    ...(uncheckedLines.length ? { uncheckedLines } : {}),
     steps: own.steps,
     role: own.role,
     ...(own.servedWith.length ? { servedWith: own.servedWith } : {}),

@@ -1,4 +1,4 @@
-import type { DietaryTag } from '../../catalogue/recipe';
+import { type DietaryTag, HALAL_TAGS } from '../../catalogue/recipe';
 import type { CatalogueSnapshot, RecipeView } from '../../catalogue/snapshot';
 import type { BlogCategory } from '../../site/blog/blog-post';
 import { type Article, byCheapest, cheapest, clip, dinnersOf, esc, HOW_WE_COUNT, money, priceNote, recipeTable } from './article-parts';
@@ -12,6 +12,7 @@ const DIET_LINES: Readonly<Record<DietaryTag, { line: string; rule: string; cate
   'Gluten-free': { line: 'Eating gluten-free need not mean buying expensive free-from products: plenty of everyday dinners are naturally free of gluten.', rule: 'no ingredient containing gluten (wheat, barley, rye, ordinary oats)', category: 'family-health' },
   'Dairy-free': { line: 'Many of the world\u2019s cuisines cook without dairy at all, and their dinners are often cheap ones.', rule: 'no milk, cheese, butter, cream or yoghurt', category: 'family-health' },
   Halal: { line: 'These dinners are suitable for a halal household, with meat bought halal.', rule: 'no pork, alcohol or gelatine, and meat bought halal', category: 'family-health' },
+  'Halal with halal meat': { line: 'These dinners are suitable for a halal household when the meat is bought halal.', rule: 'no pork, alcohol or gelatine, and meat bought halal', category: 'family-health' },
   'Low-carb': { line: 'Low-carb dinners swap the starchy base for more vegetables and protein.', rule: 'at most 20 g of carbohydrate a serving', category: 'weight-loss' },
   Keto: { line: 'Keto dinners keep carbohydrate very low; they lean on protein, fat and green vegetables.', rule: 'at most 10 g of carbohydrate a serving', category: 'weight-loss' },
   Paleo: { line: 'Paleo dinners are meat, fish, eggs, vegetables, fruit and nuts, cooked simply.', rule: 'no grain (rice and corn included), no beans, lentils, peas, peanuts or soya, no dairy and no refined sugar', category: 'family-health' },
@@ -19,7 +20,9 @@ const DIET_LINES: Readonly<Record<DietaryTag, { line: string; rule: string; cate
 
 export function dietArticle(snapshot: CatalogueSnapshot, diet: DietaryTag): Article | null {
   const dinners = dinnersOf(snapshot);
-  const matching = dinners.filter((v) => v.facts.dietaryTags.includes(diet)).sort(byCheapest);
+  // The halal article lists meat dinners too (to be cooked with halal meat).
+  const suits = (v: RecipeView) => (diet === 'Halal' ? HALAL_TAGS.some((t) => v.facts.dietaryTags.includes(t)) : v.facts.dietaryTags.includes(diet));
+  const matching = dinners.filter(suits).sort(byCheapest);
   if (matching.length < 4) return null;
   const top = matching.slice(0, 6);
   const average = (views: readonly RecipeView[]) => views.reduce((sum, v) => sum + cheapest(v).usedFractionPerServingPence, 0) / views.length;

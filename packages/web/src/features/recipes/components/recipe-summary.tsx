@@ -86,6 +86,15 @@ export function RecipeSummary({ recipe: r }: { recipe: TRecipe }) {
               ))}
             </ul>
           ) : null}
+          {r.uncheckedLines?.length ? (
+            <p className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" data-testid="recipe-not-checked">
+              <strong>
+                Diets not checked: {r.uncheckedLines.length} {r.uncheckedLines.length === 1 ? 'ingredient' : 'ingredients'} we could not identify
+              </strong>{' '}
+              ({r.uncheckedLines.join('; ')}). Choose {r.uncheckedLines.length === 1 ? 'its food' : 'their foods'} to see which diets this recipe suits; allergens below are
+              only those of the ingredients we know.
+            </p>
+          ) : null}
           {r.allergens.length ? (
             <p className="flex items-start gap-2 rounded-xl border border-red-200 bg-destructive-soft p-3 text-sm text-red-900" data-testid="recipe-allergens">
               <TriangleAlert className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden />
@@ -95,7 +104,10 @@ export function RecipeSummary({ recipe: r }: { recipe: TRecipe }) {
             </p>
           ) : (
             <p className="rounded-xl border border-border bg-muted/60 p-3 text-sm" data-testid="recipe-allergens">
-              None of the 14 major allergens is in this recipe’s ingredients. Always check the labels of what you buy.
+              {r.uncheckedLines?.length
+                ? 'None of the 14 major allergens is in the ingredients we could identify.'
+                : 'None of the 14 major allergens is in this recipe’s ingredients.'}{' '}
+              Always check the labels of what you buy.
             </p>
           )}
         </div>
