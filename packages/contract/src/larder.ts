@@ -12,9 +12,13 @@ export const ZLarderItem = z.object({
   place: z.enum(['fridge', 'freezer', 'cupboard']),
   /** YYYY-MM-DD, or null when it does not go off. */
   bestBefore: z.string().nullable(),
+  /** Which kind of date: a use-by (safety: never eaten after it, frozen before it) or a best-before (quality). */
+  dateKind: z.enum(['use-by', 'best-before']),
   source: z.enum(['list', 'added', 'leftovers']),
-  /** Within two days of its date (or past it), not frozen. */
+  /** Within two days of its date (or past a best-before), not frozen. */
   useSoon: z.boolean(),
+  /** Past its use-by and not frozen: not to be eaten (was it frozen in time, or thrown away?). */
+  pastUseBy: z.boolean(),
   /** Meat, fish or bread on the last day of its date, not frozen: "freeze today" (it keeps 3 months frozen). */
   freezeToday: z.boolean(),
   /** Days to its date (negative: past); null when undated. */
@@ -48,12 +52,15 @@ export const ZAddLarderItem = z.object({
   unit: z.string().max(10).optional(),
   place: z.string().max(20).nullable().optional(),
   bestBefore: z.string().max(20).nullable().optional(),
+  dateKind: z.string().max(20).nullable().optional(),
 });
 export const ZPatchLarderItem = z.object({
   quantity: z.union([z.number(), z.string().max(20)]).optional(),
   unit: z.string().max(10).optional(),
   place: z.string().max(20).optional(),
   bestBefore: z.string().max(20).nullable().optional(),
+  /** 'use-by' or 'best-before', as on the pack. */
+  dateKind: z.string().max(20).nullable().optional(),
 });
 export const ZRemoveLarderItem = z.object({ reason: z.string().max(20).optional(), quantity: z.union([z.number(), z.string().max(20)]).optional() });
 export const ZStaples = z.object({ staples: z.array(z.string().max(100)).max(200) });

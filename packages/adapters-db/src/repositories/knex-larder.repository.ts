@@ -12,6 +12,7 @@ interface ItemRow {
   grams: number | null;
   place: LarderItem['place'];
   best_before: string | null;
+  date_kind: LarderItem['dateKind'];
   source: LarderItem['source'];
   value_pence: number;
   ref: string | null;
@@ -27,6 +28,7 @@ const toItem = (r: ItemRow): LarderItem => ({
   grams: r.grams === null ? null : Number(r.grams),
   place: r.place,
   bestBefore: r.best_before,
+  ...(r.date_kind ? { dateKind: r.date_kind } : {}),
   source: r.source,
   valuePence: r.value_pence,
   ref: r.ref,
@@ -42,6 +44,7 @@ const toRow = (householdId: string, i: LarderItem): ItemRow => ({
   grams: i.grams,
   place: i.place,
   best_before: i.bestBefore,
+  date_kind: i.dateKind ?? null,
   source: i.source,
   value_pence: i.valuePence,
   ref: i.ref,

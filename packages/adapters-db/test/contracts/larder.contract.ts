@@ -38,7 +38,7 @@ export function larderContract(open: () => Promise<LarderStorage>) {
   });
 
   it('keeps every field of an item, and answers only its own household', async () => {
-    const spinach = item();
+    const spinach = item({ dateKind: 'use-by' });
     const rice = item({ ingredient: null, name: 'Mystery jar', unit: 'each', quantity: 1.5, grams: null, place: 'cupboard', bestBefore: null, source: 'added', valuePence: 0, ref: null, addedAt: new Date('2026-03-02T10:00:00Z') });
     await s.larder.put(a, [spinach, rice]);
     expect(await s.larder.list(a)).toEqual([spinach, rice]);

@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import type { LarderItem } from '@larder/domain/larder/larder-item';
-import { SUGGESTED_STAPLES, bestBeforeDefaults, daysUntil, freezeToday, useSoon } from '@larder/domain/larder/larder-item';
+import { SUGGESTED_STAPLES, bestBeforeDefaults, dateKindOf, daysUntil, freezeToday, pastUseBy, useSoon } from '@larder/domain/larder/larder-item';
 import type { Ingredient } from '@larder/domain/catalogue/ingredient';
 import { planFromHeld } from '@larder/domain/larder/plan-from-held';
 import { formatPounds } from '@larder/domain/shared/money';
@@ -23,8 +23,10 @@ const presentItem = (i: LarderItem, today: string, ingredientOf: (slug: string) 
   unit: i.unit,
   place: i.place,
   bestBefore: i.bestBefore,
+  dateKind: dateKindOf(i, i.ingredient ? ingredientOf(i.ingredient) : null),
   source: i.source,
-  useSoon: useSoon(i, today),
+  useSoon: useSoon(i, today, dateKindOf(i, i.ingredient ? ingredientOf(i.ingredient) : null)),
+  pastUseBy: pastUseBy(i, today, dateKindOf(i, i.ingredient ? ingredientOf(i.ingredient) : null)),
   freezeToday: freezeToday(i, i.ingredient ? ingredientOf(i.ingredient) : null, today),
   daysLeft: i.bestBefore === null ? null : daysUntil(i.bestBefore, today),
   value: formatPounds(i.valuePence),

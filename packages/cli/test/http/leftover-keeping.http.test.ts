@@ -59,5 +59,28 @@ for (const target of oneDatabaseTarget()) {
       }
       expect(leftovers).toBeGreaterThan(0);
     });
+
+    it('a curry cooked on Monday and eaten on Saturday is frozen: "Freeze 4 portions for Saturday", and Friday night "Take Saturday\'s curry out"', async () => {
+      expect((await household.put('/api/user/preferences', profile)).status).toBe(200);
+      let plan: TMealPlan = (await household.post('/api/simple-meal-plans')).body;
+      const curry = 'sweet-potato-and-lentil-curry';
+      for (const day of [0, 5]) {
+        const meal = plan.items.find((i) => i.day === day && i.mealType === 'dinner')!;
+        const pinned = await household.post(`/api/simple-meal-plans/${plan.id}/items/${meal.id}/pin`, { recipeId: curry });
+        expect(pinned.status, JSON.stringify(pinned.body)).toBe(200);
+        plan = pinned.body;
+      }
+      expect(ZMealPlan.strict().safeParse(plan).error).toBeUndefined();
+      const monday = plan.items.find((i) => i.day === 0 && i.mealType === 'dinner')!;
+      const saturday = plan.items.find((i) => i.day === 5 && i.mealType === 'dinner')!;
+      expect(saturday.leftoverOf).toMatchObject({ day: 0, mealType: 'dinner' });
+      expect(monday.keeping.map((k) => k.text)).toContain('Freeze 4 portions for Saturday: cool within 2 hours, then into the freezer');
+      const friday = plan.items.filter((i) => i.day === 4).flatMap((i) => i.keeping.map((k) => k.text));
+      expect(friday).toContain(`Take Saturday's ${saturday.recipeName} out of the freezer tonight: defrost it in the fridge`);
+      expect(saturday.keeping.filter((k) => k.forDay === 5).map((k) => k.kind)).toEqual(['reheat']);
+      // Read again: the notes come with the stored plan.
+      const stored: TMealPlan = (await household.get(`/api/simple-meal-plans/${plan.id}`)).body;
+      expect(stored.items.find((i) => i.id === monday.id)!.keeping).toEqual(monday.keeping);
+    });
   });
 }

@@ -75,7 +75,7 @@ export function cookMeal(input: { plan: StoredPlan; meal: StoredMeal; items: rea
     const id = newId();
     out.changed.push({
       id, ingredient: null, name: `${meal.recipeName} (leftovers)`, quantity: meal.servings, unit: 'each', grams: null, place: 'fridge',
-      bestBefore: addDaysIso(day, LEFTOVERS_DAYS), source: 'leftovers', valuePence: Math.round(meal.costPence / 2), ref: dishRef(plan.id, meal.id), addedAt: now,
+      bestBefore: addDaysIso(day, LEFTOVERS_DAYS), dateKind: 'use-by', source: 'leftovers', valuePence: Math.round(meal.costPence / 2), ref: dishRef(plan.id, meal.id), addedAt: now,
     });
     out.added.push(id);
   }

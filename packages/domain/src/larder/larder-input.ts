@@ -4,7 +4,7 @@
  */
 import { type Result, ok } from '../shared/result';
 import { type DomainError, fail, invalid } from '../shared/errors';
-import { type LarderPlace, type LarderUnit, LARDER_PLACES, LARDER_UNITS, daysUntil, isoDay } from './larder-item';
+import { type DateKind, type LarderPlace, type LarderUnit, DATE_KINDS, LARDER_PLACES, LARDER_UNITS, daysUntil, isoDay } from './larder-item';
 
 export const larderItemNotFound = () => fail('LARDER.NOT_FOUND', 'Larder item not found');
 /** More than 100 kg (or 100 l, or 1,000 things) is a typing slip. */
@@ -35,4 +35,10 @@ export function checkBestBefore(input: unknown, today: string): string | null | 
   const d = daysUntil(input, today);
   if (d < -PAST_DAYS || d > FUTURE_DAYS) return invalid('bestBefore', 'Best-before must be within a month ago and five years ahead');
   return input;
+}
+
+/** Which kind of date a pack carries: 'use-by' or 'best-before' (null: its kind of food's default). */
+export function checkDateKind(input: unknown): Result<DateKind | null, DomainError> {
+  if (input === null) return ok(null);
+  return typeof input === 'string' && (DATE_KINDS as readonly string[]).includes(input) ? ok(input as DateKind) : invalid('dateKind', 'The kind of date must be use-by or best-before');
 }

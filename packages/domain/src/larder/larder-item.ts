@@ -28,6 +28,8 @@ export interface LarderItem {
   readonly place: LarderPlace;
   /** YYYY-MM-DD; null when it does not go off. */
   readonly bestBefore: string | null;
+  /** Which kind of date it is, as on the pack (null: its kind of food's default, dateKindOf). */
+  readonly dateKind?: DateKind | null;
   readonly source: LarderSource;
   /** What the quantity held cost, in pence (its share of the packs bought, or an estimate). */
   readonly valuePence: number;
@@ -107,6 +109,10 @@ export const storageOf = (ingredient: Pick<Ingredient, 'name' | 'slug' | 'aisle'
 export const defaultDateKind = (ingredient: Pick<Ingredient, 'name' | 'slug' | 'aisle' | 'perishable'>, place?: LarderPlace): DateKind =>
   place === 'freezer' ? 'best-before' : KINDS[foodKind(ingredient)].dateKind;
 
+/** The kind of an item's date: as the household or the pack said, else its kind of food's (a cooked dish: use-by). */
+export const dateKindOf = (item: Pick<LarderItem, 'dateKind' | 'place' | 'source'>, ingredient: Pick<Ingredient, 'name' | 'slug' | 'aisle' | 'perishable'> | null | undefined): DateKind =>
+  item.dateKind ?? (item.source === 'leftovers' ? 'use-by' : ingredient ? defaultDateKind(ingredient, item.place) : 'best-before');
+
 /** The days what is left of an opened pack keeps (its kind's opened life, or its unopened days when that is shorter). */
 export const openedLifeDays = (ingredient: Pick<Ingredient, 'name' | 'slug' | 'aisle' | 'perishable'>): number => {
   const k = KINDS[foodKind(ingredient)];
@@ -139,9 +145,19 @@ export function gramsOf(quantity: number, unit: LarderUnit, ingredient: Ingredie
   return g.ok ? g.value : null;
 }
 
-/** "Use soon": within USE_SOON_DAYS of its date (or past it), not in the freezer. */
-export const useSoon = (item: Pick<LarderItem, 'bestBefore' | 'place'>, today: string): boolean =>
-  item.place !== 'freezer' && item.bestBefore !== null && daysUntil(item.bestBefore, today) <= USE_SOON_DAYS;
+/**
+ * "Use soon": within USE_SOON_DAYS of its date, not in the freezer. Food past a best-before is still "use soon" (it is
+ * often good: look, smell); food past a use-by is not: it is never eaten (pastUseBy).
+ */
+export const useSoon = (item: Pick<LarderItem, 'bestBefore' | 'place' | 'dateKind'>, today: string, kind: DateKind = item.dateKind ?? 'best-before'): boolean => {
+  if (item.place === 'freezer' || item.bestBefore === null) return false;
+  const left = daysUntil(item.bestBefore, today);
+  return left <= USE_SOON_DAYS && (kind === 'best-before' || left >= 0);
+};
+
+/** Past its use-by and not frozen: not to be eaten; the larder asks whether it was frozen in time or thrown away. */
+export const pastUseBy = (item: Pick<LarderItem, 'bestBefore' | 'place' | 'dateKind'>, today: string, kind: DateKind = item.dateKind ?? 'best-before'): boolean =>
+  kind === 'use-by' && item.place !== 'freezer' && item.bestBefore !== null && daysUntil(item.bestBefore, today) < 0;
 
 /** The kinds of food that freeze well raw (best-before.json: meat and fish, bread). */
 const FREEZE_ON_THE_DAY: ReadonlySet<string> = new Set(data.freezeOnTheDay);

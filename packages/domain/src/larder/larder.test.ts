@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Ingredient } from '../catalogue/ingredient';
-import { STORAGE_SOURCES, addDaysIso, bestBeforeDefaults, bySoonest, daysUntil, defaultDateKind, defaultKeeping, foodKind, freezeToday, freezesOnTheDay, openedLifeDays, parseQuickAdd, storageOf, useSoon, valueOfPart } from './larder-item';
+import { STORAGE_SOURCES, addDaysIso, bestBeforeDefaults, bySoonest, dateKindOf, daysUntil, defaultDateKind, pastUseBy, defaultKeeping, foodKind, freezeToday, freezesOnTheDay, openedLifeDays, parseQuickAdd, storageOf, useSoon, valueOfPart } from './larder-item';
 import { heldGrams, listQuantities } from './list-quantities';
+import { heldLots } from './held-lots';
 
 const food = (slug: string, aisle: Ingredient['aisle'], perishable: boolean) => ({ slug, name: slug.replace(/-/g, ' '), aisle, perishable });
 
@@ -67,6 +68,37 @@ describe('dating: best-before defaults by kind (best-before.json)', () => {
     expect(useSoon({ bestBefore: '2026-03-01', place: 'fridge' }, '2026-03-02')).toBe(true);
     expect(useSoon({ bestBefore: '2026-03-01', place: 'freezer' }, '2026-03-02')).toBe(false);
     expect(useSoon({ bestBefore: null, place: 'cupboard' }, '2026-03-02')).toBe(false);
+  });
+  it('treats a use-by as safety and a best-before as quality: past a use-by is never "use soon" but asked about', () => {
+    const today = '2026-03-02';
+    const useBy = { bestBefore: '2026-03-01', place: 'fridge' as const, dateKind: 'use-by' as const };
+    expect(useSoon(useBy, today)).toBe(false);
+    expect(pastUseBy(useBy, today)).toBe(true);
+    expect(useSoon({ ...useBy, bestBefore: today }, today)).toBe(true);
+    expect(pastUseBy({ ...useBy, bestBefore: today }, today)).toBe(false);
+    expect(pastUseBy({ ...useBy, place: 'freezer' }, today)).toBe(false);
+    const bestBefore = { ...useBy, dateKind: 'best-before' as const };
+    expect(useSoon(bestBefore, today)).toBe(true);
+    expect(pastUseBy(bestBefore, today)).toBe(false);
+    // The item's own kind, else its kind of food's: chicken's date is a use-by, a cooked dish's too.
+    expect(dateKindOf({ dateKind: null, place: 'fridge', source: 'added' }, food('chicken-breast', 'Meat & Poultry', true))).toBe('use-by');
+    expect(dateKindOf({ dateKind: 'best-before', place: 'fridge', source: 'added' }, food('chicken-breast', 'Meat & Poultry', true))).toBe('best-before');
+    expect(dateKindOf({ dateKind: null, place: 'fridge', source: 'leftovers' }, null)).toBe('use-by');
+  });
+  it('marks held lots with a use-by, so the planner spends them first', () => {
+    const base = { id: 'x', name: 'x', quantity: 100, unit: 'g' as const, grams: 100, place: 'fridge' as const, source: 'added' as const, valuePence: 10, ref: null, addedAt: new Date() };
+    const lots = heldLots(
+      [
+        { ...base, id: 'a', ingredient: 'chicken-breast', bestBefore: '2026-03-03', dateKind: 'use-by' },
+        { ...base, id: 'b', ingredient: 'chicken-breast', bestBefore: '2026-03-03', dateKind: 'best-before' },
+        { ...base, id: 'c', ingredient: 'chicken-breast', bestBefore: '2026-03-01', dateKind: 'use-by' },
+      ],
+      '2026-03-02',
+    );
+    expect(lots).toEqual([
+      { ingredient: 'chicken-breast', grams: 100, bestBefore: '2026-03-03', useBy: true },
+      { ingredient: 'chicken-breast', grams: 100, bestBefore: '2026-03-03' },
+    ]);
   });
   it('"freeze today": meat, fish and bread on the last day of their date, not yet frozen, not a cooked dish', () => {
     const chicken = food('chicken-thigh', 'Meat & Poultry', true);

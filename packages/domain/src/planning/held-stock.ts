@@ -20,7 +20,12 @@ export interface HeldLot {
   readonly ingredient: number;
   readonly grams: number;
   readonly lastDay: number;
+  /** Its date is a use-by: spent ahead of best-before food (its near-date credit counts USE_BY_URGENCY times). */
+  readonly useBy?: boolean;
 }
+
+/** How much more spending use-by food by its date counts than best-before food due the same day. */
+export const USE_BY_URGENCY = 1.5;
 
 /** How much a gram's worth of a lot due on `lastDay` counts, 0 to 1. */
 export const urgency = (lastDay: number): number => Math.max(0, Math.min(1, (USE_SOON_HORIZON_DAYS - lastDay) / USE_SOON_HORIZON_DAYS));
@@ -70,10 +75,11 @@ export class HeldStock {
       }
       const pencePerGram = index.price[lot.ingredient]! / index.packG[lot.ingredient]!;
       const list = this.lots[h]!;
-      list.push({ grams: lot.grams, lastDay: lot.lastDay, creditPerGram: useSoon * pencePerGram * urgency(lot.lastDay) });
+      list.push({ grams: lot.grams, lastDay: lot.lastDay, creditPerGram: useSoon * pencePerGram * urgency(lot.lastDay) * (lot.useBy ? USE_BY_URGENCY : 1) });
       most = Math.max(most, list.length);
     }
-    for (const list of this.lots) list.sort((a, b) => a.lastDay - b.lastDay);
+    // Soonest first; on the same day, use-by food (the larger credit) first.
+    for (const list of this.lots) list.sort((a, b) => a.lastDay - b.lastDay || b.creditPerGram - a.creditPerGram);
     const oneBuy = Math.ceil(days / 7) === 1;
     this.whole = Uint8Array.from(this.lots, (list, h) => (list[0]!.lastDay >= days - 1 && (oneBuy || !index.perishable[this.ingredientOf[h]!]) ? 1 : 0));
     this.totalUse = new Float64Array(this.ingredientOf.length);

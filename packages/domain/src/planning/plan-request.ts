@@ -22,6 +22,8 @@ export interface HeldFood {
   readonly grams: number;
   /** Null or absent: it does not go off within the plan (dry goods, the freezer). */
   readonly bestBefore?: string | null;
+  /** A use-by (safety): spent before best-before food due the same day, never after its date. */
+  readonly useBy?: boolean;
 }
 
 export interface PlanRequest {

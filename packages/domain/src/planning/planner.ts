@@ -129,7 +129,7 @@ export class Planner {
       const i = built.index.of(h.ingredient);
       if (i === null || !(h.grams > 0)) return [];
       const lastDay = h.bestBefore ? dayDiff(h.bestBefore, request.startDate!) : Number.POSITIVE_INFINITY;
-      return Number.isNaN(lastDay) || lastDay < 0 ? [] : [{ ingredient: i, grams: h.grams, lastDay }];
+      return Number.isNaN(lastDay) || lastDay < 0 ? [] : [{ ingredient: i, grams: h.grams, lastDay, ...(h.useBy && h.bestBefore ? { useBy: true } : {}) }];
     });
     return ok({
       request,

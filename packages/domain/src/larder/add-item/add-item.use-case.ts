@@ -6,9 +6,9 @@ import type { Clock } from '../../shared/clock';
 import type { CatalogueCache } from '../../catalogue/catalogue-cache';
 import type { Ingredient } from '../../catalogue/ingredient';
 import { MATCH_THRESHOLD } from '../../catalogue/ingredient-lines/ingredient-matcher';
-import { type LarderItem, type LarderUnit, defaultKeeping, gramsOf, isoDay, parseQuickAdd } from '../larder-item';
+import { type LarderItem, type LarderUnit, defaultDateKind, defaultKeeping, gramsOf, isoDay, parseQuickAdd } from '../larder-item';
 import type { LarderRepository } from '../ports';
-import { checkBestBefore, checkPlace, checkQuantity, checkUnit } from '../larder-input';
+import { checkBestBefore, checkDateKind, checkPlace, checkQuantity, checkUnit } from '../larder-input';
 
 export interface LarderInput {
   /** A quick add as typed ("500 g basmati rice", "half a bag of spinach"). */
@@ -19,6 +19,8 @@ export interface LarderInput {
   readonly unit?: unknown;
   readonly place?: unknown;
   readonly bestBefore?: unknown;
+  /** 'use-by' or 'best-before', as on the pack (default: the kind of food's). */
+  readonly dateKind?: unknown;
 }
 
 export class AddLarderItem {
@@ -73,10 +75,12 @@ export class AddLarderItem {
     const keeping = ingredient ? defaultKeeping(ingredient, today, place?.value) : { place: place?.value ?? 'cupboard', bestBefore: null };
     const bestBefore = input.bestBefore === undefined ? keeping.bestBefore : checkBestBefore(input.bestBefore, today);
     if (bestBefore !== null && typeof bestBefore !== 'string') return bestBefore;
+    const dateKind = input.dateKind === undefined ? { ok: true as const, value: ingredient ? defaultDateKind(ingredient, keeping.place) : null } : checkDateKind(input.dateKind);
+    if (!dateKind.ok) return dateKind;
     const grams = ingredient ? gramsOf(quantity, unit, ingredient) : null;
     const item: LarderItem = {
       id: randomUUID(), ingredient: ingredient?.slug ?? null, name, quantity, unit, grams: grams === null ? null : Math.round(grams),
-      place: keeping.place, bestBefore, source: 'added', valuePence: ingredient && grams ? estimate(ingredient, grams, snapshot) : 0, ref: null, addedAt: this.clock.now(),
+      place: keeping.place, bestBefore, dateKind: dateKind.value, source: 'added', valuePence: ingredient && grams ? estimate(ingredient, grams, snapshot) : 0, ref: null, addedAt: this.clock.now(),
     };
     await this.larder.put(householdId, [item]);
     return ok(item);

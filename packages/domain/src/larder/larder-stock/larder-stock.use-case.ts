@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { Clock } from '../../shared/clock';
 import type { CatalogueCache } from '../../catalogue/catalogue-cache';
 import type { ShoppingItem } from '../../shopping/shopping-list';
-import { type LarderItem, defaultKeeping, isoDay } from '../larder-item';
+import { type LarderItem, dateKindOf, defaultDateKind, defaultKeeping, isoDay } from '../larder-item';
 import type { LarderRepository } from '../ports';
 import type { LarderForLists } from '../list-quantities';
 import { type HeldLot, byIngredient, heldLots } from '../held-lots';
@@ -23,7 +23,9 @@ export class LarderStock implements LarderForLists {
    * so a plan counts each lot only on days up to its date. The freezer's food keeps: its lots carry no date.
    */
   async heldForPlanning(householdId: string): Promise<HeldLot[]> {
-    return heldLots(await this.larder.list(householdId), isoDay(this.clock.now()));
+    const snapshot = await this.catalogue.current();
+    // Each lot with the kind of its date (as the household said, else its kind of food's): use-by food is spent first.
+    return heldLots(await this.larder.list(householdId), isoDay(this.clock.now()), (i) => dateKindOf(i, i.ingredient ? snapshot.ingredient(i.ingredient) : null));
   }
 
   /** What the list subtracts: grams held of each ingredient (not past its date), and the staples. */
@@ -46,7 +48,7 @@ export class LarderStock implements LarderForLists {
     const keeping = defaultKeeping(ingredient, isoDay(this.clock.now()));
     const item: LarderItem = {
       id: randomUUID(), ingredient: ingredient.slug, name: ingredient.name, quantity: grams, unit: 'g', grams,
-      place: keeping.place, bestBefore: keeping.bestBefore, source: 'list', valuePence: line.pricePence, ref, addedAt: this.clock.now(),
+      place: keeping.place, bestBefore: keeping.bestBefore, dateKind: defaultDateKind(ingredient, keeping.place), source: 'list', valuePence: line.pricePence, ref, addedAt: this.clock.now(),
     };
     await this.larder.put(householdId, [item]);
     return item;

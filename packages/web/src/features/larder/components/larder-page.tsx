@@ -10,6 +10,7 @@ import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { messageOr } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/money';
+import { dateLabel } from '../../../lib/larder/date-label';
 import { useAddToLarder, useLarder, usePlanFromLarder, useRemoveLarderItem, useSaveStaples, useUpdateLarderItem } from '../api/larder';
 
 type Larder = z.infer<typeof ZLarder>;
@@ -21,13 +22,11 @@ const PLACES = [
 ] as const;
 
 const amount = (i: Pick<Item, 'quantity' | 'unit'>) => (i.unit === 'each' ? `${i.quantity}` : i.quantity >= 1000 ? `${Math.round(i.quantity / 10) / 100} ${i.unit === 'g' ? 'kg' : 'l'}` : `${Math.round(i.quantity)} ${i.unit}`);
-const dateLabel = (i: Item) =>
-  i.daysLeft === null ? 'Keeps' : i.daysLeft < 0 ? `Past its date (${i.bestBefore})` : i.daysLeft === 0 ? 'Use today' : i.daysLeft === 1 ? 'Use by tomorrow' : `Best before ${new Date(`${i.bestBefore}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' })}`;
 
-function ItemRow({ item }: { item: Item }) {
+function ItemRow({ item, today }: { item: Item; today: string }) {
   const update = useUpdateLarderItem();
   const remove = useRemoveLarderItem();
-  const [editing, setEditing] = useState(false);
+  const [editing, setEditing] = useState<false | 'amount' | 'date'>(false);
   const [qty, setQty] = useState(String(item.quantity));
   const busy = update.isPending || remove.isPending;
   const error = update.error ?? remove.error;
@@ -37,14 +36,21 @@ function ItemRow({ item }: { item: Item }) {
         <p className="font-medium">
           {item.name} {item.freezeToday ? <Badge variant="accent" data-testid="freeze-today">Freeze today</Badge> : item.useSoon ? <Badge variant="accent">Use soon</Badge> : null}
         </p>
+        {item.pastUseBy ? (
+          <p className="text-sm font-medium text-destructive" data-testid="past-use-by">
+            Past its use-by: not safe to eat. Did you freeze it before its date, or is it thrown away?
+          </p>
+        ) : null}
         {item.freezeToday ? <p className="text-sm font-medium text-accent-strong">Its last good day: freeze what is left today and it keeps 3 months (plans use it from the freezer).</p> : null}
         <p className="text-sm text-muted-foreground">
-          <span className="money">{amount(item)}</span> · {dateLabel(item)} · worth <span className="money">{formatMoney(item.value)}</span>
+          <span className="money">{amount(item)}</span> · <span data-testid="larder-date">{dateLabel(item, today)}</span> · worth <span className="money">{formatMoney(item.value)}</span>
           {item.source === 'list' ? ' · from your list' : item.source === 'leftovers' ? ' · leftovers' : ''}
         </p>
         {error ? <p role="alert" className="text-sm text-destructive">{messageOr(error, 'Could not change it.')}</p> : null}
       </div>
-      {editing ? (
+      {editing === 'date' ? (
+        <DateForm item={item} busy={busy} onSave={(body) => update.mutate({ id: item.id, ...body }, { onSuccess: () => setEditing(false) })} onCancel={() => setEditing(false)} />
+      ) : editing ? (
         <form
           className="flex items-center gap-2"
           onSubmit={(e) => {
@@ -59,7 +65,8 @@ function ItemRow({ item }: { item: Item }) {
         </form>
       ) : (
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" onClick={() => setEditing(true)} disabled={busy} aria-label={`Change the amount of ${item.name}`}>Amount</Button>
+          <Button variant="outline" onClick={() => setEditing('amount')} disabled={busy} aria-label={`Change the amount of ${item.name}`}>Amount</Button>
+          <Button variant="outline" onClick={() => setEditing('date')} disabled={busy} aria-label={`Change the date of ${item.name}`}>Date</Button>
           {item.place !== 'freezer' ? (
             <Button variant={item.freezeToday ? 'default' : 'outline'} onClick={() => update.mutate({ id: item.id, place: 'freezer' })} disabled={busy} aria-label={`Move ${item.name} to the freezer`}>Freeze</Button>
           ) : (
@@ -70,6 +77,36 @@ function ItemRow({ item }: { item: Item }) {
         </div>
       )}
     </li>
+  );
+}
+
+/** The date on the pack and which kind it is (use-by or best-before), as the household reads it. */
+function DateForm({ item, busy, onSave, onCancel }: { item: Item; busy: boolean; onSave: (body: { bestBefore: string | null; dateKind: 'use-by' | 'best-before' }) => void; onCancel: () => void }) {
+  const [date, setDate] = useState(item.bestBefore ?? '');
+  const [kind, setKind] = useState<'use-by' | 'best-before'>(item.dateKind);
+  return (
+    <form
+      className="flex flex-wrap items-end gap-2"
+      data-testid="larder-date-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSave({ bestBefore: date || null, dateKind: kind });
+      }}
+    >
+      <div>
+        <label className="block text-xs font-medium" htmlFor={`kind-${item.id}`}>On the pack</label>
+        <select id={`kind-${item.id}`} value={kind} onChange={(e) => setKind(e.target.value as 'use-by' | 'best-before')} className="block h-11 rounded-md border border-input bg-card px-2">
+          <option value="use-by">Use by</option>
+          <option value="best-before">Best before</option>
+        </select>
+      </div>
+      <div>
+        <label className="block text-xs font-medium" htmlFor={`date-${item.id}`}>Date of {item.name}</label>
+        <Input id={`date-${item.id}`} type="date" className="h-11 w-40" value={date} onChange={(e) => setDate(e.target.value)} />
+      </div>
+      <Button type="submit" disabled={busy}>Save</Button>
+      <Button type="button" variant="ghost" onClick={onCancel} disabled={busy}>Cancel</Button>
+    </form>
   );
 }
 
@@ -146,7 +183,8 @@ export function LarderPage() {
   const plan = usePlanFromLarder();
   const navigate = useNavigate();
   const data = larder.data;
-  const soon = data?.items.filter((i) => i.useSoon) ?? [];
+  // Past a use-by comes first too, to be answered (frozen in time, or thrown away).
+  const soon = data?.items.filter((i) => i.useSoon || i.pastUseBy) ?? [];
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">
       <PageHeader
@@ -177,16 +215,16 @@ export function LarderPage() {
           {soon.length ? (
             <Card className="border-amber-300">
               <CardHeader><CardTitle>Use soon</CardTitle></CardHeader>
-              <CardContent><ul>{soon.map((i) => <ItemRow key={i.id} item={i} />)}</ul></CardContent>
+              <CardContent><ul>{soon.map((i) => <ItemRow key={i.id} item={i} today={data.today} />)}</ul></CardContent>
             </Card>
           ) : null}
           {PLACES.map((p) => {
-            const items = data.items.filter((i) => i.place === p.key && !i.useSoon);
+            const items = data.items.filter((i) => i.place === p.key && !i.useSoon && !i.pastUseBy);
             return (
               <Card key={p.key}>
                 <CardHeader><CardTitle>{p.label}</CardTitle></CardHeader>
                 <CardContent>
-                  {items.length ? <ul>{items.map((i) => <ItemRow key={i.id} item={i} />)}</ul> : <p className="text-sm text-muted-foreground">Nothing in the {p.label.toLowerCase()}{soon.some((i) => i.place === p.key) ? ' besides what to use soon' : ''}.</p>}
+                  {items.length ? <ul>{items.map((i) => <ItemRow key={i.id} item={i} today={data.today} />)}</ul> : <p className="text-sm text-muted-foreground">Nothing in the {p.label.toLowerCase()}{soon.some((i) => i.place === p.key) ? ' besides what to use soon' : ''}.</p>}
                 </CardContent>
               </Card>
             );
