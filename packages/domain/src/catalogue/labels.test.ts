@@ -118,7 +118,7 @@ describe('labels never guessed (property)', () => {
         const i = pick % lines.length;
         // Knowing less about a line (weighed -> unweighed -> unidentified) can only take tags away.
         for (const how of ['unweighed', 'unmatched'] as const) {
-          if (lines[i].how === 'unmatched' || (how === 'unweighed' && lines[i].how === 'unweighed')) continue;
+          if (lines[i]!.how === 'unmatched' || (how === 'unweighed' && lines[i]!.how === 'unweighed')) continue;
           const worse = build(lines.map((l, j) => (j === i ? { ...l, how } : l)));
           if (worse.dietaryTags.some((t) => !whole.dietaryTags.includes(t))) return false;
         }
