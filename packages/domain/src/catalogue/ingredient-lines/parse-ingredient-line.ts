@@ -314,9 +314,10 @@ export function parseIngredientLine(raw: string): ParsedIngredientLine {
     food = food.slice(lead[0].length);
   }
   // "15 dried shiitake (15g)": the weight in brackets after a count is the weight of them all; "(150g each)" of one.
+  // "1 whole chicken (about 1.6kg)" stays a count: an approximate weight only describes the size.
   if (quantity !== null && (unit === null || unit === 'small' || unit === 'medium' || unit === 'large')) {
     for (let i = 0; i < notes.length; i += 1) {
-      const w = new RegExp(`^(?:about|approx\\.?|approximately|around|roughly|c\\.)?\\s*(${NUM})\\s*(g|kg|ml|l)(\\s+each)?$`, 'i').exec(notes[i]!);
+      const w = new RegExp(`^(${NUM})\\s*(g|kg|ml|l)(\\s+each)?$`, 'i').exec(notes[i]!);
       if (!w) continue;
       const figure = toNumber(w[1]!)!;
       const each = Boolean(w[3]);
