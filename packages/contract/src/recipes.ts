@@ -52,6 +52,8 @@ export const ZRecipe = z.object({
   /** Lines whose food we could not identify: no diet is claimed while any is left ("Not checked"). */
   uncheckedLines: z.array(z.string()).optional(),
   allergens: z.array(z.string()),
+  /** Allergens a line may bring by its brand ("stock cube", "pesto"): check the label of what is bought. */
+  mayContain: z.array(z.string()).optional(),
   instructions: z.array(z.string()),
   calories: z.number(),
   protein: z.number(),

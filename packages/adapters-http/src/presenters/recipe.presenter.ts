@@ -34,6 +34,7 @@ export function presentRecipe(view: RecipeView, chain?: string | null): TRecipe 
     dietaryTags: [...facts.dietaryTags],
     ...(facts.uncheckedLines.length ? { uncheckedLines: [...facts.uncheckedLines] } : {}),
     allergens: [...facts.allergens],
+    ...(facts.mayContain.length ? { mayContain: [...facts.mayContain] } : {}),
     instructions: [...recipe.steps],
     calories: n.calories,
     protein: n.protein,

@@ -29,7 +29,7 @@ export const shoppingModule = new ContainerModule(({ bind }) => {
   const clock = (c: ResolutionContext) => c.get<Clock>(CLOCK);
   const events = (c: ResolutionContext) => c.get<ListEvents>(LIST_EVENTS);
   bind(HouseholdListPrices).toDynamicValue((c) => new HouseholdListPrices(c.get(CatalogueCache), clock(c), c.get(HouseholdPrices))).inSingletonScope();
-  bind(ListBuilding).toDynamicValue((c) => new ListBuilding(lists(c), clock(c), c.get(LarderStock))).inSingletonScope();
+  bind(ListBuilding).toDynamicValue((c) => new ListBuilding(lists(c), clock(c), c.get(LarderStock), users(c))).inSingletonScope();
   bind(ReadShoppingLists).toDynamicValue((c) => new ReadShoppingLists(lists(c), c.get(HouseholdListPrices))).inSingletonScope();
   bind(ListFromPlan)
     .toDynamicValue((c) => new ListFromPlan(lists(c), plans(c), c.get(CatalogueCache), clock(c), c.get(ListBuilding), c.get(HouseholdListPrices), events(c)))

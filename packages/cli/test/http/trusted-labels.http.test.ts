@@ -21,6 +21,7 @@ const catalogue = (hash: string) => {
       food('chicken-breast', 'Chicken breast', { contains: ['meat', 'poultry'] }),
       food('parmesan', 'Parmesan', { aisle: 'Dairy & Eggs', allergens: ['milk'], contains: ['dairy', 'animal-rennet'] }),
     ],
+    products: [...base.products, ...['Aldi', 'Tesco'].map((chain) => ({ ingredient: 'chicken-breast', chain, name: 'Chicken breast 500g', packSize: 500, packUnit: 'g', pricePence: 350, priceDate: '2025-01-01', source: 'test fixture', estimate: true }))],
   };
 };
 const page = (lines: string[]) =>
@@ -73,6 +74,24 @@ for (const target of oneDatabaseTarget()) {
       expect(fixed.status).toBe(201);
       expect(fixed.body.uncheckedLines).toBeUndefined();
       expect(fixed.body.dietaryTags).toEqual(expect.arrayContaining(['Vegetarian', 'Vegan', 'Dairy-free', 'Halal']));
+    });
+
+    it('a halal household: a chicken recipe added to its list asks for halal chicken; another household\'s list does not', async () => {
+      const halal = await signedInHousehold(server);
+      expect((await halal.put('/api/user/preferences', { householdSize: 2, weeklyBudget: '80.00', cookingSkill: 'advanced', allergies: [], dietaryRestrictions: ['Halal'], cuisinePreferences: [] })).status).toBe(200);
+      const recipe = await halal.post('/api/recipes', { name: 'Chicken and rice', role: 'main', serves: 2, lines: [{ text: '400g chicken breast' }, { text: '1 onion' }], instructions: ['Cook.'] });
+      expect(recipe.status).toBe(201);
+      expect(recipe.body.dietaryTags).toContain('Halal with halal meat');
+      const list = await halal.post('/api/shopping-lists/add-recipe', { recipeId: recipe.body.id });
+      expect(list.status).toBe(200);
+      const names = list.body.items.map((i: { name: string }) => i.name);
+      expect(names).toContain('Halal chicken breast');
+      expect(names).toContain('Onion');
+
+      const other = await signedInHousehold(server);
+      const mine = await other.post('/api/recipes', { name: 'Chicken and rice', role: 'main', serves: 2, lines: [{ text: '400g chicken breast' }], instructions: ['Cook.'] });
+      const plain = await other.post('/api/shopping-lists/add-recipe', { recipeId: mine.body.id });
+      expect(plain.body.items.map((i: { name: string }) => i.name)).toEqual(['Chicken breast']);
     });
   });
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Ingredient } from './ingredient';
-import { type DietaryTag, type Recipe, deriveRecipeFacts } from './recipe';
+import { ALLERGENS } from './ingredient';
+import { type DietaryTag, type Recipe, deriveRecipeFacts, mayContainOf } from './recipe';
+import MAY_CONTAIN from './data/may-contain.json';
 import { dietAllows } from '../planning/plan-request';
 
 /* Labels a parent can trust: every line counts, weighed or not, and an unidentified line allows no diet claim. */
@@ -22,6 +24,7 @@ const foods = [
   make('white-wine', { allergens: ['sulphites'], contains: ['alcohol'] }),
   make('almonds', { allergens: ['tree-nuts'] }),
   make('eggs', { allergens: ['eggs'], contains: ['egg'] }),
+  make('chicken-stock-cube', { name: 'Chicken stock cube', allergens: ['celery'] }),
 ];
 const catalogue = new Map(foods.map((i) => [i.slug, i]));
 const recipe = (extra: Partial<Recipe>): Recipe => ({
@@ -88,6 +91,23 @@ const CONTRADICTS: Record<string, readonly DietaryTag[]> = {
   eggs: ['Vegan'],
 };
 
+describe('may contain', () => {
+  it('the data file names only the 14 allergens', () => {
+    for (const food of MAY_CONTAIN.foods) for (const a of food.allergens) expect(ALLERGENS).toContain(a);
+  });
+  it('a stock cube, a curry paste or pesto may contain what its brand puts in; peanuts and tree nuts named apart', () => {
+    expect(mayContainOf('Chicken stock cube')).toEqual(expect.arrayContaining(['celery', 'gluten']));
+    expect(mayContainOf('2 tbsp red curry paste')).toEqual(expect.arrayContaining(['crustaceans', 'peanuts']));
+    expect(mayContainOf('3 tbsp basil pesto')).toEqual(expect.arrayContaining(['tree-nuts', 'peanuts', 'milk']));
+    expect(mayContainOf('1 onion')).toEqual([]);
+    const f = facts(recipe({ labelOnly: ['chicken-stock-cube'], uncheckedLines: ['2 tbsp pesto'] }));
+    expect(f.allergens).toEqual(['celery']);
+    // Not repeated when contained for sure.
+    expect(f.mayContain).not.toContain('celery');
+    expect(f.mayContain).toEqual(expect.arrayContaining(['gluten', 'tree-nuts', 'peanuts', 'milk']));
+  });
+});
+
 describe('labels never guessed (property)', () => {
   const line = fc.record({
     slug: fc.constantFrom(...foods.map((f) => f.slug)),
@@ -118,7 +138,7 @@ describe('labels never guessed (property)', () => {
         const i = pick % lines.length;
         // Knowing less about a line (weighed -> unweighed -> unidentified) can only take tags away.
         for (const how of ['unweighed', 'unmatched'] as const) {
-          if (lines[i].how === 'unmatched' || (how === 'unweighed' && lines[i].how === 'unweighed')) continue;
+          if (lines[i]!.how === 'unmatched' || (how === 'unweighed' && lines[i]!.how === 'unweighed')) continue;
           const worse = build(lines.map((l, j) => (j === i ? { ...l, how } : l)));
           if (worse.dietaryTags.some((t) => !whole.dietaryTags.includes(t))) return false;
         }

@@ -3,6 +3,7 @@ import { type DomainError, fail } from '../shared/errors';
 import type { CookingSkill } from '../accounts/household-options';
 import { ALLERGENS, type Allergen, type DietFact, type Ingredient, NUTRIENT_KEYS, type NutrientKey } from './ingredient';
 import { toGrams } from './units';
+import MAY_CONTAIN_DATA from './data/may-contain.json';
 
 /** A recipe the caller may not see (none by that id, or another household's own): one answer for both. */
 export const recipeNotFound = () => fail('RECIPE.NOT_FOUND', 'Recipe not found');
@@ -116,6 +117,8 @@ export interface NutritionPerServing {
 
 export interface RecipeFacts {
   readonly allergens: Allergen[];
+  /** Allergens a line may bring by its brand ("stock cube", "curry paste", "pesto"), not already in `allergens`. */
+  readonly mayContain: Allergen[];
   readonly contains: DietFact[];
   readonly dietaryTags: DietaryTag[];
   /** Lines we could not identify: while any is left, no diet is claimed ("Not checked"). */
@@ -158,6 +161,8 @@ export function deriveRecipeFacts(recipe: Recipe, ingredients: ReadonlyMap<strin
     ingredient.contains.forEach((c) => contains.add(c));
   }
   const uncheckedLines = [...(recipe.uncheckedLines ?? [])];
+  const names = [...recipe.ingredients.map((l) => l.ingredient), ...(recipe.labelOnly ?? [])].map((slug) => ingredients.get(slug)!.name);
+  const mayContain = new Set([...names, ...uncheckedLines].flatMap((text) => mayContainOf(text)));
   const nutritionComplete = !recipe.unweighedLines?.length && !uncheckedLines.length;
   const per = (n: number) => n / recipe.serves;
   const nutritionPerServing: NutritionPerServing = {
@@ -172,6 +177,7 @@ export function deriveRecipeFacts(recipe: Recipe, ingredients: ReadonlyMap<strin
   const tags: DietaryTag[] = uncheckedLines.length ? [] : dietTags(allergens, contains, nutritionComplete ? nutritionPerServing.carbohydrates : null);
   return ok({
     allergens: ALLERGENS.filter((a) => allergens.has(a)),
+    mayContain: ALLERGENS.filter((a) => mayContain.has(a) && !allergens.has(a)),
     contains: [...contains].sort(),
     dietaryTags: tags,
     uncheckedLines,
@@ -181,6 +187,16 @@ export function deriveRecipeFacts(recipe: Recipe, ingredients: ReadonlyMap<strin
     nutritionPerServing,
     totalMinutes: recipe.prepMinutes + recipe.cookMinutes,
   });
+}
+
+const MAY_CONTAIN: ReadonlyArray<{ readonly pattern: RegExp; readonly allergens: readonly Allergen[] }> = MAY_CONTAIN_DATA.foods.map((f) => ({
+  pattern: new RegExp(`\\b(?:${f.words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\\b`, 'i'),
+  allergens: f.allergens.filter((a): a is Allergen => (ALLERGENS as readonly string[]).includes(a)),
+}));
+
+/** The allergens a food named so may contain, by the data file (catalogue/data/may-contain.json). */
+export function mayContainOf(text: string): Allergen[] {
+  return MAY_CONTAIN.flatMap((m) => (m.pattern.test(text) ? m.allergens : []));
 }
 
 /**

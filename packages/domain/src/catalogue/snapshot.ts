@@ -169,7 +169,7 @@ export class CatalogueSnapshot {
       if (cuisine && recipe.cuisine.toLowerCase() !== cuisine) return false;
       // Asking for Halal finds meat recipes too: they are "Halal with halal meat".
       if (query.diet && (!diet || !(diet === 'Halal' ? HALAL_TAGS.some((t) => facts.dietaryTags.includes(t)) : facts.dietaryTags.includes(diet)))) return false;
-      if (facts.allergens.some((a) => excluded.has(a))) return false;
+      if (facts.allergens.some((a) => excluded.has(a)) || facts.mayContain.some((a) => excluded.has(a))) return false;
       if (query.maxMinutes !== undefined && facts.totalMinutes > query.maxMinutes) return false;
       if (query.difficulty && recipe.difficulty !== query.difficulty) return false;
       if (query.maxCostPerServingPence !== undefined) {

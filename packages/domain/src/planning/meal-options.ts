@@ -152,7 +152,9 @@ function allowedByHousehold(view: RecipeView, request: PlanRequest): boolean {
   const notWanted = new Set(request.excludeRecipeIds ?? []);
   return (
     !notWanted.has(view.recipe.id) &&
+    // "May contain" counts: a parent of a child with an allergy buys nothing uncertain unasked.
     !view.facts.allergens.some((a) => excluded.has(a)) &&
+    !view.facts.mayContain.some((a) => excluded.has(a)) &&
     request.diets.every((diet) => dietAllows(diet, view.facts)) &&
     view.costs.some((c) => c.chain === request.chain)
   );

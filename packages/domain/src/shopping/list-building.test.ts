@@ -12,7 +12,11 @@ const ingredient = (slug: string): Ingredient => ({
   nutrition: { energyKcal: 1, proteinG: 1, carbohydrateG: 1, fatG: 1, fibreG: 1, sugarsG: 1, saltG: 0 }, pack: { size: 1, unit: 'g' },
 });
 const product = (slug: string, packSize: number, pricePence: number): Product => ({ ingredient: slug, chain: 'Aldi', name: slug, packSize, packUnit: 'g', pricePence, priceDate: '2025-01-01', source: 'test estimate', estimate: true });
-const snapshot = new CatalogueSnapshot({ ingredients: [ingredient('flour'), ingredient('rice')], products: [product('flour', 500, 65), product('rice', 1000, 100)], recipes: [] });
+const snapshot = new CatalogueSnapshot({
+  ingredients: [ingredient('flour'), ingredient('rice'), { ...ingredient('chicken-thighs'), name: 'Chicken thighs', contains: ['meat', 'poultry'] }],
+  products: [product('flour', 500, 65), product('rice', 1000, 100), product('chicken-thighs', 500, 300)],
+  recipes: [],
+});
 const book = catalogueOnly('h1', '2025-01-02');
 /** Hands back what would be saved. */
 const lists = { create: async (list: unknown) => list } as unknown as ShoppingListRepository;
@@ -39,5 +43,14 @@ describe('list building (a plan made into a list, a recipe added to one)', () =>
     const building = new ListBuilding(lists, new FixedClock(new Date('2025-01-02T10:00:00Z')), larder({ flour: 10 }, ['flour']));
     const [flour] = await building.lessLarder('h1', new Map([['flour', 6500.3]]), snapshot, 'Aldi', book);
     expect(flour).toMatchObject({ neededGrams: 6500, heldGrams: 10, quantity: 0, pricePence: 0, leftoverGrams: 0 });
+  });
+
+  it('a halal household buys its meat halal: the list names "Halal chicken thighs"; other households and other foods unchanged', async () => {
+    const households = (diets: string[]) => ({ findById: async () => ({ profile: { dietaryRestrictions: diets } }) as never });
+    const needed = () => new Map([['chicken-thighs', 800], ['rice', 500]]);
+    const halal = await new ListBuilding(lists, new FixedClock(new Date('2025-01-02T10:00:00Z')), null, households(['Halal'])).lessLarder('h1', needed(), snapshot, 'Aldi', book);
+    expect(halal.map((l) => l.name).sort()).toEqual(['Halal chicken thighs', 'rice']);
+    const other = await new ListBuilding(lists, new FixedClock(new Date('2025-01-02T10:00:00Z')), null, households(['Vegetarian'])).lessLarder('h1', needed(), snapshot, 'Aldi', book);
+    expect(other.map((l) => l.name).sort()).toEqual(['Chicken thighs', 'rice']);
   });
 });

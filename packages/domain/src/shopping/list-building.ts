@@ -8,6 +8,7 @@ import type { CatalogueSnapshot } from '../catalogue/snapshot';
 import type { PriceBook } from '../receipts/price-book/household-prices';
 import { type LarderForLists, listQuantities } from '../larder/list-quantities';
 import type { ShoppingListRepository } from './ports';
+import type { UserRepository } from '../accounts/ports';
 import { type NewShoppingItem, packLines } from './shopping-list';
 import { bookPackPrice } from './list-prices';
 
@@ -16,10 +17,24 @@ export class ListBuilding {
     private readonly lists: ShoppingListRepository,
     private readonly clock: Clock,
     private readonly larder: Pick<LarderForLists, 'stockForList'> | null = null,
+    private readonly households: Pick<UserRepository, 'findById'> | null = null,
   ) {}
 
-  /** Whole packs of what the larder does not cover; covered lines stay on the list at no cost ("you have 300 g of 500 g"). */
+  /**
+   * Whole packs of what the larder does not cover; covered lines stay on the list at no cost ("you have 300 g of 500 g").
+   * A halal household's meat and poultry are named "Halal ..." (its recipes are "Halal with halal meat").
+   */
   async lessLarder(userId: string, needed: Map<string, number>, snapshot: CatalogueSnapshot, chain: string, book: PriceBook): Promise<NewShoppingItem[]> {
+    const lines = await this.packsLessLarder(userId, needed, snapshot, chain, book);
+    return (await this.keepsHalal(userId)) ? lines.map((line) => halalNamed(line, snapshot)) : lines;
+  }
+
+  private async keepsHalal(userId: string): Promise<boolean> {
+    const user = this.households ? await this.households.findById(userId) : null;
+    return (user?.profile.dietaryRestrictions ?? []).some((d) => d.trim().toLowerCase() === 'halal');
+  }
+
+  private async packsLessLarder(userId: string, needed: Map<string, number>, snapshot: CatalogueSnapshot, chain: string, book: PriceBook): Promise<NewShoppingItem[]> {
     const price = bookPackPrice(book);
     if (!this.larder) return packLines(needed, snapshot, chain, price).lines;
     const stock = await this.larder.stockForList(userId);
@@ -39,6 +54,14 @@ export class ListBuilding {
     const lines = await this.lessLarder(userId, needed, snapshot, chain, book);
     return this.lists.create({ userId, mealPlanId, supermarket: chain, priceNote: priceNote(lines, snapshot, chain), totalCostPence: sumPence(lines), items: lines }, this.clock.now());
   }
+}
+
+/** Meat and poultry for a halal household: bought halal, and the list says so ("Halal chicken thighs"). */
+export function halalNamed(line: NewShoppingItem, snapshot: CatalogueSnapshot): NewShoppingItem {
+  const contains = snapshot.ingredient(line.ingredient)?.contains ?? [];
+  if (!contains.includes('meat') && !contains.includes('poultry')) return line;
+  if (/^halal\b/i.test(line.name)) return line;
+  return { ...line, name: `Halal ${line.name.charAt(0).toLowerCase()}${line.name.slice(1)}` };
 }
 
 /** Adds a recipe's grams of each ingredient, for `servings`, to `needed`. */

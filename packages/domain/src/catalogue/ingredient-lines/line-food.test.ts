@@ -43,6 +43,10 @@ describe('IngredientMatcher', () => {
   });
 });
 
+const more = [ing('ginger', 'Fresh root ginger'), ing('halibut', 'Halibut'), ing('shiitake', 'Dried shiitake mushrooms')];
+const moreMatcher = new IngredientMatcher(more, { aliases: { 'halibut-steaks': 'halibut', 'dried-shiitake': 'shiitake' }, spellings: {}, descriptors: [] });
+const ginger = { matcher: () => moreMatcher, ingredient: (slug: string) => more.find((i) => i.slug === slug) };
+
 describe('lineFood', () => {
   it('weighs through the catalogue measures: spoons by density, counts by unit weights, imperial converted', () => {
     expect(lineFood('1 tbsp olive oil', catalogue).grams).toBeCloseTo(15 * 0.92);
@@ -53,6 +57,15 @@ describe('lineFood', () => {
     expect(lineFood('1 tin chopped tomatoes', catalogue).grams).toBe(400);
     expect(lineFood('4oz plain flour', catalogue).grams).toBeCloseTo(113.4, 1);
     expect(lineFood('1 cup flour', catalogue).grams).toBeCloseTo(240 * 0.53);
+  });
+  it('weighs BBC Good Food lines as a cook means them', () => {
+    expect(lineFood('1 onion finely chopped', catalogue)).toMatchObject({ ingredient: 'onion', grams: 150 });
+    // Two cloves, not two bulbs.
+    expect(lineFood('2 garlic cloves crushed', catalogue)).toMatchObject({ ingredient: 'garlic', grams: 10 });
+    expect(lineFood('2.5cm piece ginger', ginger).grams).toBe(15);
+    expect(lineFood('4 (8-ounce) halibut steaks', ginger).grams).toBeCloseTo(4 * 226.8, 0);
+    expect(lineFood('15 dried shiitake (15g)', ginger).grams).toBe(15);
+    expect(lineFood('about 200g flour', catalogue).grams).toBe(200);
   });
   it('makes stock from cubes: 500 ml to a cube', () => {
     expect(lineFood('1 litre chicken stock', catalogue)).toMatchObject({ ingredient: 'chicken-stock-cube', grams: 20 });

@@ -30,6 +30,8 @@ const HOUSEHOLD_MEASURES: Record<string, { unit: 'g' | 'ml'; amount: number }> =
   sprig: { unit: 'g', amount: 1 },
   leaf: { unit: 'g', amount: 0.5 },
   thumb: { unit: 'g', amount: 25 },
+  /** A length of root ("2.5cm piece ginger"): about 6 g a centimetre of a thumb-thick root. */
+  cm: { unit: 'g', amount: 6 },
 };
 /** Stock made up from cubes: one cube (or pot) to this much water. */
 export const STOCK_ML_PER_CUBE = 500;

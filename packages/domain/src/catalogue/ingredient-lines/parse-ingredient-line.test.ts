@@ -29,10 +29,34 @@ describe('parseIngredientLine', () => {
     ['100g dark chocolate (70% cocoa solids), broken into pieces', { quantity: 100, unit: 'g', ingredient: 'dark chocolate', notes: '70% cocoa solids', preparation: 'broken into pieces' }],
     ['a couple of bay leaves', { quantity: 2, unit: null, ingredient: 'bay leaves' }],
     ['4 boneless, skinless chicken thighs', { quantity: 4, unit: null, ingredient: 'boneless skinless chicken thighs' }],
-    ['5cm piece fresh root ginger, peeled', { quantity: 1, unit: 'thumb', ingredient: 'fresh root ginger', preparation: 'peeled' }],
+    // A length of root is weighed by the centimetre now (2.5 cm is ~15 g, not a whole thumb of 25 g or more).
+    ['5cm piece fresh root ginger, peeled', { quantity: 5, unit: 'cm', ingredient: 'fresh root ginger', preparation: 'peeled' }],
     ['Olive oil, for frying', { quantity: null, unit: null, ingredient: 'Olive oil', notes: 'for frying' }],
     ['1 dsp olive oil', { quantity: 2, unit: 'tsp', ingredient: 'olive oil' }],
     ['- 1 heaped tsp ground cumin', { quantity: 1, unit: 'tsp', ingredient: 'ground cumin' }],
+  ])('%s', (line, want) => {
+    expect(parsed(line)).toMatchObject(want);
+  });
+
+  // BBC Good Food and US sites: lines as real pages write them.
+  it.each([
+    ['1 onion finely chopped', { quantity: 1, unit: null, ingredient: 'onion', preparation: 'finely chopped' }],
+    ['2 garlic cloves crushed', { quantity: 2, unit: 'clove', ingredient: 'garlic', preparation: 'crushed' }],
+    ['3 garlic cloves finely chopped', { quantity: 3, unit: 'clove', ingredient: 'garlic', preparation: 'finely chopped' }],
+    ['1 red chilli deseeded and finely chopped', { quantity: 1, unit: null, ingredient: 'red chilli', preparation: 'deseeded and finely chopped' }],
+    ['2 chicken breasts cut into strips', { quantity: 2, unit: null, ingredient: 'chicken breasts', preparation: 'cut into strips' }],
+    ['2.5cm piece ginger', { quantity: 2.5, unit: 'cm', ingredient: 'ginger' }],
+    ['4 (8-ounce) halibut steaks', { quantity: 32, unit: 'oz', ingredient: 'halibut steaks' }],
+    ['15 dried shiitake (15g)', { quantity: 15, unit: 'g', ingredient: 'dried shiitake', notes: null }],
+    ['4 chicken breasts (150g each)', { quantity: 600, unit: 'g', ingredient: 'chicken breasts' }],
+    ['about 200g flour', { quantity: 200, unit: 'g', ingredient: 'flour' }],
+    ['scant 1 tsp salt', { quantity: 1, unit: 'tsp', ingredient: 'salt' }],
+    ['about ½ tsp salt', { quantity: 0.5, unit: 'tsp', ingredient: 'salt' }],
+    ['a knob of butter', { quantity: 1, unit: 'knob', ingredient: 'butter' }],
+    // A preparation word inside the food's name stays there.
+    ['400g tinned chopped tomatoes', { quantity: 400, unit: 'g', ingredient: 'tinned chopped tomatoes', preparation: null }],
+    ['1 tin chopped tomatoes', { quantity: 1, unit: 'tin', ingredient: 'chopped tomatoes' }],
+    ['grated parmesan to serve', { quantity: null, ingredient: 'parmesan', preparation: 'grated', notes: 'to serve' }],
   ])('%s', (line, want) => {
     expect(parsed(line)).toMatchObject(want);
   });

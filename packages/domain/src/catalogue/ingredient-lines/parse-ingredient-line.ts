@@ -68,6 +68,9 @@ const NOTE_PHRASES = /\b(to taste|to serve|for serving|for frying|for greasing|f
 const PART_OF = /^(?:the\s+)?((?:finely\s+)?(?:grated\s+)?(?:zest|juice|rind|zest and juice|juice and zest|juice and grated zest|grated zest and juice|leaves|flesh|seeds|whites?|yolks?))\s+(?:from|of)\s+/i;
 
 const NUM = String.raw`(?:\d+\s+\d+\/\d+|\d+\/\d+|\d+(?:[.,]\d+)?)`;
+const PREP_VERB = String.raw`(?:(?:very|finely|roughly|coarsely|thinly|thickly|freshly|lightly|well|fairly|then)\s+)?(?:chopped|diced|sliced|grated|crushed|minced|peeled|deseeded|seeded|softened|melted|beaten|shredded|halved|quartered|trimmed|torn|cubed|mashed|drained|rinsed|washed|zested|juiced|squeezed|bashed|bruised|cut|snipped|picked|stoned|pitted|cored|segmented|julienned|toasted|defrosted|thawed|cooked|sifted)`;
+/** A preparation ending a food with no comma: verbs joined by "and", then perhaps "into strips", "in half", "lengthways". */
+const TRAILING_PREPARATION = new RegExp(String.raw`\s${PREP_VERB}(?:\s*(?:,|and|or|&)\s*${PREP_VERB})*(?:\s+(?:into|in|on|to|lengthways|widthways|diagonally|at room temperature|from|with|and)\b.*)?$`, 'i');
 
 function toNumber(text: string): number | null {
   const t = text.trim().replace(',', '.');
@@ -102,9 +105,9 @@ interface Amount {
 
 /** Reads one amount at the start of `s`: a number or number word, an optional range, and a unit. */
 function readAmount(s: string): Amount | null {
-  // "5cm piece of ginger": a piece the size of a thumb, whatever the centimetres.
-  const piece = /^(?:an?\s+)?(\d+(?:\.\d+)?)\s*cm\s+(?:piece|chunk|knob|length)s?\s+(?:of\s+)?/i.exec(s);
-  if (piece) return { quantity: 1, quantityMax: null, unit: 'thumb', rest: s.slice(piece[0].length) };
+  // "2.5cm piece ginger", "5cm chunk of ginger": a length of root, weighed by the centimetre (see line-food).
+  const piece = /^(?:an?\s+)?(\d+(?:[.,]\d+)?)\s*cm\s+(?:piece|chunk|knob|length)s?\s+(?:of\s+)?/i.exec(s);
+  if (piece) return { quantity: toNumber(piece[1]!)!, quantityMax: null, unit: 'cm', rest: s.slice(piece[0].length) };
   let m = new RegExp(`^(${NUM})(?:\\s*(?:-|to|or)\\s*(${NUM}))?\\s*`, 'i').exec(s);
   let quantity: number | null = null;
   let quantityMax: number | null = null;
@@ -128,6 +131,9 @@ function readAmount(s: string): Amount | null {
     }
   }
   if (quantity === null || !Number.isFinite(quantity)) return null;
+  // "8-ounce", "400-g": a hyphen between the figure and its unit.
+  const hyphenUnit = /^-\s*(?=[a-z])/i.exec(rest);
+  if (hyphenUnit && UNIT_WORDS[/^[a-z]+/i.exec(rest.slice(hyphenUnit[0].length))![0].toLowerCase()]) rest = rest.slice(hyphenUnit[0].length);
   const unitMatch = /^(fl\.?\s*oz\.?|fluid\s+ounces?|[a-z][a-z-]*\.?)(?=[\s,.)(/]|$)\s*/i.exec(rest);
   let unit: string | null = null;
   if (unitMatch) {
@@ -204,6 +210,8 @@ export function parseIngredientLine(raw: string): ParsedIngredientLine {
     rest = rest.slice(part[0].length);
   }
 
+  // "about 200g", "scant 1 tsp", "a generous 2 tbsp": an approximate amount is still the amount.
+  rest = rest.replace(/^(?:(?:a|an)\s+)?(?:about|approx\.?|approximately|around|roughly|circa|c\.|scant|generous|good|up to|just under|just over)\s+(?=\d|(?:a|an|one|two|three|four|five|six|half)\b)/i, '');
   let amount = readAmount(rest);
   let quantity: number | null = null;
   let quantityMax: number | null = null;
@@ -287,6 +295,12 @@ export function parseIngredientLine(raw: string): ParsedIngredientLine {
     else preparation.push(piece);
   }
   food = food.replace(/\s+(?:and|or|&)\s*$/i, '').replace(/[.;:]+$/, '').trim();
+  // "1 onion finely chopped", "2 garlic cloves crushed": a preparation after the food with no comma.
+  const trailingPrep = TRAILING_PREPARATION.exec(food);
+  if (trailingPrep && trailingPrep.index > 0) {
+    preparation.unshift(food.slice(trailingPrep.index).trim().toLowerCase());
+    food = food.slice(0, trailingPrep.index).trim();
+  }
   // "4 garlic cloves", "2 celery sticks", "6 bacon rashers": the measure written after the food.
   const trailing = /^(.+?)\s+(cloves?|sticks?|rashers?|sprigs?|stalks?|florets?|spears?|slices?|fillets?|bulbs?|pods?|nests?|sheets?|loaf|loaves|pots?)$/i.exec(food);
   if (trailing && (unit === null || unit === 'small' || unit === 'medium' || unit === 'large') && quantity !== null && !/(?:salmon|cod|haddock|pollock|mackerel|trout|bass|kipper|anchovy|fish)$/i.test(trailing[1]!)) {
@@ -298,6 +312,21 @@ export function parseIngredientLine(raw: string): ParsedIngredientLine {
   if (lead && !/^diced\s+(?:lamb|beef|chicken|pork|braising)/i.test(food) && !/^(?:chopped|sliced|grated|crushed|minced)\s+(?:tomato|tomatoes|mozzarella|almonds?|nuts|chillies|chilli|garlic|ginger|jalape)/i.test(food)) {
     preparation = [lead[1]!.toLowerCase(), ...preparation];
     food = food.slice(lead[0].length);
+  }
+  // "15 dried shiitake (15g)": the weight in brackets after a count is the weight of them all; "(150g each)" of one.
+  // "1 whole chicken (about 1.6kg)" stays a count: an approximate weight only describes the size.
+  if (quantity !== null && (unit === null || unit === 'small' || unit === 'medium' || unit === 'large')) {
+    for (let i = 0; i < notes.length; i += 1) {
+      const w = new RegExp(`^(${NUM})\\s*(g|kg|ml|l)(\\s+each)?$`, 'i').exec(notes[i]!);
+      if (!w) continue;
+      const figure = toNumber(w[1]!)!;
+      const each = Boolean(w[3]);
+      quantityMax = quantityMax === null || !each ? null : quantityMax * figure;
+      quantity = each ? quantity * figure : figure;
+      unit = w[2]!.toLowerCase();
+      notes.splice(i, 1);
+      break;
+    }
   }
   // "4 cloves": the measure word was the food.
   if (!food.trim() && unit && amount) {

@@ -110,6 +110,12 @@ export function RecipeSummary({ recipe: r }: { recipe: TRecipe }) {
               Always check the labels of what you buy.
             </p>
           )}
+          {r.mayContain?.length ? (
+            <p className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" data-testid="recipe-may-contain">
+              <strong>May contain: {r.mayContain.map(allergenLabel).join(', ')}</strong>, depending on the brand of some ingredients (a stock cube, a paste, a
+              sauce). Check their labels.
+            </p>
+          ) : null}
         </div>
       </div>
     </div>
