@@ -29,6 +29,7 @@ import * as calendarLinkNonce from './migrations/028-calendar-link-nonce';
 import * as householdDataVersions from './migrations/029-household-data-versions';
 import * as sessionContextLifetime from './migrations/030-session-context-lifetime';
 import * as sessionContexts from './migrations/031-session-contexts';
+import * as payCycle from './migrations/037-pay-cycle';
 
 interface Migration {
   readonly name: string;
@@ -37,7 +38,7 @@ interface Migration {
 }
 
 /** Every migration in order; listed here (not read from a folder) so the bundled and the tsx-run code agree. */
-export const MIGRATIONS: readonly Migration[] = [accounts, catalogue, stores, mealPlans, shoppingLists, billing, site, chat, admin, leads, supportAutomation, feeding, adminSecondFactor, oneLiveSubscription, households, ownRecipes, billingShares, larder, refunds, listsInStep, accountSecurity, receipts, householdActivity, accountDeletion, accountDeletionLinks, apiTokens, calendarLinkNonce, householdDataVersions, sessionContextLifetime, sessionContexts];
+export const MIGRATIONS: readonly Migration[] = [accounts, catalogue, stores, mealPlans, shoppingLists, billing, site, chat, admin, leads, supportAutomation, feeding, adminSecondFactor, oneLiveSubscription, households, ownRecipes, billingShares, larder, refunds, listsInStep, accountSecurity, receipts, householdActivity, accountDeletion, accountDeletionLinks, apiTokens, calendarLinkNonce, householdDataVersions, sessionContextLifetime, sessionContexts, payCycle];
 
 const source: Knex.MigrationSource<Migration> = {
   getMigrations: async () => [...MIGRATIONS],

@@ -56,6 +56,21 @@ export function periodMessage(leftPence: number, daysLeft: number, nextPayDay: s
   return leftPence >= 0 ? `${pounds(leftPence)} left for ${days}` : `${pounds(-leftPence)} over this period, with ${days}`;
 }
 
+const ORDINAL = (n: number) => `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
+/** "paid monthly on the 12th, £400.00 a period", for the household's activity. */
+export function describePayCycle(cycle: PayCycle): string {
+  const s = cycle.schedule;
+  const how =
+    s.frequency === 'monthly'
+      ? `monthly on the ${ORDINAL(s.day)}`
+      : s.frequency === 'last-working-day'
+        ? 'on the last working day of the month'
+        : s.frequency === 'universal-credit'
+          ? `Universal Credit, assessment periods from the ${ORDINAL(s.assessmentDay)}`
+          : `${s.frequency} from ${s.anchor}`;
+  return `paid ${how}, £${formatPounds(cycle.moneyPence)} a period`;
+}
+
 /** The household's pay cycle: kept, read back with the current period, what is spent and left. */
 export class PayCycleBudget {
   constructor(
