@@ -8,7 +8,7 @@ export const NATIONS_LIST = ['england-and-wales', 'scotland', 'northern-ireland'
 export type Nation = (typeof NATIONS_LIST)[number];
 
 const FILE = 'data/budget/uk-bank-holidays.json';
-function readHolidays(contents: unknown): { first: number; last: number; byNation: Record<Nation, ReadonlySet<string>> } {
+export function readHolidays(contents: unknown): { first: number; last: number; byNation: Record<Nation, ReadonlySet<string>> } {
   const root = dataFile(FILE, contents).only(['source', 'note', 'years', 'divisions']);
   root.get('source').string();
   const years = root.get('years').items().map((y) => y.integer(2000, 2100));

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDaysToDate } from '../weeks';
-import { NATIONS_LIST, isBankHoliday, isWeekend, nationOfPostcode, onOrBeforeWorkingDay } from './bank-holidays';
+import { NATIONS_LIST, BANK_HOLIDAY_YEARS, isBankHoliday, readHolidays, isWeekend, nationOfPostcode, onOrBeforeWorkingDay } from './bank-holidays';
 import { type PaySchedule, assessmentStart, currentPeriod, payDaysBetween, readPayCycle, weeklyBudgetOf } from './pay-days';
 import { apportion, spreadPeriod } from './spread';
 
@@ -88,6 +88,23 @@ describe('pay days move as banks move them', () => {
   });
 });
 
+describe('the bank-holiday file', () => {
+  it('covers 2025 to 2028 with eight holidays a year in England and Wales, nine in Scotland, ten in Northern Ireland', () => {
+    expect(BANK_HOLIDAY_YEARS).toEqual({ first: 2025, last: 2028 });
+    const count = (n: (typeof NATIONS_LIST)[number], year: number) => {
+      let k = 0;
+      for (let d = `${year}-01-01`; d <= `${year}-12-31`; d = addDaysToDate(d, 1)) if (isBankHoliday(d, n)) k++;
+      return k;
+    };
+    for (const year of [2025, 2026, 2027, 2028]) expect([count('england-and-wales', year), count('scotland', year), count('northern-ireland', year)]).toEqual([8, 9, 10]);
+  });
+  it('refuses a holiday on a weekend or outside its years, naming the field', () => {
+    const file = (date: string) => ({ source: 'x', note: 'y', years: [2025, 2028], divisions: { 'england-and-wales': [{ date, title: 'A' }], scotland: [], 'northern-ireland': [] } });
+    expect(() => readHolidays(file('2026-12-26'))).toThrow('divisions.england-and-wales[0].date falls on a weekend');
+    expect(() => readHolidays(file('2029-01-01'))).toThrow('must fall in 2025 to 2028');
+  });
+});
+
 describe('the nation from the postcode', () => {
   it('Scottish and Northern Irish areas, with Berwick (TD15) in England', () => {
     expect(nationOfPostcode('EH1')).toBe('scotland');
@@ -134,6 +151,22 @@ describe('the period money over its weeks', () => {
         expect(last.pence).toBeGreaterThanOrEqual(Math.min(money, Math.ceil((floor * last.days) / 7)));
       }),
       { numRuns: 500 },
+    );
+  });
+
+  it('property: over real pay periods of every schedule, the weeks add up to the money and the last week keeps the floor', () => {
+    fc.assert(
+      fc.property(schedule, nation, dayIn2025to2028, fc.integer({ min: 100, max: 1_000_000 }), fc.integer({ min: 1, max: 8 }), (s, n, today, money, people) => {
+        const period = currentPeriod(s, n, today);
+        const floor = 3860 * people;
+        const weeks = spreadPeriod(money, period, floor);
+        expect(weeks.reduce((sum, w) => sum + w.pence, 0)).toBe(money);
+        expect(weeks[0]!.start).toBe(period.start);
+        expect(addDaysToDate(weeks.at(-1)!.end, 1)).toBe(period.nextPayDay);
+        if (period.days >= 7) expect(weeks.at(-1)!.days).toBe(7);
+        expect(weeks.at(-1)!.pence).toBeGreaterThanOrEqual(Math.min(money, Math.ceil((floor * weeks.at(-1)!.days) / 7)));
+      }),
+      { numRuns: 300 },
     );
   });
 
