@@ -30,6 +30,7 @@ import * as householdDataVersions from './migrations/029-household-data-versions
 import * as sessionContextLifetime from './migrations/030-session-context-lifetime';
 import * as sessionContexts from './migrations/031-session-contexts';
 import * as larderDateKind from './migrations/036-larder-date-kind';
+import * as payCycle from './migrations/037-pay-cycle';
 
 interface Migration {
   readonly name: string;
@@ -38,7 +39,7 @@ interface Migration {
 }
 
 /** Every migration in order; listed here (not read from a folder) so the bundled and the tsx-run code agree. */
-export const MIGRATIONS: readonly Migration[] = [accounts, catalogue, stores, mealPlans, shoppingLists, billing, site, chat, admin, leads, supportAutomation, feeding, adminSecondFactor, oneLiveSubscription, households, ownRecipes, billingShares, larder, refunds, listsInStep, accountSecurity, receipts, householdActivity, accountDeletion, accountDeletionLinks, apiTokens, calendarLinkNonce, householdDataVersions, sessionContextLifetime, sessionContexts, larderDateKind];
+export const MIGRATIONS: readonly Migration[] = [accounts, catalogue, stores, mealPlans, shoppingLists, billing, site, chat, admin, leads, supportAutomation, feeding, adminSecondFactor, oneLiveSubscription, households, ownRecipes, billingShares, larder, refunds, listsInStep, accountSecurity, receipts, householdActivity, accountDeletion, accountDeletionLinks, apiTokens, calendarLinkNonce, householdDataVersions, sessionContextLifetime, sessionContexts, larderDateKind, payCycle];
 
 const source: Knex.MigrationSource<Migration> = {
   getMigrations: async () => [...MIGRATIONS],

@@ -30,6 +30,7 @@ import type { Blog } from '@larder/domain/site/blog/blog.use-case';
 import type { Newsletter } from '@larder/domain/site/newsletter/newsletter.use-case';
 import type { SendSupportMessage } from '@larder/domain/site/support/support.use-case';
 import type { BudgetTracker } from '@larder/domain/budget/track-budget/budget-tracker.use-case';
+import type { PayCycleBudget } from '@larder/domain/budget/pay-cycle/pay-cycle.use-case';
 import type { AdminHttpDependencies } from './admin/admin-dependencies';
 import type { AutomationHttpDependencies } from './automation/automation-dependencies';
 import type { LeadsHttpDependencies } from './leads/lead-dependencies';
@@ -103,6 +104,8 @@ export interface HttpDependencies {
   readonly newsletter: Newsletter;
   readonly sendSupportMessage: SendSupportMessage;
   readonly budgetTracker: BudgetTracker;
+  /** How the household is paid and what is left until pay day (issue 37). */
+  readonly payCycle: PayCycleBudget;
   /** Receipts in, the price book and loyalty cards (issue 22). */
   readonly receipts: ReceiptsHttpDependencies;
   /** The operator console: admin sign-in, reports, the audit log. */

@@ -57,6 +57,7 @@ import { siteModule } from './site.module';
 import { Blog } from '@larder/domain/site/blog/blog.use-case';
 import { Newsletter } from '@larder/domain/site/newsletter/newsletter.use-case';
 import { SendSupportMessage } from '@larder/domain/site/support/support.use-case';
+import { PayCycleBudget } from '@larder/domain/budget/pay-cycle/pay-cycle.use-case';
 import { BudgetTracker } from '@larder/domain/budget/track-budget/budget-tracker.use-case';
 import { receiptsHttpDependencies, receiptsModule } from './receipts.module';
 import { adminDatabaseModule } from '@larder/adapters-db/admin.module';
@@ -185,6 +186,7 @@ const httpDependenciesModule = (config: Config) =>
           newsletter: c.get(Newsletter),
           sendSupportMessage: c.get(SendSupportMessage),
           budgetTracker: c.get(BudgetTracker),
+          payCycle: c.get(PayCycleBudget),
           receipts: receiptsHttpDependencies(c),
           admin: adminHttpDependencies(c),
           automation: automationHttpDependencies(c, config),

@@ -4,6 +4,8 @@ import { DATABASE } from '@larder/adapters-db/database.module';
 import { KnexBlogPostRepository, KnexNewsletterRepository, KnexReceiptRepository, KnexSupportMessageRepository } from '@larder/adapters-db/repositories/knex-site.repository';
 import { USER_REPOSITORY, type UserRepository } from '@larder/domain/accounts/ports';
 import { BudgetTracker } from '@larder/domain/budget/track-budget/budget-tracker.use-case';
+import { PayCycleBudget } from '@larder/domain/budget/pay-cycle/pay-cycle.use-case';
+import { PAY_CYCLE_REPOSITORY, type PayCycleRepository } from '@larder/domain/budget/pay-cycle/ports';
 import { RECEIPT_REPOSITORY, type ReceiptRepository } from '@larder/domain/budget/receipts';
 import { CatalogueCache } from '@larder/domain/catalogue/catalogue-cache';
 import { MEAL_PLAN_REPOSITORY, type MealPlanRepository } from '@larder/domain/planning/ports';
@@ -35,6 +37,18 @@ export const siteModule = (config: Config) =>
     bind(SendSupportMessage)
       .toDynamicValue(
         (c) => new SendSupportMessage(c.get<SupportMessageRepository>(SUPPORT_MESSAGE_REPOSITORY), c.get<Mailer>(MAILER), c.get<RateLimiter>(RATE_LIMITER), c.get<Clock>(CLOCK), config.supportEmail),
+      )
+      .inSingletonScope();
+    bind(PayCycleBudget)
+      .toDynamicValue(
+        (c) =>
+          new PayCycleBudget(
+            c.get<PayCycleRepository>(PAY_CYCLE_REPOSITORY),
+            c.get<UserRepository>(USER_REPOSITORY),
+            c.get<ShoppingListRepository>(SHOPPING_LIST_REPOSITORY),
+            c.get<ReceiptRepository>(RECEIPT_REPOSITORY),
+            c.get<Clock>(CLOCK),
+          ),
       )
       .inSingletonScope();
     bind(BudgetTracker)

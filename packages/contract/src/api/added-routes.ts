@@ -5,6 +5,7 @@ import { ZConfirmDeletionLinkBody, ZDeleteAccountBody, ZDeleteAccountResponse, Z
 import { ZActivityList, ZActivityQuery, ZMealTimes, ZMealTimesBody } from '../household';
 import { ZAddLarderItem, ZCookNow, ZCookedMeals, ZLarder, ZLarderItem, ZPatchLarderItem, ZStaples } from '../larder';
 import { ZMealPlan, ZSwapPreview } from '../meal-plans';
+import { ZPayCycle, ZPayCycleBody } from '../pay-cycle';
 import { ZIngredientPrices, ZListSplit, ZLoyaltySettings, ZLoyaltyView, ZReceiptConfirmBody, ZScannedReceipt } from '../receipts';
 
 const NO_ITEM = { 404: "No such item in your household's larder" };
@@ -59,6 +60,9 @@ export const ADDED_ROUTES: readonly ApiRoute[] = [
   { method: 'PUT', path: '/api/receipts/loyalty', tag: 'Budget', audience: 'household', summary: 'Set the loyalty cards and the sharing of prices', body: ZLoyaltySettings, answer: ZLoyaltyView },
   { method: 'GET', path: '/api/receipts/:id', tag: 'Budget', audience: 'household', summary: 'One read receipt', answer: ZScannedReceipt, errors: NO_RECEIPT },
   { method: 'POST', path: '/api/receipts/:id/confirm', tag: 'Budget', audience: 'household', summary: "Confirm a receipt with corrections: its prices go to the price book and its total to the budget tracker", body: ZReceiptConfirmBody, answer: ZScannedReceipt, errors: { ...NO_RECEIPT, 409: 'Already confirmed' } },
+  { method: 'GET', path: '/api/budget/pay-cycle', tag: 'Budget', audience: 'household', summary: "How the household is paid and the current pay period: its money spread over its weeks (the last week before pay day kept at or above £38.60 a person), spent, left, and the line \"£142 left for 13 days until pay day (Friday 12 December)\"", answer: ZPayCycle },
+  { method: 'PUT', path: '/api/budget/pay-cycle', tag: 'Budget', audience: 'household', summary: 'Set how the household is paid (weekly, fortnightly, four-weekly, monthly on a day, the last working day, Universal Credit) and its food money a period; weekends and bank holidays move pay day to the working day before', body: ZPayCycleBody, answer: ZPayCycle },
+  { method: 'DELETE', path: '/api/budget/pay-cycle', tag: 'Budget', audience: 'household', summary: 'Stop budgeting by pay day: back to the plain weekly budget', answer: ZPayCycle },
   { method: 'GET', path: '/api/prices/:ingredient', tag: 'Budget', audience: 'household', summary: 'What we know of an ingredient\'s price: each source (own receipts, households near you, estimate), chain and date', answer: ZIngredientPrices, errors: { 404: 'No such ingredient' } },
   { method: 'GET', path: '/api/simple-shopping-lists/:id/split', tag: 'Shopping lists', audience: 'household', summary: 'One shop or split the shop: the cheapest chain, and the cheapest split across two with what goes where', answer: ZListSplit, errors: { 404: 'No such list in your household' } },
 ];

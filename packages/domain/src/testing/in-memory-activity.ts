@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { ActivityEntry, ActivityQuery, ActivityRepository, NewActivity } from '../household/activity/activity';
 import type { MealTimes, MealTimesRepository } from '../calendar/meal-times';
+import type { PayCycle } from '../budget/pay-cycle/pay-days';
+import type { PayCycleRepository } from '../budget/pay-cycle/ports';
 
 /** The household's recent changes in memory, for domain tests and the contract suite. */
 export class InMemoryActivityRepository implements ActivityRepository {
@@ -33,5 +35,19 @@ export class InMemoryMealTimesRepository implements MealTimesRepository {
   }
   async save(householdId: string, times: MealTimes) {
     this.rows.set(householdId, times);
+  }
+}
+
+/** The household's pay cycle in memory. */
+export class InMemoryPayCycleRepository implements PayCycleRepository {
+  private readonly rows = new Map<string, PayCycle>();
+  async get(householdId: string) {
+    return this.rows.get(householdId) ?? null;
+  }
+  async save(householdId: string, cycle: PayCycle) {
+    this.rows.set(householdId, cycle);
+  }
+  async clear(householdId: string) {
+    this.rows.delete(householdId);
   }
 }

@@ -23,6 +23,7 @@ export const ACTIVITY_KINDS = [
   'receipt.added',
   'receipt.deleted',
   'meal-times.changed',
+  'pay-cycle.changed',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 

@@ -1,5 +1,6 @@
 import { BookmarkCheck, BookOpen, CalendarDays, CheckCircle2, ChefHat, ClipboardList, Loader2, LogOut, PiggyBank, Settings, Sparkles, TrendingUp, Users, UtensilsCrossed, XCircle } from 'lucide-react';
 import { LarderGlance } from './larder-glance';
+import { PayDayLine } from './pay-day-line';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { TUser } from '@larder/contract/accounts';
@@ -280,6 +281,7 @@ export function Dashboard({ user }: { user: TUser }) {
               {user.householdSize === 1 ? '1 person' : `${user.householdSize} people`}
             </Stat>
           </dl>
+          <PayDayLine />
           <LarderGlance />
 
           {plans.isError ? (

@@ -25,6 +25,7 @@ import { handleUnauthorized } from '../../../lib/unauthorized';
 import { useUpdatePreferences } from '../api/update-preferences';
 import { SKILL_LABELS, skillTime } from './skill';
 import { CalendarSection } from './calendar-section';
+import { PayCycleSection } from './pay-cycle-section';
 import { HouseholdSection } from './household-section';
 import { DevicesSection } from './devices-section';
 import { ApiTokensSection } from './api-tokens-section';
@@ -303,6 +304,7 @@ function AccountForm({ user }: { user: TUser }) {
         </CardContent>
       </Card>
       <HouseholdSection />
+      <PayCycleSection />
       <CalendarSection />
       <PasswordSection hasPassword={user.accountType === 'password'} />
       <DevicesSection />

@@ -1,0 +1,138 @@
+import type { UserRepository } from '../../accounts/ports';
+import { minimumBudgetFor } from '../../accounts/profile-rules';
+import type { Clock } from '../../shared/clock';
+import { type DomainError, fail } from '../../shared/errors';
+import { formatPounds } from '../../shared/money';
+import { type Result, ok } from '../../shared/result';
+import type { ShoppingListRepository } from '../../shopping/ports';
+import type { ReceiptRepository } from '../receipts';
+import { londonDate } from '../track-budget/budget-tracker.use-case';
+import { addDaysToDate } from '../weeks';
+import { type Nation, nationOfPostcode } from './bank-holidays';
+import { type PayCycle, type PayPeriod, currentPeriod, daysBetween, readPayCycle, weeklyBudgetOf } from './pay-days';
+import type { PayCycleRepository } from './ports';
+import { type PeriodWeek, spreadPeriod } from './spread';
+
+export interface PeriodStatus extends PayPeriod {
+  readonly today: string;
+  /** Days from today until pay day (pay day itself not counted). */
+  readonly daysLeft: number;
+  readonly moneyPence: number;
+  /** The budget tracker's spend (ticked list items and receipts) dated in the period. */
+  readonly spentPence: number;
+  /** Money minus spend; negative when the period is overspent. */
+  readonly leftPence: number;
+  /** The period's money as 7 days' worth. */
+  readonly weeklyBudgetPence: number;
+  /** This week's share, from the spread (the week holding today). */
+  readonly thisWeekPence: number;
+  /** The least the last week before pay day gets: £38.60 a person (the profile's suggested minimum). */
+  readonly floorPence: number;
+  readonly weeks: readonly PeriodWeek[];
+  /** "£142 left for 13 days until pay day (Friday 12 December)". */
+  readonly message: string;
+}
+
+export interface PayCycleView {
+  readonly cycle: PayCycle | null;
+  /** The nation whose bank holidays move the pay day, and where it came from. */
+  readonly nation: Nation;
+  readonly nationFrom: 'set' | 'postcode' | 'default';
+  readonly period: PeriodStatus | null;
+}
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+/** "Friday 12 December". */
+export function payDayName(date: string): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  return `${WEEKDAYS[d.getUTCDay()]} ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]}`;
+}
+/** £142 for whole pounds, £141.63 otherwise. */
+const pounds = (p: number) => `£${p % 100 === 0 ? String(p / 100) : formatPounds(p)}`;
+
+export function periodMessage(leftPence: number, daysLeft: number, nextPayDay: string): string {
+  const days = `${daysLeft} ${daysLeft === 1 ? 'day' : 'days'} until pay day (${payDayName(nextPayDay)})`;
+  return leftPence >= 0 ? `${pounds(leftPence)} left for ${days}` : `${pounds(-leftPence)} over this period, with ${days}`;
+}
+
+const ORDINAL = (n: number) => `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
+/** "paid monthly on the 12th, £400.00 a period", for the household's activity. */
+export function describePayCycle(cycle: PayCycle): string {
+  const s = cycle.schedule;
+  const how =
+    s.frequency === 'monthly'
+      ? `monthly on the ${ORDINAL(s.day)}`
+      : s.frequency === 'last-working-day'
+        ? 'on the last working day of the month'
+        : s.frequency === 'universal-credit'
+          ? `Universal Credit, assessment periods from the ${ORDINAL(s.assessmentDay)}`
+          : `${s.frequency} from ${s.anchor}`;
+  return `paid ${how}, £${formatPounds(cycle.moneyPence)} a period`;
+}
+
+/** The household's pay cycle: kept, read back with the current period, what is spent and left. */
+export class PayCycleBudget {
+  constructor(
+    private readonly cycles: PayCycleRepository,
+    private readonly users: UserRepository,
+    private readonly lists: Pick<ShoppingListRepository, 'listForUser'>,
+    private readonly receipts: ReceiptRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  async view(householdId: string): Promise<Result<PayCycleView, DomainError>> {
+    const owner = await this.users.findById(householdId);
+    if (!owner) return fail('ACCOUNT.NOT_FOUND', 'Account not found');
+    const cycle = await this.cycles.get(householdId);
+    const outward = owner.profile.postcode?.trim().split(/\s+/)[0] ?? null;
+    const nation = cycle?.nation ?? (outward ? nationOfPostcode(outward) : 'england-and-wales');
+    const nationFrom = cycle?.nation ? 'set' : outward ? 'postcode' : 'default';
+    if (!cycle) return ok({ cycle, nation, nationFrom, period: null });
+    const today = londonDate(this.clock.now());
+    const period = currentPeriod(cycle.schedule, nation, today);
+    const floor = minimumBudgetFor(owner.profile.householdSize ?? 1);
+    const weeks = spreadPeriod(cycle.moneyPence, period, floor);
+    const spent = await this.spentBetween(householdId, period.start, addDaysToDate(period.nextPayDay, -1));
+    const daysLeft = daysBetween(today, period.nextPayDay);
+    const left = cycle.moneyPence - spent;
+    return ok({
+      cycle,
+      nation,
+      nationFrom,
+      period: {
+        ...period,
+        today,
+        daysLeft,
+        moneyPence: cycle.moneyPence,
+        spentPence: spent,
+        leftPence: left,
+        weeklyBudgetPence: weeklyBudgetOf(cycle.moneyPence, period),
+        thisWeekPence: weeks.find((w) => w.start <= today && today <= w.end)!.pence,
+        floorPence: floor,
+        weeks,
+        message: periodMessage(left, daysLeft, period.nextPayDay),
+      },
+    });
+  }
+
+  async change(householdId: string, input: Parameters<typeof readPayCycle>[0], actorId: string): Promise<Result<PayCycleView, DomainError>> {
+    const cycle = readPayCycle(input);
+    if (!cycle.ok) return cycle;
+    await this.cycles.save(householdId, cycle.value, actorId, this.clock.now());
+    return this.view(householdId);
+  }
+
+  async remove(householdId: string): Promise<Result<PayCycleView, DomainError>> {
+    await this.cycles.clear(householdId);
+    return this.view(householdId);
+  }
+
+  /** As the budget tracker counts: list items ticked (on the day ticked, UK time) and receipts (on their date). */
+  private async spentBetween(householdId: string, first: string, last: string): Promise<number> {
+    const [lists, receipts] = await Promise.all([this.lists.listForUser(householdId), this.receipts.listForUser(householdId)]);
+    const inside = (date: string) => date >= first && date <= last;
+    const ticked = lists.flatMap((list) => list.items.filter((i) => i.isChecked && inside(londonDate(i.checkedChangedAt ?? list.createdAt))));
+    return ticked.reduce((s, i) => s + i.pricePence, 0) + receipts.filter((r) => inside(r.date)).reduce((s, r) => s + r.amountPence, 0);
+  }
+}
