@@ -88,8 +88,11 @@ for (const target of oneDatabaseTarget()) {
       const replanned = await me.post(`/api/simple-meal-plans/${before.id}/replan`);
       expect(replanned.status).toBe(200);
       const after = asPlan(replanned.body);
-      // At 5p a pack the plan still buys it, at the receipt's price.
-      expect(after.pricesFrom?.['own-receipt']).toBeGreaterThanOrEqual(1);
+      // The re-plan has a seed of its own and may choose other meals: where it still buys that food, the food is priced
+      // from the receipt and counted so; where it does not, no line is (the seed depends on the household's random id,
+      // so a fixed "it still buys it" failed in one full run of 29 Nov and passed alone).
+      const buysIt = (after.shopping ?? []).some((line) => line.ingredient === item.ingredient && line.packs > 0);
+      expect(after.pricesFrom?.['own-receipt']).toBe(buysIt ? 1 : 0);
       expect(costAt(after, after.chain)).toBe(pence(after.totalCost));
     }, 240_000);
   });
