@@ -122,7 +122,8 @@ function readSet(file: string, seed: number): Labelled[] {
 const close = (a: number, b: number) => Math.abs(a - b) <= 0.02 * Math.max(1, Math.abs(b));
 const SIZES = new Set(['small', 'medium', 'large']);
 /** Grams or millilitres in one of a unit, so "1 dessertspoon" and "2 tsp" are the same amount. */
-const BASE: Record<string, { kind: 'g' | 'ml'; per: number }> = {
+const BASE: Record<string, { kind: 'g' | 'ml' | 'cm'; per: number }> = {
+  cm: { kind: 'cm', per: 1 }, inch: { kind: 'cm', per: 2.54 },
   g: { kind: 'g', per: 1 }, kg: { kind: 'g', per: 1000 }, oz: { kind: 'g', per: 28.35 }, lb: { kind: 'g', per: 453.6 },
   ml: { kind: 'ml', per: 1 }, l: { kind: 'ml', per: 1000 }, cl: { kind: 'ml', per: 10 }, tsp: { kind: 'ml', per: 5 }, dsp: { kind: 'ml', per: 10 }, tbsp: { kind: 'ml', per: 15 },
   'fl oz': { kind: 'ml', per: 28.41 }, pint: { kind: 'ml', per: 568 }, quart: { kind: 'ml', per: 1136 }, cup: { kind: 'ml', per: 240 },
