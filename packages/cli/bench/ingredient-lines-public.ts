@@ -207,6 +207,6 @@ if (!existsSync(DATA_DIR)) {
     score(labels, 'parse-ingredient 3.0.0 + larder matcher', npmParseIngredient);
     score(labels, 'recipe-ingredient-parser-v3 1.5.0 + matcher', npmV3);
     if (show) console.log(mine.misses.join('\n'));
-    if (showFoods) console.log(mine.foods.slice(0, 100).join('\n'));
+    if (showFoods) console.log(mine.foods.slice(0, process.argv.includes("--all") ? undefined : 100).join('\n'));
   }
 }
