@@ -54,7 +54,9 @@ export class HtmlStructuredDataReader implements StructuredDataReader {
         if (node.name === 'script' && /ld\+json/i.test(node.attribs.type ?? '')) {
           const raw = node.children.map((c) => (c.type === 'text' ? c.data : '')).join('');
           try {
-            jsonLd.push(JSON.parse(raw.replace(/^\s*<!--|-->\s*$/g, '')));
+            // A control character (a raw tab or newline inside a string) breaks JSON.parse though browsers and
+            // search engines read past it: each is read as a space.
+            jsonLd.push(JSON.parse(raw.replace(/^\s*<!--|-->\s*$/g, '').replace(/[\u0000-\u001f]/g, ' ')));
           } catch {
             // A broken block is skipped; the page may have another, or microdata.
           }
