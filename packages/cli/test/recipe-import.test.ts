@@ -70,6 +70,12 @@ describe('schema.org reading', () => {
     // 200 minutes in all (it chills for two hours): the page's total is kept, the extra counted as hands-off time.
     expect(r!.prepMinutes! + r!.cookMinutes!).toBe(200);
   });
+  it('reads a page with no structured data from lists named "ingredients" and "method"', () => {
+    const html = `<html><head><meta property="og:title" content="Quick dhal"></head><body><div class="recipe-ingredients"><ul><li>200g red lentils</li><li>1 onion</li></ul></div>
+      <div class="recipe-method"><ol><li>Boil the lentils.</li><li>Fry the onion and stir it in.</li></ol></div><p>Serves: 2</p></body></html>`;
+    expect(new HtmlStructuredDataReader().read(html).page).toEqual({ name: 'Quick dhal', ingredients: ['200g red lentils', '1 onion'], steps: ['Boil the lentils.', 'Fry the onion and stir it in.'], serves: 2 });
+    expect(new HtmlStructuredDataReader().read('<h1>Tips</h1><ul><li>one</li></ul>').page).toBeNull();
+  });
   it('reads pasted text with or without headings', () => {
     expect(recipeFromText('Toast\nIngredients\n2 slices bread\nMethod\nToast it.')).toMatchObject({ name: 'Toast', lines: ['2 slices bread'], steps: ['Toast it.'] });
     expect(recipeFromText('Beans on toast\n1 tin baked beans\n2 slices bread\nWarm the beans.\nPour over toast.')).toMatchObject({ lines: ['1 tin baked beans', '2 slices bread'], steps: ['Warm the beans.', 'Pour over toast.'] });

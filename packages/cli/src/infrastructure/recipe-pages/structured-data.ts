@@ -2,6 +2,7 @@ import { parseDocument } from 'htmlparser2';
 import type { ChildNode, Element } from 'domhandler';
 import type { MicrodataItem } from '@larder/domain/catalogue/own-recipes/import/schema-org-recipe';
 import type { StructuredData, StructuredDataReader } from '@larder/domain/catalogue/own-recipes/import/import-recipe.use-case';
+import { readPageRecipe } from './page-recipe';
 
 const isElement = (n: ChildNode): n is Element => n.type === 'tag' || n.type === 'script' || n.type === 'style';
 const BLOCKS = new Set(['p', 'li', 'div', 'br', 'h1', 'h2', 'h3', 'h4', 'section', 'tr']);
@@ -69,6 +70,7 @@ export class HtmlStructuredDataReader implements StructuredDataReader {
       }
     };
     walk(doc.children, 0);
-    return { jsonLd, microdata };
+    // The page read from its own lists too: used only when its structured data holds no recipe.
+    return { jsonLd, microdata, page: readPageRecipe(doc) };
   }
 }

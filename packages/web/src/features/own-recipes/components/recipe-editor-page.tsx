@@ -51,7 +51,11 @@ function ImportSummary({ preview }: { preview: TImportPreview }) {
   return (
     <div className="space-y-2 rounded-xl border border-primary/30 bg-primary-soft/40 p-4 text-sm" data-testid="import-summary">
       <p className="font-semibold">
-        Found “{preview.recipe.name}” ({preview.foundIn === 'text' ? 'from your text' : `from the page's ${preview.foundIn === 'json-ld' ? 'recipe data' : 'recipe markup'}`}).
+        Found “{preview.recipe.name}” ({preview.foundIn === 'text'
+          ? 'from your text'
+          : preview.foundIn === 'page'
+            ? "read from the page's ingredient list and method: it has no recipe data, so check every line"
+            : `from the page's ${preview.foundIn === 'json-ld' ? 'recipe data' : 'recipe markup'}`}).
       </p>
       {preview.sourceUrl ? (
         <p className="break-all">
