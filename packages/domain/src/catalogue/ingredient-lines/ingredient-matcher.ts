@@ -66,6 +66,9 @@ export class IngredientMatcher {
       this.bySlug.set(slug, name);
       const plainName = name.replace(/\([^)]*\)/g, ' ');
       this.add(slug, plainName, 1);
+      // A food's own name ends in the food ("Ground almonds": almond); "Cooked chicken pieces" ends in a measure.
+      const head = this.tokens(plainName).at(-1);
+      if (head && !/^(?:piece|portion|fillet|slice|chunk|strip)$/.test(head)) this.foodHeads.add(head);
       this.add(slug, slug.replace(/-/g, ' '), 0.95);
       // "Chopped tomatoes (tin)": the bracket names the form, so "tinned chopped tomatoes" is this too.
       const bracket = /\(([^)]*)\)/.exec(name)?.[1];
@@ -79,10 +82,7 @@ export class IngredientMatcher {
     if (!tokens.length) return;
     const key = tokens.join(' ');
     if (!this.exact.has(key) || weight === 1) this.exact.set(key, slug);
-    if (weight === 1) {
-      this.foodHeads.add(tokens[tokens.length - 1]!);
-      for (const t of tokens.slice(0, -1)) this.modifierUses.set(t, (this.modifierUses.get(t) ?? 0) + 1);
-    }
+    if (weight === 1) for (const t of tokens.slice(0, -1)) this.modifierUses.set(t, (this.modifierUses.get(t) ?? 0) + 1);
     this.phrases.push({ slug, tokens, weight });
   }
 
@@ -108,7 +108,7 @@ export class IngredientMatcher {
   private namesAnotherFood(q: readonly string[], tokens: readonly string[]): boolean {
     const at = q.indexOf(tokens[0]!);
     const before = at > 0 ? q[at - 1]! : undefined;
-    return before !== undefined && !tokens.includes(before) && this.foodHeads.has(before) && (this.modifierUses.get(before) ?? 0) < 3;
+    return before !== undefined && !tokens.includes(before) && this.foodHeads.has(before) && (tokens.length === 1 || (this.modifierUses.get(before) ?? 0) < 3);
   }
 
   name(slug: string): string | undefined {
