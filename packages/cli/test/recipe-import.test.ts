@@ -60,6 +60,22 @@ describe('schema.org reading', () => {
     expect(data.jsonLd).toHaveLength(1);
     expect(recipeFromJsonLd(data.jsonLd, null)).toMatchObject({ name: 'Deep', lines: ['1 onion'], steps: ['Chop.', 'Fry.'] });
   });
+  it('reads what real pages write: "recipe" in lower case, a control character inside a string, entities, the page\'s own total time', () => {
+    const html = '<script type="application/ld+json">{"@context":"https://schema.org","@graph":[{"@type":"recipe","name":"Tesco\tstyle","recipeIngredient":["1 onion"],' +
+      '"prepTime":"PT20M","cookTime":"PT1H","totalTime":"PT3H20M","recipeInstructions":[{"@type":"howtostep","text":"Heat the oven to 180&deg;C &ndash; fan 160&deg;C."}]}]}</script>';
+    const data = new HtmlStructuredDataReader().read(html);
+    expect(data.jsonLd).toHaveLength(1);
+    const r = recipeFromJsonLd(data.jsonLd, null);
+    expect(r).toMatchObject({ name: 'Tesco style', lines: ['1 onion'], steps: ['Heat the oven to 180°C – fan 160°C.'], prepMinutes: 20 });
+    // 200 minutes in all (it chills for two hours): the page's total is kept, the extra counted as hands-off time.
+    expect(r!.prepMinutes! + r!.cookMinutes!).toBe(200);
+  });
+  it('reads a page with no structured data from lists named "ingredients" and "method"', () => {
+    const html = `<html><head><meta property="og:title" content="Quick dhal"></head><body><div class="recipe-ingredients"><ul><li>200g red lentils</li><li>1 onion</li></ul></div>
+      <div class="recipe-method"><ol><li>Boil the lentils.</li><li>Fry the onion and stir it in.</li></ol></div><p>Serves: 2</p></body></html>`;
+    expect(new HtmlStructuredDataReader().read(html).page).toEqual({ name: 'Quick dhal', ingredients: ['200g red lentils', '1 onion'], steps: ['Boil the lentils.', 'Fry the onion and stir it in.'], serves: 2 });
+    expect(new HtmlStructuredDataReader().read('<h1>Tips</h1><ul><li>one</li></ul>').page).toBeNull();
+  });
   it('reads pasted text with or without headings', () => {
     expect(recipeFromText('Toast\nIngredients\n2 slices bread\nMethod\nToast it.')).toMatchObject({ name: 'Toast', lines: ['2 slices bread'], steps: ['Toast it.'] });
     expect(recipeFromText('Beans on toast\n1 tin baked beans\n2 slices bread\nWarm the beans.\nPour over toast.')).toMatchObject({ lines: ['1 tin baked beans', '2 slices bread'], steps: ['Warm the beans.', 'Pour over toast.'] });

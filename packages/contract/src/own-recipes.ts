@@ -85,7 +85,7 @@ export const ZImportBody = z.union([
 
 /** The import's preview: nothing is saved until the household sends `draft` (corrected) to POST /api/recipes. */
 export const ZImportPreview = z.object({
-  foundIn: z.enum(['json-ld', 'microdata', 'text']),
+  foundIn: z.enum(['json-ld', 'microdata', 'page', 'text']),
   sourceUrl: z.string().nullable(),
   imageUrl: z.string().nullable(),
   recipe: ZRecipe.omit({ id: true, imageUrl: true }).extend({ role: z.enum(RECIPE_ROLE_VALUES), sourceUrl: z.string().nullable() }),

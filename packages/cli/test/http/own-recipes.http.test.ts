@@ -238,6 +238,19 @@ for (const target of oneDatabaseTarget()) {
       expect(text.body.lines.map((l: { ingredient: string | null }) => l.ingredient)).toEqual(['cheddar', 'olive-oil']);
     });
 
+    it('imports a page with no recipe data by its headings and lists, and says it was read that way', async () => {
+      const home = await signedInHousehold(server);
+      const reply = await home.post('/api/recipes/import', { url: `${pages.url}/pages/plain-page.html` });
+      expect(reply.status).toBe(200);
+      expect(ZImportPreview.strict().safeParse(reply.body).error).toBeUndefined();
+      expect(reply.body).toMatchObject({ foundIn: 'page', recipe: { name: "Auntie Pat's lentil soup", serves: 4 } });
+      expect(reply.body.recipe.instructions).toEqual(['Soften the onion in the oil for 10 minutes.', 'Add the tomatoes and simmer for 20 minutes.', 'Serve with the cheese.']);
+      expect(reply.body.lines.map((l: { ingredient: string | null }) => l.ingredient)).toEqual(['olive-oil', 'onion', 'tinned-tomatoes', 'cheddar']);
+      // The cheese "to serve" counts: not Dairy-free, milk shown.
+      expect(reply.body.recipe.allergens).toEqual(['milk']);
+      expect(reply.body.recipe.dietaryTags).not.toContain('Dairy-free');
+    });
+
     it('says exactly what went wrong: no recipe (422), unreachable, too many redirects, too large, not http (400); nothing saved', async () => {
       const home = await signedInHousehold(server);
       const cases: Array<[unknown, number, RegExp]> = [

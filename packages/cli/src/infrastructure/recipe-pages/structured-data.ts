@@ -2,6 +2,7 @@ import { parseDocument } from 'htmlparser2';
 import type { ChildNode, Element } from 'domhandler';
 import type { MicrodataItem } from '@larder/domain/catalogue/own-recipes/import/schema-org-recipe';
 import type { StructuredData, StructuredDataReader } from '@larder/domain/catalogue/own-recipes/import/import-recipe.use-case';
+import { readPageRecipe } from './page-recipe';
 
 const isElement = (n: ChildNode): n is Element => n.type === 'tag' || n.type === 'script' || n.type === 'style';
 const BLOCKS = new Set(['p', 'li', 'div', 'br', 'h1', 'h2', 'h3', 'h4', 'section', 'tr']);
@@ -54,7 +55,9 @@ export class HtmlStructuredDataReader implements StructuredDataReader {
         if (node.name === 'script' && /ld\+json/i.test(node.attribs.type ?? '')) {
           const raw = node.children.map((c) => (c.type === 'text' ? c.data : '')).join('');
           try {
-            jsonLd.push(JSON.parse(raw.replace(/^\s*<!--|-->\s*$/g, '')));
+            // A control character (a raw tab or newline inside a string) breaks JSON.parse though browsers and
+            // search engines read past it: each is read as a space.
+            jsonLd.push(JSON.parse(raw.replace(/^\s*<!--|-->\s*$/g, '').replace(/[\u0000-\u001f]/g, ' ')));
           } catch {
             // A broken block is skipped; the page may have another, or microdata.
           }
@@ -67,6 +70,7 @@ export class HtmlStructuredDataReader implements StructuredDataReader {
       }
     };
     walk(doc.children, 0);
-    return { jsonLd, microdata };
+    // The page read from its own lists too: used only when its structured data holds no recipe.
+    return { jsonLd, microdata, page: readPageRecipe(doc) };
   }
 }

@@ -52,6 +52,10 @@ export class IngredientMatcher {
   private readonly bySlug = new Map<string, string>();
   private readonly descriptors: Set<string>;
   private readonly exact = new Map<string, string>();
+  /** The last word of every food's name ("almond" of "ground almonds"): a word that names a food of its own. */
+  private readonly foodHeads = new Set<string>();
+  /** How many names use a word before their last ("dried" in "dried apricots"): a word many use describes. */
+  private readonly modifierUses = new Map<string, number>();
 
   constructor(
     ingredients: ReadonlyArray<{ readonly slug: string; readonly name: string }>,
@@ -62,6 +66,9 @@ export class IngredientMatcher {
       this.bySlug.set(slug, name);
       const plainName = name.replace(/\([^)]*\)/g, ' ');
       this.add(slug, plainName, 1);
+      // A food's own name ends in the food ("Ground almonds": almond); "Cooked chicken pieces" ends in a measure.
+      const head = this.tokens(plainName).at(-1);
+      if (head && !/^(?:piece|portion|fillet|slice|chunk|strip)$/.test(head)) this.foodHeads.add(head);
       this.add(slug, slug.replace(/-/g, ' '), 0.95);
       // "Chopped tomatoes (tin)": the bracket names the form, so "tinned chopped tomatoes" is this too.
       const bracket = /\(([^)]*)\)/.exec(name)?.[1];
@@ -75,6 +82,7 @@ export class IngredientMatcher {
     if (!tokens.length) return;
     const key = tokens.join(' ');
     if (!this.exact.has(key) || weight === 1) this.exact.set(key, slug);
+    if (weight === 1) for (const t of tokens.slice(0, -1)) this.modifierUses.set(t, (this.modifierUses.get(t) ?? 0) + 1);
     this.phrases.push({ slug, tokens, weight });
   }
 
@@ -94,6 +102,13 @@ export class IngredientMatcher {
   /** The words that name the food: spelt the UK way, singular, without describing words. */
   tokens(text: string): string[] {
     return this.words(text).filter((w) => !this.descriptors.has(w) && !/^\d+$/.test(w));
+  }
+
+  /** The word just before the matched name is a food of its own, not a describing word ("almond" butter). */
+  private namesAnotherFood(q: readonly string[], tokens: readonly string[]): boolean {
+    const at = q.indexOf(tokens[0]!);
+    const before = at > 0 ? q[at - 1]! : undefined;
+    return before !== undefined && !tokens.includes(before) && this.foodHeads.has(before) && (tokens.length === 1 || (this.modifierUses.get(before) ?? 0) < 3);
   }
 
   name(slug: string): string | undefined {
@@ -125,6 +140,9 @@ export class IngredientMatcher {
         const coverage = phrase.tokens.length / q.length;
         score = (0.62 + 0.33 * coverage) * phrase.weight;
         if (!phrase.tokens.includes(head)) score *= 0.72;
+        // "almond butter" is not butter, "coconut chips" not chips: an extra word that is itself a food makes it
+        // another food, offered as a guess, never taken (the most specific name wins, or none).
+        else if (this.namesAnotherFood(q, phrase.tokens)) score *= 0.7;
       } else {
         // Only some words: a guess, offered but not taken.
         if (!qset.has(phraseHead)) continue;

@@ -58,6 +58,21 @@ describe('lineFood', () => {
     expect(lineFood('4oz plain flour', catalogue).grams).toBeCloseTo(113.4, 1);
     expect(lineFood('1 cup flour', catalogue).grams).toBeCloseTo(240 * 0.53);
   });
+  it('takes the most specific name or none: almond butter is not butter, a food word before a name makes it another food', () => {
+    const foods = [ing('butter', 'Salted butter'), ing('almonds', 'Whole almonds'), ing('peanut-butter', 'Peanut butter'), ing('cheddar', 'Cheddar cheese'), ing('mozzarella', 'Mozzarella'), ing('rice', 'Long-grain rice')];
+    const m = new IngredientMatcher(foods, { aliases: { cheese: 'cheddar' }, spellings: {}, descriptors: [] });
+    const taken = (text: string) => {
+      const best = m.match(text);
+      return best && best.confidence >= MATCH_THRESHOLD ? best.slug : null;
+    };
+    expect(taken('almond butter')).toBeNull();
+    expect(taken('peanut butter')).toBe('peanut-butter');
+    expect(taken('unsalted butter')).toBe('butter');
+    expect(taken('mozzarella cheese')).not.toBe('cheddar');
+    expect(taken('mozzarella')).toBe('mozzarella');
+    const cat = { matcher: () => m, ingredient: (slug: string) => foods.find((i) => i.slug === slug) };
+    expect(lineFood('water for the rice', cat)).toMatchObject({ free: true, ingredient: null, grams: 0 });
+  });
   it('weighs BBC Good Food lines as a cook means them', () => {
     expect(lineFood('1 onion finely chopped', catalogue)).toMatchObject({ ingredient: 'onion', grams: 150 });
     // Two cloves, not two bulbs.

@@ -104,7 +104,8 @@ export function lineFood(line: string | ParsedIngredientLine, catalogue: LineFoo
   const parsed = typeof line === 'string' ? parseIngredientLine(line) : line;
   const empty = { parsed, ingredient: null, ingredientName: null, confidence: null, matchedBy: null, suggestions: [], grams: null };
   if (parsed.heading) return { ...empty, free: true, problem: null };
-  if (FREE_FOODS.test(parsed.ingredient.trim())) return { ...empty, grams: 0, free: true, problem: null };
+  // "water for the rice", "boiling water to cover": water whatever it is for.
+  if (FREE_FOODS.test(parsed.ingredient.replace(/\s+(?:for|to)\s+.*$/i, '').trim())) return { ...empty, grams: 0, free: true, problem: null };
   const matcher = catalogue.matcher();
   let suggestions = matcher.candidates(parsed.ingredient);
   // "1 cinnamon stick", "2 cloves garlic": the measure can tell two foods apart.

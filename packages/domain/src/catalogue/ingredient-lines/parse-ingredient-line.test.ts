@@ -56,6 +56,12 @@ describe('parseIngredientLine', () => {
     // A preparation word inside the food's name stays there.
     ['400g tinned chopped tomatoes', { quantity: 400, unit: 'g', ingredient: 'tinned chopped tomatoes', preparation: null }],
     ['1 tin chopped tomatoes', { quantity: 1, unit: 'tin', ingredient: 'chopped tomatoes' }],
+    ['2½cm/1in piece fresh ginger, peeled and grated', { quantity: 2.5, unit: 'cm', ingredient: 'fresh ginger', preparation: 'peeled and grated' }],
+    ['1-inch piece fresh ginger, peeled', { quantity: 2.54, unit: 'cm', ingredient: 'fresh ginger' }],
+    ['3 thick slices brioche', { quantity: 3, unit: 'slice', ingredient: 'brioche' }],
+    ['1 14-ounce tin coconut milk', { quantity: 14, unit: 'oz', ingredient: 'coconut milk' }],
+    ['2 12-ounce bags fresh spinach', { quantity: 24, unit: 'oz', ingredient: 'fresh spinach' }],
+    ['1 small clove garlic, crushed', { quantity: 1, unit: 'clove', ingredient: 'garlic', preparation: 'crushed' }],
     ['grated parmesan to serve', { quantity: null, ingredient: 'parmesan', preparation: 'grated', notes: 'to serve' }],
   ])('%s', (line, want) => {
     expect(parsed(line)).toMatchObject(want);

@@ -106,8 +106,12 @@ interface Amount {
 /** Reads one amount at the start of `s`: a number or number word, an optional range, and a unit. */
 function readAmount(s: string): Amount | null {
   // "2.5cm piece ginger", "5cm chunk of ginger": a length of root, weighed by the centimetre (see line-food).
-  const piece = /^(?:an?\s+)?(\d+(?:[.,]\d+)?)\s*cm\s+(?:piece|chunk|knob|length)s?\s+(?:of\s+)?/i.exec(s);
-  if (piece) return { quantity: toNumber(piece[1]!)!, quantityMax: null, unit: 'cm', rest: s.slice(piece[0].length) };
+  // "2½cm/1in piece", "1-inch piece", "1 inch fresh ginger": inches are 2.54 cm.
+  const piece = new RegExp(String.raw`^(?:an?\s+|one\s+)?(${NUM})\s*-?\s*(cm|in|inch|inches)\b(?:\s*\/\s*[\d\s\/.]+\s*(?:in|inch|inches|cm)\b)?\s*(?:(?:piece|chunk|knob|length)s?\s+(?:of\s+)?)?`, 'i').exec(s);
+  if (piece && (piece[2]!.toLowerCase() === 'cm' || /^(?:piece|chunk|knob|length|fresh|root|ginger|galangal|turmeric|cinnamon)/i.test(s.slice(piece[0].length)))) {
+    const figure = toNumber(piece[1]!)!;
+    return { quantity: piece[2]!.toLowerCase() === 'cm' ? figure : Math.round(figure * 254) / 100, quantityMax: null, unit: 'cm', rest: s.slice(piece[0].length) };
+  }
   let m = new RegExp(`^(${NUM})(?:\\s*(?:-|to|or)\\s*(${NUM}))?\\s*`, 'i').exec(s);
   let quantity: number | null = null;
   let quantityMax: number | null = null;
@@ -131,6 +135,8 @@ function readAmount(s: string): Amount | null {
     }
   }
   if (quantity === null || !Number.isFinite(quantity)) return null;
+  // "3 thick slices", "8 very thin slices": the thickness is not the measure.
+  rest = rest.replace(/^(?:(?:very\s+)?(?:thick|thin|fine))\s+(?=slices?\b)/i, '');
   // "8-ounce", "400-g": a hyphen between the figure and its unit.
   const hyphenUnit = /^-\s*(?=[a-z])/i.exec(rest);
   if (hyphenUnit && UNIT_WORDS[/^[a-z]+/i.exec(rest.slice(hyphenUnit[0].length))![0].toLowerCase()]) rest = rest.slice(hyphenUnit[0].length);
@@ -145,11 +151,11 @@ function readAmount(s: string): Amount | null {
   }
   // "1 heaped tbsp", "2 level tsp", "a large handful": the size word before the measure.
   if (!unit || unit === 'small' || unit === 'medium' || unit === 'large') {
-    const after = /^(?:heaped|heaping|level|rounded|generous|good|scant|big|small|large)?\s*(tbsp|tsp|tablespoons?|teaspoons?|handfuls?|pinch(?:es)?|bunch(?:es)?|knob|splash|glug|drizzle|dash)\b\.?\s*/i.exec(rest);
+    const after = /^(?:heaped|heaping|level|rounded|generous|good|scant|big|small|large)?\s*(tbsp|tsp|tablespoons?|teaspoons?|handfuls?|pinch(?:es)?|bunch(?:es)?|knob|splash|glug|drizzle|dash|cloves?|heads?)\b\.?\s*/i.exec(rest);
     if (after && (unit === null || /^(?:heaped|heaping|level|rounded|generous|good|scant)/i.test(rest) || unit)) {
       const w = after[1]!.toLowerCase();
       const mapped = UNIT_WORDS[w] ?? COUNT_WORDS[w];
-      if (mapped && (unit === null || ['handful', 'pinch', 'bunch', 'knob', 'splash', 'glug', 'drizzle', 'dash'].includes(mapped))) {
+      if (mapped && (unit === null || ['handful', 'pinch', 'bunch', 'knob', 'splash', 'glug', 'drizzle', 'dash', 'clove', 'head'].includes(mapped))) {
         unit = mapped;
         rest = rest.slice(after[0].length);
       }
@@ -223,7 +229,8 @@ export function parseIngredientLine(raw: string): ParsedIngredientLine {
     rest = amount.rest;
     // A multiplier: "2 x 400g tins", "2 × 400g", "2 (400g) tins".
     const times = /^(?:x|×|\*)\s*/i.exec(rest);
-    const bracketed = unit === null ? /^\(\s*(\d[^)]*)\)\s*/.exec(rest) : null;
+    // "2 (400g) tins", and US style "1 14-ounce can", "2 12-ounce bags": a count of packs of a stated size.
+    const bracketed = unit === null ? (/^\(\s*(\d[^)]*)\)\s*/.exec(rest) ?? /^((\d+(?:[.,]\d+)?)\s*-?\s*(?:ounces?|oz|pounds?|lbs?|g|grams?|ml|kg))\s+(?=(?:tins?|cans?|jars?|bags?|packs?|packages?|packets?|boxes|box|bottles?|cartons?|tubs?|pieces?|fillets?|steaks?)\b)/i.exec(rest)) : null;
     if (times || bracketed) {
       const inner = times ? readAmount(rest.slice(times[0].length)) : readAmount(bracketed![1]!);
       if (inner && (inner.unit === null || !['small', 'medium', 'large'].includes(inner.unit))) {
@@ -259,7 +266,7 @@ export function parseIngredientLine(raw: string): ParsedIngredientLine {
       if (size) {
         unit = COUNT_WORDS[size[1]!.toLowerCase()]!;
         rest = rest.slice(size[0].length);
-        const measure = /^(bunch(?:es)?|handfuls?|pinch(?:es)?|knob|tins?|cans?|jars?|pieces?|heads?|sprigs?)\b\s*/i.exec(rest);
+        const measure = /^(bunch(?:es)?|handfuls?|pinch(?:es)?|knob|tins?|cans?|jars?|pieces?|heads?|sprigs?|cloves?|slices?)\b\s*/i.exec(rest);
         if (measure) {
           unit = COUNT_WORDS[measure[1]!.toLowerCase()]!;
           rest = rest.slice(measure[0].length);

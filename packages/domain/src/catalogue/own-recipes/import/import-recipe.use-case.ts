@@ -17,9 +17,19 @@ export interface PageFetcher {
 }
 export const PAGE_FETCHER = Symbol('PageFetcher');
 
+/** A page with no structured data, read from its headings and lists (the adapter finds them). */
+export interface PageRecipe {
+  readonly name: string;
+  readonly ingredients: readonly string[];
+  readonly steps: readonly string[];
+  readonly serves: number | null;
+}
+
 export interface StructuredData {
   readonly jsonLd: readonly unknown[];
   readonly microdata: readonly MicrodataItem[];
+  /** The recipe read from the page's own lists, when it has no JSON-LD or microdata. */
+  readonly page?: PageRecipe | null;
 }
 /** The schema.org data embedded in an HTML page (JSON-LD blocks and microdata items). */
 export interface StructuredDataReader {
@@ -31,8 +41,8 @@ export type ImportInput = { readonly url: string } | { readonly html: string; re
 
 export interface ImportPreview {
   readonly imported: ImportedRecipe;
-  /** How the recipe was read: 'json-ld', 'microdata' or 'text'. */
-  readonly foundIn: 'json-ld' | 'microdata' | 'text';
+  /** How the recipe was read: 'json-ld', 'microdata', 'page' (its headings and lists: no recipe data in it) or 'text'. */
+  readonly foundIn: 'json-ld' | 'microdata' | 'page' | 'text';
   readonly preview: OwnRecipePreview;
   /** The draft the household corrects and sends to POST /api/recipes. */
   readonly draft: OwnRecipeDraft;
@@ -103,7 +113,12 @@ export class ImportRecipe {
         imported = recipeFromMicrodata(data.microdata, sourceUrl);
         foundIn = 'microdata';
       }
-      if (!imported) return fail('IMPORT.NO_RECIPE', 'That page has no recipe we can read (no schema.org Recipe in it): paste the recipe as text instead', { field: 'html' in input ? 'html' : 'url' });
+      if (!imported && data.page) {
+        const p = data.page;
+        imported = { name: p.name.slice(0, 120), description: '', cuisine: null, category: null, serves: p.serves, prepMinutes: null, cookMinutes: null, lines: p.ingredients.slice(0, 100), steps: p.steps.slice(0, 60), imageUrl: null, sourceUrl };
+        foundIn = 'page';
+      }
+      if (!imported) return fail('IMPORT.NO_RECIPE', 'That page has no recipe we can read (no schema.org Recipe in it, and no ingredient list we could find): paste the recipe as text instead', { field: 'html' in input ? 'html' : 'url' });
     }
     const cuisine = imported.cuisine ? (CUISINES.find((c) => imported!.cuisine!.toLowerCase().includes(c.toLowerCase())) ?? imported.cuisine.split(',')[0]!.trim().slice(0, 40)) : 'Other';
     const draft: OwnRecipeDraft = {

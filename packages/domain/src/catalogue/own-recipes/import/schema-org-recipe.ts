@@ -26,6 +26,13 @@ export interface MicrodataItem {
 
 const MAX_DEPTH = 12;
 
+/** The named entities recipe text uses beyond the basic ones ("180&deg;C", "&ndash;", "cr&egrave;me"). */
+const NAMED_ENTITIES: Readonly<Record<string, string>> = {
+  deg: '°', ndash: '–', mdash: '—', hellip: '…', lsquo: '‘', rsquo: '’', ldquo: '“', rdquo: '”', times: '×', frac13: '⅓', frac23: '⅔', frac18: '⅛',
+  eacute: 'é', egrave: 'è', ecirc: 'ê', aacute: 'á', agrave: 'à', acirc: 'â', iacute: 'í', oacute: 'ó', ocirc: 'ô', uacute: 'ú', uuml: 'ü', ouml: 'ö', auml: 'ä', ccedil: 'ç', ntilde: 'ñ', szlig: 'ß',
+  pound: '£', euro: '€', middot: '·', bull: '•', reg: '®', trade: '™', copy: '©', minus: '−',
+};
+
 const decodeEntities = (s: string) =>
   s
     .replace(/&#(\d+);/g, (_m, n: string) => String.fromCodePoint(Math.min(Number(n), 0x10ffff)))
@@ -35,6 +42,7 @@ const decodeEntities = (s: string) =>
     .replace(/&#39;|&apos;/g, "'")
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
+    .replace(/&([a-z]+\d*);/gi, (m, name: string) => NAMED_ENTITIES[name] ?? m)
     .replace(/&frac12;/g, '½')
     .replace(/&frac14;/g, '¼')
     .replace(/&frac34;/g, '¾')
@@ -78,7 +86,8 @@ export function yieldServes(value: unknown): number | null {
 
 const typesOf = (node: Record<string, unknown>): string[] => {
   const t = node['@type'];
-  return (Array.isArray(t) ? t : [t]).filter((x): x is string => typeof x === 'string').map((x) => x.replace(/^https?:\/\/schema\.org\//, ''));
+  // Some sites (Tesco Real Food) write "recipe" in lower case: types are read in any case.
+  return (Array.isArray(t) ? t : [t]).filter((x): x is string => typeof x === 'string').map((x) => x.replace(/^https?:\/\/schema\.org\//i, '').toLowerCase());
 };
 
 /** Every Recipe node in JSON-LD, however nested (@graph, lists, mainEntity, itemListElement). */
@@ -86,7 +95,7 @@ export function findRecipeNodes(json: unknown, depth = 0): Record<string, unknow
   if (depth > MAX_DEPTH || json === null || typeof json !== 'object') return [];
   if (Array.isArray(json)) return json.flatMap((j) => findRecipeNodes(j, depth + 1));
   const node = json as Record<string, unknown>;
-  if (typesOf(node).includes('Recipe')) return [node];
+  if (typesOf(node).includes('recipe')) return [node];
   return ['@graph', 'mainEntity', 'mainEntityOfPage', 'itemListElement', 'item', 'about', 'hasPart'].flatMap((key) => (key in node ? findRecipeNodes(node[key], depth + 1) : []));
 }
 
@@ -116,7 +125,7 @@ export function instructionSteps(value: unknown, depth = 0): string[] {
   if (typeof value === 'object') {
     const node = value as Record<string, unknown>;
     const types = typesOf(node);
-    if (types.includes('HowToSection') || ('itemListElement' in node && !('text' in node))) {
+    if (types.includes('howtosection') || ('itemListElement' in node && !('text' in node))) {
       return instructionSteps(node.itemListElement, depth + 1);
     }
     const t = text(node.text ?? node.name ?? '');
@@ -152,7 +161,8 @@ function fromNode(node: Record<string, unknown>, sourceUrl: string | null): Impo
   const prep = isoDurationMinutes(node.prepTime);
   let cook = isoDurationMinutes(node.cookTime);
   const total = isoDurationMinutes(node.totalTime);
-  if (cook === null && total !== null) cook = Math.max(0, total - (prep ?? 0));
+  // The page's own total wins when it is longer (marinating, rising, chilling): the extra counts as hands-off cooking time.
+  if (total !== null && (cook === null || total > (prep ?? 0) + cook)) cook = Math.max(0, total - (prep ?? 0));
   return {
     name: text(node.name).slice(0, 120),
     description: text(node.description).slice(0, 2000),

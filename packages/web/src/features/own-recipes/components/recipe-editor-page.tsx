@@ -51,7 +51,11 @@ function ImportSummary({ preview }: { preview: TImportPreview }) {
   return (
     <div className="space-y-2 rounded-xl border border-primary/30 bg-primary-soft/40 p-4 text-sm" data-testid="import-summary">
       <p className="font-semibold">
-        Found “{preview.recipe.name}” ({preview.foundIn === 'text' ? 'from your text' : `from the page's ${preview.foundIn === 'json-ld' ? 'recipe data' : 'recipe markup'}`}).
+        Found “{preview.recipe.name}” ({preview.foundIn === 'text'
+          ? 'from your text'
+          : preview.foundIn === 'page'
+            ? "read from the page's ingredient list and method: it has no recipe data, so check every line"
+            : `from the page's ${preview.foundIn === 'json-ld' ? 'recipe data' : 'recipe markup'}`}).
       </p>
       {preview.sourceUrl ? (
         <p className="break-all">
@@ -61,6 +65,13 @@ function ImportSummary({ preview }: { preview: TImportPreview }) {
       <p>
         {matched} of {preview.lines.length} lines matched · {preview.recipe.costChain ? `${formatMoney(preview.recipe.costPerServing)} a serving at ${preview.recipe.costChain}` : 'no price yet'} · {preview.recipe.calories} kcal a serving ·
         nutrition covers {Math.round(preview.coverage.weightShare * 100)}% of the weight
+      </p>
+      <p data-testid="import-labels">
+        {preview.recipe.uncheckedLines?.length
+          ? `Diets: not checked (${preview.recipe.uncheckedLines.length} ${preview.recipe.uncheckedLines.length === 1 ? 'ingredient' : 'ingredients'} we could not identify).`
+          : `Diets: ${preview.recipe.dietaryTags.join(', ') || 'none'}.`}{' '}
+        Contains: {preview.recipe.allergens.join(', ') || 'none of the 14 allergens we know of'}.
+        {preview.recipe.mayContain?.length ? ` May contain: ${preview.recipe.mayContain.join(', ')}.` : ''}
       </p>
       {preview.unmatched.length ? <p className="text-amber-800">Not matched yet: {preview.unmatched.map((l) => l.text).join('; ')}. Choose their food below, or leave them out.</p> : null}
       <p className="text-muted-foreground">Check it below, correct what you like, then save. Nothing is saved until you do.</p>
