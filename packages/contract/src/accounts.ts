@@ -45,6 +45,10 @@ export const ZUser = z.object({
   members: z.array(z.object({ ageBand: z.string(), sex: z.enum(['female', 'male']).nullable() })),
   /** Cook once, eat twice. */
   leftovers: z.boolean(),
+  /** The household's own time limits for a meal (minutes, null: none); null: its cooking skill's usual time. */
+  mealMinutes: z.object({ weekday: z.number().nullable(), weekend: z.number().nullable() }).nullable(),
+  /** The time limit said aloud: "Up to 60 minutes a meal, the usual time for an intermediate cook: set your own limits in your profile". */
+  timeLimit: z.string(),
   subscriptionStatus: ZSubscriptionStatus.nullable(),
   trialEndsAt: z.string().nullable(),
   preferredPayDay: z.number().nullable(),
@@ -69,6 +73,8 @@ export const ZPreferencesBody = z.object({
   /** Checked by the use case (a 400 naming members for too many people or an unknown band). */
   members: z.array(z.object({ ageBand: z.unknown(), sex: z.unknown().optional() })).max(20).optional(),
   leftovers: z.boolean().optional(),
+  /** Checked by the use case: { weekday, weekend } whole minutes or null each; null: the skill's usual time. */
+  mealMinutes: z.unknown().optional(),
 });
 export type TPreferencesBody = z.infer<typeof ZPreferencesBody>;
 

@@ -28,6 +28,8 @@ export const ZMealPlanItem = z.object({
    * freezer tonight"; on the leftovers' meal how to reheat them. forDay: the day the leftovers are eaten.
    */
   keeping: z.array(z.object({ kind: z.enum(['fridge', 'freeze', 'defrost', 'reheat']), text: z.string(), forDay: z.number() })),
+  /** A recipe pinned by hand over the day's time limit: "Takes 80 minutes: over your 60-minute limit, added by hand"; else null. */
+  timeNote: z.string().nullable(),
 });
 
 const ZMember = z.object({ ageBand: z.string().nullable(), sex: z.enum(['female', 'male']).nullable() });
@@ -79,6 +81,8 @@ export const ZMealPlan = z.object({
   costAtChains: z.array(z.object({ chain: z.string(), totalCost: ZDecimalString })),
   /** How many of the plan's bought lines are priced from each source: the household's receipts, pooled, feed, estimate. */
   pricesFrom: ZPriceSources.optional(),
+  /** The time limit the plan keeps to, said aloud ("Up to 45 minutes on weekdays and up to 90 minutes at weekends, set in your profile"). */
+  timeLimit: z.string(),
   /** The average person's food a day (meals, sides and extras), and each person's in `byPerson` (in the order of targetsPerPersonPerDay). */
   nutritionPerPersonPerDay: z.object({
     calories: z.number(),

@@ -83,3 +83,20 @@ test('on a 375 px phone, the household corrects a chicken pack to its use-by, an
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await shot(page, testInfo, 'food-safety-04-phone-date-saved');
 });
+
+test('the household sets its own time for a meal on /account, and the meal planner says it', async ({ page }, testInfo) => {
+  test.setTimeout(150_000);
+  await signUp(page, testInfo, 'time-limits');
+  await page.goto('/account');
+  await expect(page.getByTestId('account-time-limit')).toHaveText('No time limit (advanced cook): set one in your profile.');
+  await page.getByLabel('Weekdays, up to (minutes)').fill('45');
+  await page.getByLabel('Weekends, up to (minutes)').fill('120');
+  await page.getByTestId('account-meal-minutes').scrollIntoViewIfNeeded();
+  await shot(page, testInfo, 'food-safety-05-account-time');
+  await page.getByRole('button', { name: 'Save Preferences' }).click();
+  await expect.poll(async () => (await (await page.request.get('/api/user')).json()).mealMinutes).toEqual({ weekday: 45, weekend: 120 });
+  expect((await send(page, 'POST', '/api/simple-meal-plans')).status).toBe(201);
+  await page.goto('/meal-planner');
+  await page.getByRole('tab', { name: 'Meals' }).click();
+  await expect(page.getByTestId('plan-time-limit')).toContainText('Up to 45 minutes on weekdays and up to 120 minutes at weekends, set in your profile');
+});

@@ -23,6 +23,7 @@ const item = (day: number, mealType: Item['mealType'], cost = '1.00'): Item => (
   sides: [],
   leftoverOf: null,
   keeping: [],
+  timeNote: null,
 });
 
 const fullPlan = (days: number): Item[] => Array.from({ length: days }, (_, d) => (['breakfast', 'lunch', 'dinner'] as const).map((m) => item(d, m))).flat();

@@ -86,8 +86,8 @@ export const SESSION_USER_COLUMNS = [
  * (`withLifetime`), so a look-up kept in memory can be judged against the clock later. Run by `session_context`
  * below and by `session_contexts` (migration 031), which PostgreSQL's servers run.
  */
-export function sessionContextSelect(withLifetime: boolean, [idHash, now, idleSince]: readonly [string, string, string]): string {
-  return `select ${SESSION_USER_COLUMNS.map((c) => `u.${c}`).join(', ')},
+export function sessionContextSelect(withLifetime: boolean, [idHash, now, idleSince]: readonly [string, string, string], extraColumns: readonly string[] = []): string {
+  return `select ${[...SESSION_USER_COLUMNS, ...extraColumns].map((c) => `u.${c}`).join(', ')},
              coalesce(s.last_seen_at, s.created_at) as session_last_seen_at, s.user_agent as session_user_agent,
              m.household_id as session_household_id, m.role as session_household_role, h.owner_user_id as session_household_owner,
              v.version as session_data_version${withLifetime ? ', s.expires_at as session_expires_at, s.persistent as session_persistent' : ''}
@@ -103,8 +103,8 @@ export function sessionContextSelect(withLifetime: boolean, [idHash, now, idleSi
 }
 
 /** The columns `session_context` returns (its RETURNS TABLE), with the lifetime's from migration 030. */
-export function sessionContextColumns(withLifetime: boolean): string {
-  const columns = SESSION_USER_COLUMNS.map((c) => `${c} users.${c}%type`).join(', ');
+export function sessionContextColumns(withLifetime: boolean, extraColumns: readonly string[] = []): string {
+  const columns = [...SESSION_USER_COLUMNS, ...extraColumns].map((c) => `${c} users.${c}%type`).join(', ');
   return `${columns}, session_last_seen_at timestamptz, session_user_agent text, session_household_id uuid,
                   session_household_role text, session_household_owner uuid, session_data_version bigint${withLifetime ? ', session_expires_at timestamptz, session_persistent boolean' : ''}`;
 }
@@ -114,15 +114,15 @@ export function sessionContextColumns(withLifetime: boolean): string {
  * is planned once per connection instead of on every request (on the embedded database, in the server's own
  * thread, planning was most of the request's cost).
  */
-export async function createSessionContext(knex: Knex, withLifetime = false): Promise<void> {
+export async function createSessionContext(knex: Knex, withLifetime = false, extraColumns: readonly string[] = []): Promise<void> {
   await knex.raw(`
     create function session_context(p_id_hash text, p_now timestamptz, p_idle_since timestamptz)
-    returns table(${sessionContextColumns(withLifetime)})
+    returns table(${sessionContextColumns(withLifetime, extraColumns)})
     language plpgsql stable as $$
     #variable_conflict use_column
     begin
       return query
-      ${sessionContextSelect(withLifetime, ['p_id_hash', 'p_now', 'p_idle_since'])};
+      ${sessionContextSelect(withLifetime, ['p_id_hash', 'p_now', 'p_idle_since'], extraColumns)};
     end $$`);
 }
 

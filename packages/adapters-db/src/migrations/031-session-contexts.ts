@@ -14,16 +14,21 @@ import { sessionContextColumns, sessionContextSelect } from './029-household-dat
 export const name = '031-session-contexts';
 
 export async function up(knex: Knex): Promise<void> {
+  await createSessionContexts(knex);
+}
+
+/** The several-sessions look-up (with the users columns added by later migrations: `extraColumns`). */
+export async function createSessionContexts(knex: Knex, extraColumns: readonly string[] = []): Promise<void> {
   await knex.raw(`
     create function session_contexts(p_id_hashes text[], p_now timestamptz, p_idle_since timestamptz)
-    returns table(session_id_hash text, ${sessionContextColumns(true)})
+    returns table(session_id_hash text, ${sessionContextColumns(true, extraColumns)})
     language plpgsql stable as $$
     #variable_conflict use_column
     declare
       v_id_hash text;
     begin
       foreach v_id_hash in array p_id_hashes loop
-        return query select v_id_hash, c.* from (${sessionContextSelect(true, ['v_id_hash', 'p_now', 'p_idle_since'])}) c;
+        return query select v_id_hash, c.* from (${sessionContextSelect(true, ['v_id_hash', 'p_now', 'p_idle_since'], extraColumns)}) c;
       end loop;
     end $$`);
 }

@@ -4,7 +4,7 @@ import { Model } from 'objection';
 export class UserModel extends Model {
   static override tableName = 'users';
   static override get jsonAttributes() {
-    return ['dietary_preferences', 'dietary_restrictions', 'cuisine_preferences', 'allergies', 'members'];
+    return ['dietary_preferences', 'dietary_restrictions', 'cuisine_preferences', 'allergies', 'members', 'meal_minutes'];
   }
   id!: string;
   email!: string;
@@ -21,6 +21,7 @@ export class UserModel extends Model {
   cuisine_preferences!: string[];
   allergies!: string[];
   members!: Array<{ ageBand: string; sex?: string | null }>;
+  meal_minutes!: { weekday: number | null; weekend: number | null } | null;
   leftovers_enabled!: boolean;
   onboarding_completed_at!: Date | null;
   created_at!: Date;

@@ -26,6 +26,7 @@ export const toUser = (row: UserModel): User => ({
     allergies: row.allergies ?? [],
     members: (row.members ?? []) as HouseholdMember[],
     leftovers: row.leftovers_enabled ?? true,
+    ...(row.meal_minutes ? { mealMinutes: row.meal_minutes } : {}),
   },
   onboardingCompletedAt: row.onboarding_completed_at,
   createdAt: row.created_at,
@@ -43,6 +44,7 @@ const profileColumns = (profile: HouseholdProfile) => ({
   allergies: [...profile.allergies],
   members: [...(profile.members ?? [])].map((m) => ({ ageBand: m.ageBand, sex: m.sex ?? null })),
   leftovers_enabled: profile.leftovers ?? true,
+  meal_minutes: profile.mealMinutes ?? null,
 });
 
 export class KnexUserRepository implements UserRepository {

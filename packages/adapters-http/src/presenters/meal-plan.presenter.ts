@@ -3,6 +3,7 @@ import type { PlanView } from '@larder/domain/planning/household-planning';
 import { formatPounds } from '@larder/domain/shared/money';
 import { costToFeedSentence } from '@larder/domain/planning/feeding';
 import { keepingNotes } from '@larder/domain/planning/leftover-keeping';
+import { overLimitNote, timeLimitSentence } from '@larder/domain/planning/time-limits';
 import type { TMealPlan } from '@larder/contract/meal-plans';
 
 /** A stored plan as the API shows it: money as decimal strings, items with their ingredients named. */
@@ -24,6 +25,7 @@ export function presentMealPlan({ stored, costAtChains, pricesFrom }: PlanView, 
     waste: formatPounds(s.wastePence),
     costAtChains: costAtChains.map((c) => ({ chain: c.chain, totalCost: formatPounds(c.costPence) })),
     pricesFrom,
+    timeLimit: timeLimitSentence(stored.request),
     ...presentFeeding(stored),
     items: stored.meals.map((m, i) => ({
       id: m.id,
@@ -42,6 +44,7 @@ export function presentMealPlan({ stored, costAtChains, pricesFrom }: PlanView, 
         ? { ...m.leftoverOf, recipeName: stored.meals.find((o) => o.day === m.leftoverOf!.day && o.mealType === m.leftoverOf!.mealType)?.recipeName ?? m.recipeName }
         : null,
       keeping: keeping[i]!.map((n) => ({ kind: n.kind, text: n.text, forDay: n.forDay })),
+      timeNote: overLimitNote(stored.request, m.day, snapshot.recipe(m.recipeId)?.facts.totalMinutes ?? 0),
     })),
     shopping: s.shopping.map((line) => ({
       ingredient: line.ingredient,

@@ -1,3 +1,4 @@
+import { timeLimitSentence } from '@larder/domain/planning/time-limits';
 import type { Account } from '@larder/domain/accounts/get-account/get-account.use-case';
 import { budgetBandFor } from '@larder/domain/accounts/household-options';
 import { accountTypeOf, hasCompleteProfile } from '@larder/domain/accounts/user';
@@ -28,6 +29,8 @@ export function presentUser({ user, subscription }: Account): TUser {
     allergies: allergiesAsOptions(profile.allergies),
     members: (profile.members ?? []).map((m) => ({ ageBand: m.ageBand, sex: m.sex ?? null })),
     leftovers: profile.leftovers ?? true,
+    mealMinutes: profile.mealMinutes ?? null,
+    timeLimit: timeLimitSentence({ skill: profile.cookingSkill ?? 'beginner', ...(profile.mealMinutes ? { timeLimits: profile.mealMinutes } : {}) }),
     subscriptionStatus: subscription?.status ?? null,
     trialEndsAt: subscription?.trialEndsAt?.toISOString() ?? null,
     preferredPayDay: subscription?.preferredPayDay ?? null,

@@ -1,3 +1,4 @@
+import { CatalogueCache } from '@larder/domain/catalogue/catalogue-cache';
 import { ContainerModule, type ResolutionContext } from 'inversify';
 import { PASSWORD_HASHER, type PasswordHasher, USER_REPOSITORY, type UserRepository } from '@larder/domain/accounts/ports';
 import { SUBSCRIPTION_REPOSITORY, type SubscriptionRepository } from '@larder/domain/billing/ports';
@@ -41,7 +42,7 @@ export const householdModule = new ContainerModule(({ bind }) => {
   bind(DissolveHousehold).toDynamicValue((c) => new DissolveHousehold(households(c))).inSingletonScope();
   bind(CalendarFeed)
     .toDynamicValue(
-      (c) => new CalendarFeed(c.get<CalendarTokenRepository>(CALENDAR_TOKEN_REPOSITORY), c.get(HouseholdScope), c.get<MealPlanRepository>(MEAL_PLAN_REPOSITORY), c.get<UserRepository>(USER_REPOSITORY), c.get<Clock>(CLOCK), c.get<MealTimesRepository>(MEAL_TIMES_REPOSITORY)),
+      (c) => new CalendarFeed(c.get<CalendarTokenRepository>(CALENDAR_TOKEN_REPOSITORY), c.get(HouseholdScope), c.get<MealPlanRepository>(MEAL_PLAN_REPOSITORY), c.get<UserRepository>(USER_REPOSITORY), c.get<Clock>(CLOCK), c.get<MealTimesRepository>(MEAL_TIMES_REPOSITORY), c.get(CatalogueCache)),
     )
     .inSingletonScope();
   bind(CalendarLink)

@@ -1,6 +1,7 @@
 import type { Pence } from '../shared/money';
 import type { CookingSkill } from './household-options';
 import type { HouseholdMember } from '../planning/nutrition-targets';
+import type { TimeLimits } from '../planning/time-limits';
 
 export type Role = 'user' | 'admin';
 export type AccountType = 'password' | 'magic-link';
@@ -18,6 +19,8 @@ export interface HouseholdProfile {
   readonly members: readonly HouseholdMember[];
   /** Cook once, eat twice: plans may serve a dinner's second half as a later meal. */
   readonly leftovers: boolean;
+  /** The household's own time limits for a meal, weekdays and weekends (null or absent: its cooking skill's usual time). */
+  readonly mealMinutes?: TimeLimits | null;
 }
 
 export const EMPTY_PROFILE: HouseholdProfile = {

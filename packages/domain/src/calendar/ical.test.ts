@@ -48,3 +48,17 @@ describe('iCal rules', () => {
     expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
   });
 });
+
+describe('the calendar carries the keeping of leftovers', () => {
+  it('the cooking day says to freeze some, the night before to take it out of the freezer', () => {
+    const meal = (day: number, recipeId: string, leftoverOf: { day: number; mealType: 'dinner' } | null = null) => ({ id: `m${day}`, day, mealType: 'dinner' as const, recipeId, recipeName: recipeId === 'dal' ? 'Tarka dal' : `Pie ${day}`, servings: 4, locked: false, costPence: 100, portions: 4, sides: [], leftoverOf });
+    const plan = { id: 'p', userId: 'u', createdAt: new Date('2026-11-23T09:00:00Z'), updatedAt: new Date('2026-11-23T09:00:00Z'), request: {} as StoredPlan['request'], summary: {} as StoredPlan['summary'], meals: [meal(0, 'dal'), meal(1, 'a'), meal(2, 'b'), meal(3, 'c'), meal(4, 'd'), meal(5, 'e'), meal(6, 'dal', { day: 0, mealType: 'dinner' })] } as unknown as StoredPlan;
+    const events = mealEvents([plan], new Date('2026-11-23T12:00:00Z'), 'https://x', undefined, () => ({ ingredients: [{ ingredient: 'red-lentils', quantity: 1, unit: 'g' }], keepsDays: 2, freezes: true }));
+    expect(events[0]!.summary).toBe('Dinner: Tarka dal (freeze some)');
+    expect(events[0]!.description).toContain('Freeze 4 portions for Sunday: cool within 2 hours, then into the freezer.');
+    expect(events[5]!.summary).toBe('Dinner: Pie 5 + take out of the freezer');
+    expect(events[5]!.description).toContain("Take Sunday's Tarka dal out of the freezer tonight: defrost it in the fridge.");
+    // Without the recipes, events are as before.
+    expect(mealEvents([plan], new Date('2026-11-23T12:00:00Z'), 'https://x')[0]!.summary).toBe('Dinner: Tarka dal');
+  });
+});

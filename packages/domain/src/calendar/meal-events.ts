@@ -1,6 +1,7 @@
 import type { StoredPlan } from '../planning/ports';
 import { type CalendarEvent, londonTime } from './ical';
 import { DEFAULT_MEAL_TIMES, type Meal, type MealTimes } from './meal-times';
+import { type KeptRecipe, keepingNotes } from '../planning/leftover-keeping';
 
 const DAY = 86_400_000;
 /** The feed shows the meals from a week ago to four weeks ahead: the current plan and the next ones. */
@@ -10,8 +11,12 @@ const FUTURE_DAYS = 28;
 const dateOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const dayStart = (date: Date) => Date.parse(`${date.toISOString().slice(0, 10)}T00:00:00Z`);
 
-/** One event per meal; on a day two plans cover, the newer plan's meals. */
-export function mealEvents(newestFirst: readonly StoredPlan[], now: Date, origin: string, times: MealTimes = DEFAULT_MEAL_TIMES): CalendarEvent[] {
+/**
+ * One event per meal; on a day two plans cover, the newer plan's meals. With the recipes (`recipeOf`), each event
+ * carries the keeping of its leftovers (leftover-keeping.ts): "Freeze 4 portions for Saturday" on the cooking day,
+ * "Take Saturday's curry out of the freezer tonight" the night before.
+ */
+export function mealEvents(newestFirst: readonly StoredPlan[], now: Date, origin: string, times: MealTimes = DEFAULT_MEAL_TIMES, recipeOf?: (id: string) => KeptRecipe | undefined): CalendarEvent[] {
   const from = dayStart(now) - PAST_DAYS * DAY;
   const to = dayStart(now) + FUTURE_DAYS * DAY;
   const taken = new Set<string>();
@@ -19,10 +24,11 @@ export function mealEvents(newestFirst: readonly StoredPlan[], now: Date, origin
   for (const plan of newestFirst) {
     const start = dayStart(plan.createdAt);
     const days = new Set<string>();
-    for (const meal of plan.meals) {
+    const keeping = recipeOf ? keepingNotes(plan.meals, recipeOf) : plan.meals.map(() => []);
+    plan.meals.forEach((meal, m) => {
       const dayMs = start + meal.day * DAY;
       const date = dateOf(dayMs);
-      if (dayMs < from || dayMs >= to || taken.has(date)) continue;
+      if (dayMs < from || dayMs >= to || taken.has(date)) return;
       days.add(date);
       const slot = times[meal.mealType as Meal] ?? times.dinner;
       const begins = londonTime(date, slot.time);
@@ -31,12 +37,12 @@ export function mealEvents(newestFirst: readonly StoredPlan[], now: Date, origin
         uid: `${meal.id}@larder`,
         start: begins,
         end: new Date(begins.getTime() + slot.minutes * 60_000),
-        summary: `${meal.mealType[0]!.toUpperCase()}${meal.mealType.slice(1)}: ${meal.recipeName}`,
-        description: `${meal.recipeName}, for ${meal.servings}.\nRecipe: ${link}`,
+        summary: `${meal.mealType[0]!.toUpperCase()}${meal.mealType.slice(1)}: ${meal.recipeName}${keeping[m]!.some((k) => k.kind === 'freeze') ? ' (freeze some)' : ''}${keeping[m]!.some((k) => k.kind === 'defrost') ? ' + take out of the freezer' : ''}`,
+        description: [`${meal.recipeName}, for ${meal.servings}.`, ...keeping[m]!.map((k) => `${k.text}.`), `Recipe: ${link}`].join('\n'),
         url: link,
         lastModified: plan.updatedAt,
       });
-    }
+    });
     for (const d of days) taken.add(d);
   }
   return events.sort((a, b) => a.start.getTime() - b.start.getTime());

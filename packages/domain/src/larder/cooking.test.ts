@@ -114,6 +114,19 @@ describe('leftovers', () => {
     expect(LEFTOVERS_DAYS).toBe(2);
   });
 
+  it('a dish eaten later than the fridge allows goes in the freezer for that day, as the plan said; a rice dish keeps a day in the fridge', () => {
+    const rice0 = { ...data.ingredients[0]!, slug: 'basmati-rice', name: 'Basmati rice' };
+    const freezing = new CatalogueSnapshot({ ...data, ingredients: [...data.ingredients, rice0], products: [...data.products, ...data.products.filter((p) => p.ingredient === 'i0').map((p) => ({ ...p, ingredient: 'basmati-rice' }))], recipes: data.recipes.map((r) => (r.id === mains[0]!.id ? { ...r, keepsDays: 2, freezes: true } : r.id === mains[1]!.id ? { ...r, keepsDays: 2, ingredients: [...r.ingredients, { ingredient: 'basmati-rice', quantity: 100, unit: 'g' }] } : r)) });
+    const monday = meal({ day: 0, mealType: 'dinner', portions: 4, costPence: 800 });
+    const saturday = meal({ day: 5, mealType: 'dinner', portions: 2, costPence: 0, leftoverOf: { day: 0, mealType: 'dinner' } });
+    const outcome = cookMeal({ plan: planOf([monday, saturday]), meal: monday, items: everything(), snapshot: freezing, now: NOW, newId: () => 'dish' });
+    expect(outcome.changed.find((c) => c.id === 'dish')).toMatchObject({ name: `${monday.recipeName} (frozen for Saturday)`, place: 'freezer', dateKind: 'best-before', quantity: 2, bestBefore: addDaysIso(TODAY, 90) });
+    const rice = meal({ day: 0, mealType: 'dinner', recipeId: mains[1]!.id, recipeName: mains[1]!.name, portions: 4 });
+    const tuesday = meal({ day: 1, mealType: 'dinner', recipeId: mains[1]!.id, recipeName: mains[1]!.name, portions: 2, leftoverOf: { day: 0, mealType: 'dinner' } });
+    const cooked = cookMeal({ plan: planOf([rice, tuesday]), meal: rice, items: everything(), snapshot: freezing, now: NOW, newId: () => 'dish' });
+    expect(cooked.changed.find((c) => c.id === 'dish')).toMatchObject({ place: 'fridge', dateKind: 'use-by', bestBefore: addDaysIso(TODAY, 1) });
+  });
+
   it('eating the leftovers takes the dish out and nothing else of the dish', () => {
     const dish = item({ id: 'dish', ingredient: null, grams: null, quantity: 2, unit: 'each', source: 'leftovers', place: 'fridge', bestBefore: '2026-03-04', ref: dishRef(plan.id, first.id) });
     const outcome = cookMeal({ plan, meal: second, items: [dish, ...everything()], snapshot, now: NOW, newId: () => 'x' });

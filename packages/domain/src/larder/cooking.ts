@@ -2,13 +2,15 @@
  * Cooking a planned meal, as a pure rule: what it uses (its dish for the household's portions, twice over when it is
  * cooked for a later meal too, its side and its extras) comes out of the larder, nearest date first (the fridge and
  * cupboard before the freezer), never from food past its best-before (the planner did not count that either). A meal
- * cooked for a later meal puts its second half in as a dish with a two-day fridge life from the day it was cooked;
+ * cooked for a later meal puts its second half in as a dish with a two-day fridge life from the day it was cooked (a
+ * rice dish one), or in the freezer when it is eaten later than the fridge allows (the plan said to freeze it);
  * eating those leftovers takes the dish out (and what their side and extras use).
  */
 import type { CatalogueSnapshot } from '../catalogue/snapshot';
 import { EXTRAS } from '../planning/meal-options';
 import type { StoredMeal, StoredPlan } from '../planning/ports';
-import { type LarderItem, LEFTOVERS_DAYS, addDaysIso, bySoonest, isoDay } from './larder-item';
+import { type LarderItem, FROZEN_LEFTOVERS_DAYS, LEFTOVERS_DAYS, addDaysIso, bySoonest, isoDay } from './larder-item';
+import { dishKeeping, mustFreeze, weekdayOf } from '../planning/leftover-keeping';
 
 export interface CookOutcome {
   /** Items the cooking changed or removed, as they were (to undo it). */
@@ -73,9 +75,16 @@ export function cookMeal(input: { plan: StoredPlan; meal: StoredMeal; items: rea
   }
   if (!meal.leftoverOf && cooksTwice(plan, meal)) {
     const id = newId();
+    // Kept for a meal more than the fridge allows (leftover-keeping.ts): frozen today, for that day; else the fridge
+    // (a rice dish a day, the rest two).
+    const later = plan.meals.find((m) => m.leftoverOf && m.leftoverOf.day === meal.day && m.leftoverOf.mealType === meal.mealType)!;
+    const recipe = snapshot.recipe(meal.recipeId)?.recipe;
+    const frozen = recipe ? mustFreeze(recipe, later.day - meal.day) === true : false;
+    const fridgeDays = recipe && dishKeeping(recipe).kind === 'rice' ? 1 : LEFTOVERS_DAYS;
     out.changed.push({
-      id, ingredient: null, name: `${meal.recipeName} (leftovers)`, quantity: meal.servings, unit: 'each', grams: null, place: 'fridge',
-      bestBefore: addDaysIso(day, LEFTOVERS_DAYS), dateKind: 'use-by', source: 'leftovers', valuePence: Math.round(meal.costPence / 2), ref: dishRef(plan.id, meal.id), addedAt: now,
+      id, ingredient: null, name: frozen ? `${meal.recipeName} (frozen for ${weekdayOf(later.day)})` : `${meal.recipeName} (leftovers)`, quantity: later.servings, unit: 'each', grams: null,
+      place: frozen ? 'freezer' : 'fridge', bestBefore: addDaysIso(day, frozen ? FROZEN_LEFTOVERS_DAYS : fridgeDays), dateKind: frozen ? 'best-before' : 'use-by',
+      source: 'leftovers', valuePence: Math.round(meal.costPence / 2), ref: dishRef(plan.id, meal.id), addedAt: now,
     });
     out.added.push(id);
   }

@@ -26,7 +26,7 @@ export interface DishKeeping {
   readonly freezerDays: number;
 }
 
-type KeptRecipe = Pick<Recipe, 'ingredients' | 'keepsDays' | 'freezes'>;
+export type KeptRecipe = Pick<Recipe, 'ingredients' | 'keepsDays' | 'freezes'>;
 
 /** How long a recipe's cooked dish keeps: its kind's fridge days, no more than the recipe says it keeps. */
 export function dishKeeping(recipe: KeptRecipe): DishKeeping {

@@ -11,7 +11,8 @@ import type { CatalogueSnapshot, RecipeView } from '../catalogue/snapshot';
 import { packGrams } from '../catalogue/units';
 import foodGroups from './data/food-groups.json';
 import extrasData from './data/extras.json';
-import { type PlanRequest, allergensExcluded, dietAllows, maxMinutesFor } from './plan-request';
+import { type PlanRequest, allergensExcluded, dietAllows } from './plan-request';
+import { longestMinutes } from './time-limits';
 import { remainderWasteShare } from './remainder-life';
 
 /** Nutrient vector per adult portion: indices into Float64Array-like tuples. */
@@ -162,8 +163,11 @@ function allowedByHousehold(view: RecipeView, request: PlanRequest): boolean {
 
 /** The recipes a slot may hold as its dish: every hard rule (diet, allergy, skill time, role, meal type) applied. */
 export function eligibleRecipes(snapshot: CatalogueSnapshot, request: PlanRequest, mealType: MealType): RecipeView[] {
-  const maxMinutes = Math.min(maxMinutesFor(request.skill), request.maxMinutes ?? Number.POSITIVE_INFINITY);
-  return snapshot.allRecipes().filter((view) => dishFits(view.recipe, mealType) && view.facts.totalMinutes <= maxMinutes && allowedByHousehold(view, request));
+  // The longest any day allows (the household's own limits, else its skill's usual time); each day's slots keep theirs (planner.ts).
+  // A recipe pinned by hand may take longer (the plan says so on its card).
+  const maxMinutes = longestMinutes(request);
+  const pinned = new Set((request.locked ?? []).map((l) => l.recipeId));
+  return snapshot.allRecipes().filter((view) => dishFits(view.recipe, mealType) && (view.facts.totalMinutes <= maxMinutes || pinned.has(view.recipe.id)) && allowedByHousehold(view, request));
 }
 
 /** A recipe that can be the dish of a slot: breakfast at breakfast; a main or light meal at lunch and dinner; a snack or dessert as a snack. */
@@ -224,7 +228,7 @@ const cache = new WeakMap<CatalogueSnapshot, Map<string, OptionsBuilt>>();
 
 export function buildOptions(snapshot: CatalogueSnapshot, request: PlanRequest): OptionsBuilt {
   const key = JSON.stringify([
-    request.chain, [...request.diets].sort(), [...request.allergies].sort(), [...request.cuisines].sort(), request.skill, request.maxMinutes ?? null,
+    request.chain, [...request.diets].sort(), [...request.allergies].sort(), [...request.cuisines].sort(), request.skill, request.maxMinutes ?? null, request.timeLimits ?? null,
     [...(request.excludeRecipeIds ?? [])].sort(), request.mealTypes, [...new Set((request.locked ?? []).map((l) => l.recipeId))].sort(),
   ]);
   const bySnapshot = cache.get(snapshot) ?? new Map<string, OptionsBuilt>();

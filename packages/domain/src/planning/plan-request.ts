@@ -1,4 +1,5 @@
 import { type CookingSkill, SKILL_TIME_MINUTES } from '../accounts/household-options';
+import type { TimeLimits } from './time-limits';
 import type { HouseholdProfile } from '../accounts/user';
 import { allergensFor } from '../catalogue/allergy-map';
 import type { Allergen } from '../catalogue/ingredient';
@@ -45,6 +46,8 @@ export interface PlanRequest {
   readonly avoid?: readonly { day: number; mealType: MealType; recipeId: string }[];
   /** A time limit tighter than the skill's (the chat's "under 20 minutes"); a hard rule. */
   readonly maxMinutes?: number;
+  /** The household's own time limits, weekdays and weekends (time-limits.ts); absent: its skill's usual time. */
+  readonly timeLimits?: TimeLimits;
   /** Recipes never to use in this plan (the chat's "no mushrooms", resolved to recipes); a hard rule. */
   readonly excludeRecipeIds?: readonly string[];
   /** Who eats (age band and sex); missing people count as adults. */
@@ -115,6 +118,7 @@ export function requestFromProfile(
     cuisines,
     members: [...(profile.members ?? [])],
     leftovers: profile.leftovers ?? true,
+    ...(profile.mealMinutes ? { timeLimits: { weekday: profile.mealMinutes.weekday, weekend: profile.mealMinutes.weekend } } : {}),
     mealTypes: options.mealTypes ?? PLAN_MEAL_TYPES,
     days: options.days,
     chain: options.chain,

@@ -13,6 +13,7 @@ import type { MealPlan } from './meal-plan';
 export type { MealPlan, MealSide, PlannedMeal, ShoppingLine } from './meal-plan';
 import type { HeldLot } from './held-stock';
 import { moveNearDateMeals } from './near-date-moves';
+import { minutesFor, timeLimitSentence } from './time-limits';
 
 export { describeFeeding } from './feeding';
 
@@ -167,17 +168,21 @@ export class Planner {
   private slotsFor(request: PlanRequest, byMealType: Map<MealType, MealOption[]>): Result<Slot[], DomainError> {
     for (const mealType of request.mealTypes) {
       if (!byMealType.get(mealType)?.length) {
-        return fail('VALIDATION', `No recipe in our library fits your diet, allergies and cooking time for ${mealType}. Try fewer restrictions or another skill level.`, { field: 'mealTypes' });
+        return fail('VALIDATION', `No recipe in our library fits your diet, allergies and time limit for ${mealType} (${timeLimitSentence(request).replace(/^./, (c) => c.toLowerCase())}). Try fewer restrictions or a longer time limit.`, { field: 'mealTypes' });
       }
     }
     const slots: Slot[] = [];
     for (let day = 0; day < request.days; day += 1) {
       for (const mealType of request.mealTypes) {
-        const all = byMealType.get(mealType)!;
+        // The day's time limit (weekends may allow longer): a slot's options keep to it; a recipe pinned by hand may not.
+        const limit = minutesFor(request, day);
+        const built = byMealType.get(mealType)!;
+        const all = built.filter((o) => o.main.facts.totalMinutes <= limit);
+        if (!all.length) return fail('VALIDATION', `No recipe in our library fits your diet, allergies and time limit for ${mealType} (${timeLimitSentence(request).replace(/^./, (c) => c.toLowerCase())}). Try fewer restrictions or a longer time limit.`, { field: 'mealTypes' });
         const avoid = new Set(request.avoid?.filter((a) => a.day === day && a.mealType === mealType).map((a) => a.recipeId));
         const options = avoid.size ? all.filter((o) => !avoid.has(o.main.recipe.id)) : all;
         const lockedId = request.locked?.find((l) => l.day === day && l.mealType === mealType)?.recipeId;
-        const locked = lockedId ? (all.find((o) => o.main.recipe.id === lockedId) ?? null) : null;
+        const locked = lockedId ? (built.find((o) => o.main.recipe.id === lockedId) ?? null) : null;
         slots.push({ day, mealType, options: options.length ? options : all, locked });
       }
     }

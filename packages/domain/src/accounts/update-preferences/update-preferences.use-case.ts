@@ -12,6 +12,7 @@ import {
   householdDiets,
 } from '../profile-rules';
 import type { UserRepository } from '../ports';
+import { type TimeLimits, MAX_MEAL_MINUTES, MIN_MEAL_MINUTES, checkMinutes } from '../../planning/time-limits';
 import type { HouseholdProfile, User } from '../user';
 import { validateMembers } from '../../planning/nutrition-targets';
 
@@ -28,6 +29,8 @@ export interface PreferencesInput {
   readonly weeklyBudget?: unknown;
   readonly householdSize?: unknown;
   readonly cookingSkill?: unknown;
+  /** { weekday, weekend }: whole minutes (10 to 480) or null for no limit; null for the skill's usual time. */
+  readonly mealMinutes?: unknown;
   readonly dietaryPreferences?: unknown;
   readonly dietaryRestrictions?: unknown;
   readonly cuisinePreferences?: unknown;
@@ -87,6 +90,8 @@ export class UpdatePreferences {
       input.members === undefined ? ok((user.profile.members ?? []).slice(0, size.value)) : validateMembers(input.members, size.value);
     if (!members.ok) return members;
     if (input.leftovers !== undefined && typeof input.leftovers !== 'boolean') return invalid('leftovers', 'leftovers must be true or false');
+    const mealMinutes = parseMealMinutes(input.mealMinutes, user.profile.mealMinutes ?? null);
+    if (!mealMinutes.ok) return mealMinutes;
 
     const profile: HouseholdProfile = {
       postcode,
@@ -99,7 +104,20 @@ export class UpdatePreferences {
       allergies: allergies.value,
       members: members.value,
       leftovers: typeof input.leftovers === 'boolean' ? input.leftovers : (user.profile.leftovers ?? true),
+      ...(mealMinutes.value ? { mealMinutes: mealMinutes.value } : {}),
     };
     return ok(await this.users.updateProfile(userId, profile));
   }
+}
+
+/** The household's own time limits as sent (absent: as saved; null: back to the skill's usual time). */
+function parseMealMinutes(input: unknown, saved: TimeLimits | null): Result<TimeLimits | null, DomainError> {
+  if (input === undefined) return ok(saved);
+  if (input === null) return ok(null);
+  const bad = invalid('mealMinutes', `mealMinutes must be { weekday, weekend }, each whole minutes from ${MIN_MEAL_MINUTES} to ${MAX_MEAL_MINUTES} or null for no limit`);
+  if (typeof input !== 'object' || Array.isArray(input)) return bad;
+  const { weekday, weekend } = input as Record<string, unknown>;
+  const a = checkMinutes(weekday ?? null);
+  const b = checkMinutes(weekend === undefined ? (weekday ?? null) : weekend);
+  return a === undefined || b === undefined ? bad : ok({ weekday: a, weekend: b });
 }

@@ -1,3 +1,4 @@
+import type { CatalogueCache } from '../../catalogue/catalogue-cache';
 import type { UserRepository } from '../../accounts/ports';
 import type { HouseholdScope } from '../../household/household-scope/household-scope.use-case';
 import type { MealPlanRepository } from '../../planning/ports';
@@ -23,6 +24,8 @@ export class CalendarFeed {
     private readonly users: UserRepository,
     private readonly clock: Clock,
     private readonly mealTimesStore: MealTimesRepository,
+    /** The recipes, for the keeping of leftovers on the events (freeze, take out of the freezer). */
+    private readonly catalogue: Pick<CatalogueCache, 'current'> | null = null,
   ) {}
 
   /** The household's meal times: its own, or the defaults (`meal-times.json`). */
@@ -49,7 +52,8 @@ export class CalendarFeed {
     const owner = await this.users.findById(ownerId);
     const now = this.clock.now();
     const times = (await this.mealTimesStore.get(ownerId)) ?? DEFAULT_MEAL_TIMES;
-    const events = mealEvents(await this.plans.listForUser(ownerId, 20), now, origin, times);
+    const snapshot = this.catalogue ? await this.catalogue.current() : null;
+    const events = mealEvents(await this.plans.listForUser(ownerId, 20), now, origin, times, snapshot ? (id) => snapshot.recipe(id)?.recipe : undefined);
     return ok(renderCalendar(`${owner?.firstName ? `${owner.firstName}'s household` : 'Household'} meals (Larder)`, events, now));
   }
 }

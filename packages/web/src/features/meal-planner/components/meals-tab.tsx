@@ -1,5 +1,6 @@
 import { CookingPot, Loader2, Lock, LockOpen, RefreshCw, Repeat2, Shuffle } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { TMealPlan, TSwapPreview } from '@larder/contract/meal-plans';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -105,6 +106,11 @@ function MealSlot({ slot, item, actions }: { slot: string; item: Item | null; ac
         </p>
       ) : null}
       <KeepingNotes notes={item.keeping} compact />
+      {item.timeNote ? (
+        <p className="mt-2 rounded-lg bg-muted px-2 py-1 text-xs font-semibold" data-testid="meal-time-note">
+          {item.timeNote}
+        </p>
+      ) : null}
       <div className="mt-2.5 flex flex-wrap items-center gap-2">
         <Button variant="outline" size="sm" className="flex-1" onClick={() => actions.onView(item)}>
           View Recipe
@@ -249,6 +255,9 @@ export function MealsTab({ plan, weekIndex, onWeek }: { plan: TMealPlan; weekInd
           {replan.isPending ? 'Re-planning...' : 'Re-plan unlocked meals'}
         </Button>
       </div>
+      <p className="text-sm text-muted-foreground" data-testid="plan-time-limit">
+        {plan.timeLimit}. <Link className="underline" to="/account">Change it</Link>
+      </p>
       <div className={cn('grid gap-4 md:grid-cols-2 xl:grid-cols-3', replan.isPending && 'pointer-events-none opacity-60')} aria-busy={replan.isPending || undefined}>
         {week?.days.map((day) => <DayCard key={day.day} day={day} multiWeek={weeks.length > 1} actions={actions} />)}
       </div>

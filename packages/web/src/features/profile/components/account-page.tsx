@@ -77,6 +77,9 @@ function AccountForm({ user }: { user: TUser }) {
   const [members, setMembers] = useState<Member[]>(handedOver && handedOver.length ? handedOver : user.members);
   const [membersError, setMembersError] = useState<string | null>(null);
   const [leftovers, setLeftovers] = useState(user.leftovers);
+  // The household's own time for a meal (minutes; empty: no limit that day); both empty: the skill's usual time.
+  const [weekdayMinutes, setWeekdayMinutes] = useState(user.mealMinutes?.weekday?.toString() ?? '');
+  const [weekendMinutes, setWeekendMinutes] = useState(user.mealMinutes?.weekend?.toString() ?? '');
   const people = sizeNumber(householdSize, user.householdSize);
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const firstTime = needsFirstTimeSetup(user);
@@ -109,6 +112,7 @@ function AccountForm({ user }: { user: TUser }) {
         cuisinePreferences,
         members: membersForSize(members, people),
         leftovers,
+        mealMinutes: mealMinutesBody(weekdayMinutes, weekendMinutes),
       },
       {
         onSuccess: () => {
@@ -239,13 +243,27 @@ function AccountForm({ user }: { user: TUser }) {
               }}
               error={membersError}
             />
+            <fieldset className="space-y-2 border-t border-border pt-5" data-testid="account-meal-minutes">
+              <legend className="font-medium">Time for a meal</legend>
+              <p className="text-sm text-muted-foreground" data-testid="account-time-limit">{user.timeLimit}.</p>
+              <div className="flex flex-wrap gap-4">
+                <label className="text-sm" htmlFor="account-weekday-minutes">
+                  Weekdays, up to (minutes)
+                  <Input id="account-weekday-minutes" inputMode="numeric" className="mt-1 h-11 w-32" value={weekdayMinutes} onChange={(e) => setWeekdayMinutes(e.target.value)} placeholder="no limit" />
+                </label>
+                <label className="text-sm" htmlFor="account-weekend-minutes">
+                  Weekends, up to (minutes)
+                  <Input id="account-weekend-minutes" inputMode="numeric" className="mt-1 h-11 w-32" value={weekendMinutes} onChange={(e) => setWeekendMinutes(e.target.value)} placeholder="no limit" />
+                </label>
+              </div>
+            </fieldset>
             <div className="flex items-start justify-between gap-4 border-t border-border pt-5">
               <div className="space-y-1">
                 <label htmlFor="account-leftovers" className="flex items-center gap-2 font-medium">
                   <CookingPot className="size-4 text-primary" aria-hidden /> Cook once, eat twice
                 </label>
                 <p id="account-leftovers-hint" className="text-sm text-muted-foreground">
-                  Some dinners are cooked for twice the household, and the rest is a lunch or dinner within two days. Less cooking, less to buy.
+                  Some dinners are cooked for twice the household, and the rest is a lunch or dinner within two days (a rice dish the next day), or frozen for later in the week with a reminder to take it out. Less cooking, less to buy.
                 </p>
               </div>
               <Switch id="account-leftovers" checked={leftovers} onCheckedChange={setLeftovers} aria-describedby="account-leftovers-hint" />
@@ -312,4 +330,14 @@ function AccountForm({ user }: { user: TUser }) {
       <DeleteAccountSection hasPassword={user.accountType === 'password'} isMember={isMember} />
     </div>
   );
+}
+
+/**
+ * The time limits as the API takes them: both empty is the skill's usual time (null); else a number each, or null for
+ * no limit that day. What is not a whole number is sent as typed (the server says why).
+ */
+function mealMinutesBody(weekday: string, weekend: string): unknown {
+  if (!weekday.trim() && !weekend.trim()) return null;
+  const read = (v: string) => (v.trim() === '' ? null : /^\d+$/.test(v.trim()) ? Number(v.trim()) : v);
+  return { weekday: read(weekday), weekend: read(weekend) };
 }
