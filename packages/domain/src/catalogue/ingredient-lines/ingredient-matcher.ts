@@ -26,6 +26,9 @@ export interface IngredientMatch {
 /** Below this a match is only offered as a suggestion; the line stays unmatched until someone picks one. */
 export const MATCH_THRESHOLD = 0.6;
 
+/** Last words that name the form a food comes in rather than another food. */
+const FORM_WORDS = new Set(['powder', 'granule', 'seed', 'cheese']);
+
 interface Phrase {
   readonly slug: string;
   readonly tokens: readonly string[];
@@ -139,7 +142,9 @@ export class IngredientMatcher {
         // and the food's own last word ("tomatoes" in "cherry tomatoes") matters most.
         const coverage = phrase.tokens.length / q.length;
         score = (0.62 + 0.33 * coverage) * phrase.weight;
-        if (!phrase.tokens.includes(head)) score *= 0.72;
+        // "red onion marmalade" is marmalade: a text ending in another food's name is that food, or none.
+        // (A form word, "powder", "granules", "seeds", "cheese", says how the food comes, not which.)
+        if (!phrase.tokens.includes(head)) score *= this.foodHeads.has(head) && !FORM_WORDS.has(head) ? 0.5 : 0.72;
         // "almond butter" is not butter, "coconut chips" not chips: an extra word that is itself a food makes it
         // another food, offered as a guess, never taken (the most specific name wins, or none).
         else if (this.namesAnotherFood(q, phrase.tokens)) score *= 0.7;

@@ -59,7 +59,7 @@ describe('lineFood', () => {
     expect(lineFood('1 cup flour', catalogue).grams).toBeCloseTo(240 * 0.53);
   });
   it('takes the most specific name or none: almond butter is not butter, a food word before a name makes it another food', () => {
-    const foods = [ing('butter', 'Salted butter'), ing('almonds', 'Whole almonds'), ing('peanut-butter', 'Peanut butter'), ing('cheddar', 'Cheddar cheese'), ing('mozzarella', 'Mozzarella'), ing('rice', 'Long-grain rice')];
+    const foods = [ing('butter', 'Salted butter'), ing('almonds', 'Whole almonds'), ing('peanut-butter', 'Peanut butter'), ing('cheddar', 'Cheddar cheese'), ing('mozzarella', 'Mozzarella'), ing('rice', 'Long-grain rice'), ing('red-onion', 'Red onion'), ing('marmalade', 'Orange marmalade'), ing('coffee', 'Instant coffee')];
     const m = new IngredientMatcher(foods, { aliases: { cheese: 'cheddar' }, spellings: {}, descriptors: [] });
     const taken = (text: string) => {
       const best = m.match(text);
@@ -70,6 +70,10 @@ describe('lineFood', () => {
     expect(taken('unsalted butter')).toBe('butter');
     expect(taken('mozzarella cheese')).not.toBe('cheddar');
     expect(taken('mozzarella')).toBe('mozzarella');
+    // Ending in another food's name: that food, or none; a form word ("granules") is not another food.
+    expect(taken('red onion marmalade')).toBeNull();
+    expect(taken('red onion')).toBe('red-onion');
+    expect(taken('instant coffee granules')).toBe('coffee');
     const cat = { matcher: () => m, ingredient: (slug: string) => foods.find((i) => i.slug === slug) };
     expect(lineFood('water for the rice', cat)).toMatchObject({ free: true, ingredient: null, grams: 0 });
   });
