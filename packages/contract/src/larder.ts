@@ -61,6 +61,8 @@ export const ZPatchLarderItem = z.object({
   bestBefore: z.string().max(20).nullable().optional(),
   /** 'use-by' or 'best-before', as on the pack. */
   dateKind: z.string().max(20).nullable().optional(),
+  /** Opened: the rest keeps its opened life (an opened tin 2 days in the fridge). */
+  opened: z.unknown().optional(),
 });
 export const ZRemoveLarderItem = z.object({ reason: z.string().max(20).optional(), quantity: z.union([z.number(), z.string().max(20)]).optional() });
 export const ZStaples = z.object({ staples: z.array(z.string().max(100)).max(200) });

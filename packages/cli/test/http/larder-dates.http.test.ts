@@ -65,6 +65,16 @@ for (const target of oneDatabaseTarget()) {
       expect(before.find((i) => i.id === chicken.id)).toMatchObject({ bestBefore: '2026-03-05', dateKind: 'use-by' });
     });
 
+    it('a tin ticked opened moves to the fridge for 2 days; a bad value is a 400 naming the field', async () => {
+      const tins = (await household.post('/api/larder/items', { text: 'a tin of chickpeas' })).body;
+      expect((await patch(household, `/api/larder/items/${tins.id}`, { opened: 'yes' })).status).toBe(400);
+      const opened = await patch(household, `/api/larder/items/${tins.id}`, { opened: true });
+      expect(opened.status).toBe(200);
+      expect(opened.body).toMatchObject({ place: 'fridge', bestBefore: '2026-03-04', dateKind: 'use-by', useSoon: true });
+      const rice = (await household.post('/api/larder/items', { text: '1 kg basmati rice' })).body;
+      expect((await patch(household, `/api/larder/items/${rice.id}`, { opened: true })).body).toMatchObject({ place: 'cupboard', bestBefore: rice.bestBefore });
+    });
+
     it('past its use-by food is not "use soon" but asked about; past its best-before it still is; frozen, it keeps to a best-before', async () => {
       const chicken = (await household.post('/api/larder/items', { ingredient: 'chicken-breast', quantity: 400, unit: 'g', bestBefore: '2026-03-01' })).body;
       expect(chicken).toMatchObject({ dateKind: 'use-by', pastUseBy: true, useSoon: false, daysLeft: -1 });

@@ -98,6 +98,20 @@ describe('cooking a planned meal takes out what it uses', () => {
   });
 });
 
+describe('opening a pack', () => {
+  it('what is left of a tin opened for the meal goes to the fridge for 2 days, as an opened tin keeps', () => {
+    const slug = mains[0]!.ingredients[0]!.ingredient;
+    const tinned = new CatalogueSnapshot({ ...data, ingredients: data.ingredients.map((i) => (i.slug === slug ? { ...i, aisle: 'Tins & Jars' as const, perishable: true } : i)) });
+    const tin = item({ ingredient: slug, quantity: 100_000, grams: 100_000, place: 'cupboard', bestBefore: '2028-01-01' });
+    const outcome = cookMeal({ plan: planOf([meal({})]), meal: meal({}), items: [tin], snapshot: tinned, now: NOW, newId: () => 'x' });
+    expect(outcome.changed.find((c) => c.id === tin.id)).toMatchObject({ place: 'fridge', bestBefore: addDaysIso(TODAY, 2), dateKind: 'use-by' });
+    // Dry pasta or rice opened keeps to its date where it is.
+    const dry = item({ ingredient: slug, quantity: 100_000, grams: 100_000, place: 'cupboard', bestBefore: '2028-01-01' });
+    const kept = cookMeal({ plan: planOf([meal({})]), meal: meal({}), items: [dry], snapshot, now: NOW, newId: () => 'x' });
+    expect(kept.changed.find((c) => c.id === dry.id)).toMatchObject({ place: 'cupboard', bestBefore: '2028-01-01' });
+  });
+});
+
 describe('leftovers', () => {
   const first = meal({ day: 0, mealType: 'dinner', portions: 4, costPence: 800 });
   const second = meal({ day: 1, mealType: 'lunch', portions: 2, costPence: 0, leftoverOf: { day: 0, mealType: 'dinner' } });

@@ -9,7 +9,7 @@
 import type { CatalogueSnapshot } from '../catalogue/snapshot';
 import { EXTRAS } from '../planning/meal-options';
 import type { StoredMeal, StoredPlan } from '../planning/ports';
-import { type LarderItem, FROZEN_LEFTOVERS_DAYS, LEFTOVERS_DAYS, addDaysIso, bySoonest, isoDay } from './larder-item';
+import { type LarderItem, FROZEN_LEFTOVERS_DAYS, LEFTOVERS_DAYS, addDaysIso, bySoonest, isoDay, storageOf } from './larder-item';
 import { dishKeeping, mustFreeze, weekdayOf } from '../planning/leftover-keeping';
 
 export interface CookOutcome {
@@ -73,6 +73,16 @@ export function cookMeal(input: { plan: StoredPlan; meal: StoredMeal; items: rea
       need -= useG;
     }
   }
+  // What is left of a pack opened for the meal keeps its opened life (an opened tin 2 days in the fridge), not its pack's date.
+  out.changed.forEach((next, k) => {
+    const ingredient = next.ingredient && next.place !== 'freezer' ? snapshot.ingredient(next.ingredient) : undefined;
+    if (!ingredient) return;
+    const storage = storageOf(ingredient);
+    if (storage.openedDays === null) return;
+    const opened = addDaysIso(day, storage.openedDays);
+    if (next.bestBefore !== null && next.bestBefore <= opened && next.place === (storage.openedPlace ?? next.place)) return;
+    out.changed[k] = { ...next, bestBefore: next.bestBefore !== null && next.bestBefore < opened ? next.bestBefore : opened, place: storage.openedPlace ?? next.place, dateKind: 'use-by' };
+  });
   if (!meal.leftoverOf && cooksTwice(plan, meal)) {
     const id = newId();
     // Kept for a meal more than the fridge allows (leftover-keeping.ts): frozen today, for that day; else the fridge

@@ -3,10 +3,10 @@
  * with the kind of date on its pack (use-by or best-before).
  */
 import { type Result, ok } from '../../shared/result';
-import type { DomainError } from '../../shared/errors';
+import { type DomainError, invalid } from '../../shared/errors';
 import type { Clock } from '../../shared/clock';
 import type { CatalogueCache } from '../../catalogue/catalogue-cache';
-import { type LarderItem, FROZEN_DAYS, FROZEN_LEFTOVERS_DAYS, addDaysIso, dateKindOf, defaultDateKind, defaultKeeping, gramsOf, isoDay, valueOfPart } from '../larder-item';
+import { type LarderItem, FROZEN_DAYS, FROZEN_LEFTOVERS_DAYS, addDaysIso, dateKindOf, defaultDateKind, defaultKeeping, gramsOf, isoDay, storageOf, valueOfPart } from '../larder-item';
 import type { LarderRepository } from '../ports';
 import { checkBestBefore, checkDateKind, checkPlace, checkQuantity, checkUnit, larderItemNotFound } from '../larder-input';
 
@@ -18,7 +18,7 @@ export class ChangeLarderItem {
   ) {}
 
   /** Corrects an amount, moves it (to the freezer: its date becomes the freezer's), or changes its date. */
-  async update(householdId: string, id: string, input: { quantity?: unknown; unit?: unknown; place?: unknown; bestBefore?: unknown; dateKind?: unknown }): Promise<Result<LarderItem, DomainError>> {
+  async update(householdId: string, id: string, input: { quantity?: unknown; unit?: unknown; place?: unknown; bestBefore?: unknown; dateKind?: unknown; opened?: unknown }): Promise<Result<LarderItem, DomainError>> {
     const item = await this.larder.find(householdId, id);
     if (!item) return larderItemNotFound();
     const today = isoDay(this.clock.now());
@@ -59,6 +59,17 @@ export class ChangeLarderItem {
         else if (p.value === 'freezer') bestBefore = addDaysIso(today, FROZEN_DAYS);
       }
       place = p.value;
+    }
+    if (input.opened !== undefined && typeof input.opened !== 'boolean') return invalid('opened', 'opened must be true or false');
+    // Opened: the rest keeps its opened life (an opened tin 2 days in the fridge), never longer than its date.
+    if (input.opened === true && ingredient && place !== 'freezer') {
+      const storage = storageOf(ingredient);
+      if (storage.openedDays !== null) {
+        const opened = addDaysIso(today, storage.openedDays);
+        bestBefore = bestBefore !== null && bestBefore < opened ? bestBefore : opened;
+        place = storage.openedPlace ?? place;
+        dateKind = 'use-by';
+      }
     }
     if (input.bestBefore !== undefined) {
       const d = checkBestBefore(input.bestBefore, today);

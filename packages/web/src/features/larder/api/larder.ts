@@ -23,7 +23,7 @@ function useLarderMutation<V, R>(fn: (v: V) => Promise<R>) {
 
 export const useAddToLarder = () => useLarderMutation((body: { text: string; place?: string }) => apiRequest('POST', '/api/larder/items', body, ZLarderItem));
 export const useUpdateLarderItem = () =>
-  useLarderMutation(({ id, ...body }: { id: string; quantity?: number; place?: string; bestBefore?: string | null; dateKind?: 'use-by' | 'best-before' }) => apiRequest('PATCH', `/api/larder/items/${encodeURIComponent(id)}`, body, ZLarderItem));
+  useLarderMutation(({ id, ...body }: { id: string; quantity?: number; place?: string; bestBefore?: string | null; dateKind?: 'use-by' | 'best-before'; opened?: boolean }) => apiRequest('PATCH', `/api/larder/items/${encodeURIComponent(id)}`, body, ZLarderItem));
 export const useRemoveLarderItem = () =>
   useLarderMutation(({ id, reason }: { id: string; reason: 'used' | 'thrown-away' }) => apiRequest('DELETE', `/api/larder/items/${encodeURIComponent(id)}?reason=${reason}`));
 export const useSaveStaples = () => useLarderMutation((staples: string[]) => apiRequest('PUT', '/api/larder/staples', { staples }, z.object({ staples: z.array(z.string()) })));

@@ -67,6 +67,9 @@ function ItemRow({ item, today }: { item: Item; today: string }) {
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" onClick={() => setEditing('amount')} disabled={busy} aria-label={`Change the amount of ${item.name}`}>Amount</Button>
           <Button variant="outline" onClick={() => setEditing('date')} disabled={busy} aria-label={`Change the date of ${item.name}`}>Date</Button>
+          {item.ingredient && item.place !== 'freezer' ? (
+            <Button variant="outline" onClick={() => update.mutate({ id: item.id, opened: true })} disabled={busy} aria-label={`${item.name} opened`} title="Opened: what is left keeps as an opened pack does (an opened tin 2 days in the fridge)">Opened</Button>
+          ) : null}
           {item.place !== 'freezer' ? (
             <Button variant={item.freezeToday ? 'default' : 'outline'} onClick={() => update.mutate({ id: item.id, place: 'freezer' })} disabled={busy} aria-label={`Move ${item.name} to the freezer`}>Freeze</Button>
           ) : (
