@@ -67,12 +67,23 @@ function householdKcalByDay(plan: MealPlan, portions: number): number[] {
 
 describe('plans that feed the household (property, on the shipped library)', () => {
   it('serves real meals, varied, with leftovers kept safely, and states truthfully how it feeds each person', () => {
+    let planned = 0;
+    let refused = 0;
     fc.assert(
       fc.property(household, (request) => {
         const result = planner.plan(request);
-        expect(result.ok).toBe(true);
-        if (!result.ok) return;
+        if (!result.ok) {
+          // The budget is hard (issue 31): no plan only when the cheapest week the rules allow costs more than it.
+          expect(result.error.code, result.error.message).toBe('PLAN.OVER_BUDGET');
+          const [budget, cheapest] = [...result.error.message.matchAll(/£(\d+\.\d\d)/g)].map((m) => Math.round(Number(m[1]) * 100));
+          expect(budget).toBe(request.weeklyBudgetPence);
+          expect(cheapest).toBeGreaterThan(budget!);
+          refused += 1;
+          return;
+        }
+        planned += 1;
         const plan = result.value;
+        expect(plan.costPence).toBeLessThanOrEqual(plan.budgetPence);
         const needs = householdNeeds(request.householdSize, request.members);
         // Roles: a breakfast at breakfast; at lunch and dinner a main, or a light meal with its side.
         for (const meal of plan.meals) {
@@ -132,6 +143,9 @@ describe('plans that feed the household (property, on the shipped library)', () 
       }),
       { numRuns: 40, seed: 20261125 },
     );
+    // £20 to £90 a person a week: most households get a plan; the refusals are the smallest budgets.
+    console.log(`plans that feed the household: ${planned} planned within budget, ${refused} refused as over budget`);
+    expect(planned).toBeGreaterThan(refused);
   });
 
   it('an ample budget feeds everyone fully, and a tight one offers the plan that does at its price', () => {

@@ -47,6 +47,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   'IMPORT.NO_RECIPE': 422,
   'PLAN.NOT_FOUND': 404,
   'PLAN.NO_RECIPES': 503,
+  'PLAN.OVER_BUDGET': 422,
   'LIST.NOT_FOUND': 404,
   'PLAN.MEAL_LOCKED': 409,
   'CHAT.NOT_FOUND': 404,

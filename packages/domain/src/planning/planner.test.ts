@@ -31,8 +31,13 @@ describe('the planner', () => {
         const request: PlanRequest = { ...baseRequest, ...partial };
         const result = planner.plan(request);
         if (!result.ok) {
-          // Only when some slot has no eligible recipe at all.
-          expect(result.error.code).toBe('VALIDATION');
+          // Only when some slot has no eligible recipe at all, or when no week the rules allow fits the budget: then
+          // the week it quotes costs more than the budget.
+          expect(['VALIDATION', 'PLAN.OVER_BUDGET']).toContain(result.error.code);
+          if (result.error.code === 'PLAN.OVER_BUDGET') {
+            const [budget, cheapest] = [...result.error.message.matchAll(/£(\d+\.\d\d)/g)].map((m) => Math.round(Number(m[1]) * 100));
+            expect(cheapest).toBeGreaterThan(budget!);
+          }
           return;
         }
         const plan = result.value;
@@ -50,6 +55,8 @@ describe('the planner', () => {
         expect(plan.costPence).toBe(plan.shopping.reduce((sum, line) => sum + line.costPence, 0));
         expect(plan.budgetPence).toBe(Math.round((request.weeklyBudgetPence * request.days) / 7));
         expect(plan.withinBudget).toBe(plan.costPence <= plan.budgetPence);
+        // The budget is hard: a plan is within it unless the household asked for the plan that feeds everyone.
+        if (request.priority !== 'targets') expect(plan.costPence).toBeLessThanOrEqual(plan.budgetPence);
         expect(plan.shortfallPence).toBe(Math.max(0, plan.costPence - plan.budgetPence));
         for (const line of plan.shopping) {
           expect(line.packs * line.packGrams).toBeGreaterThanOrEqual(line.grams - 1);
@@ -78,11 +85,17 @@ describe('the planner', () => {
     expect(again.value.meals.find((m) => m.day === 1 && m.mealType === 'dinner')!.recipeId).not.toBe(tuesdayDinner.recipeId);
   });
 
-  it('says when no plan fits the budget, and gives the cheapest with the shortfall', () => {
+  it('refuses a week no budget-keeping plan fits, saying what the cheapest week costs (the budget is hard, issue 31)', () => {
     const tight = planner.plan({ ...baseRequest, weeklyBudgetPence: 100 });
-    if (!tight.ok) throw new Error(tight.error.message);
-    expect(tight.value.withinBudget).toBe(false);
-    expect(tight.value.shortfallPence).toBe(tight.value.costPence - tight.value.budgetPence);
+    expect(tight.ok).toBe(false);
+    if (tight.ok) return;
+    expect(tight.error.code).toBe('PLAN.OVER_BUDGET');
+    expect(tight.error.field).toBe('weeklyBudget');
+    expect(tight.error.message).toMatch(/^No week of meals that fits your rules comes within your budget of £1\.00 a week: the cheapest week that fits your rules costs £\d+\.\d\d\./);
+    // "The plan that feeds everyone" keeps its meaning: the household asked for it whatever it costs.
+    const feedEveryone = planner.plan({ ...baseRequest, weeklyBudgetPence: 100, priority: 'targets' });
+    expect(feedEveryone.ok && feedEveryone.value.withinBudget).toBe(false);
+    if (feedEveryone.ok) expect(feedEveryone.value.shortfallPence).toBe(feedEveryone.value.costPence - feedEveryone.value.budgetPence);
     const roomy = planner.plan({ ...baseRequest, weeklyBudgetPence: 1_000_000 });
     expect(roomy.ok && roomy.value.withinBudget).toBe(true);
   });

@@ -1,9 +1,10 @@
 import { type Result, ok } from '../shared/result';
 import { type DomainError, fail } from '../shared/errors';
+import { formatPounds } from '../shared/money';
 import type { MealType } from '../catalogue/recipe';
 import type { CatalogueSnapshot } from '../catalogue/snapshot';
 import { type ExtraOption, type IngredientIndex, type MealOption, buildOptions } from './meal-options';
-import { PlanState, type Slot } from './plan-state';
+import { HARD, PlanState, type Slot } from './plan-state';
 import type { PortionTargets, Weights } from './nutrition-penalty';
 import { type HouseholdNeeds, householdNeeds } from './nutrition-targets';
 import type { PlanRequest } from './plan-request';
@@ -56,6 +57,22 @@ export const PLAN_WEIGHTS: PlanWeights = {
   useSoon: 10,
 };
 export type PlanWeights = Weights;
+
+/**
+ * In the hard-budget search a penny over the budget costs £1,000: more than any aim of nutrition, waste or taste can be
+ * worth, yet a hundredth of a hard rule (HARD: a recipe twice a day or three times in seven days), so the search never
+ * buys money with a broken rule.
+ */
+const HARD_OVER_BUDGET_PER_PENNY = HARD / 100;
+/** The cheapest week the household's rules (diet, allergies, time, meals) allow: money is the only aim. */
+const CHEAPEST_WEIGHTS: PlanWeights = Object.fromEntries(Object.keys(PLAN_WEIGHTS).map((k) => [k, 0])) as unknown as PlanWeights;
+
+/** The 422's message: what the cheapest week costs, as a week's money, against the budget. */
+function overBudgetMessage(cheapestPence: number, budgetPence: number, days: number): string {
+  const weekly = (pence: number) => formatPounds(Math.ceil((pence * 7) / days));
+  const span = days === 7 ? 'week' : `${days} days`;
+  return `No ${span} of meals that fits your rules comes within your budget of £${weekly(budgetPence)} a week: the cheapest week that fits your rules costs £${weekly(cheapestPence)}. Raise the budget to at least that, or relax a rule (diet, time limit or meals a day).`;
+}
 
 /** Share of the day's energy each planned slot brings; what the extras bring is counted with the snacks. */
 const SLOT_ENERGY_SHARE: Record<MealType, number> = { breakfast: 0.25, lunch: 0.3, dinner: 0.35, snack: 0.1 };
@@ -161,8 +178,17 @@ export class Planner {
     if (full.state.cost <= budget || request.priority === 'targets' || budget <= 0) {
       return ok(assemble(full.state, request, needs, targets, budget, full.objective, null));
     }
+    const costToFeed = fullMeets ? Math.round(full.state.cost) : null;
     const within = this.solve(instance, this.weights);
-    return ok(assemble(within.state, request, needs, targets, budget, within.objective, fullMeets ? Math.round(full.state.cost) : null));
+    if (Math.round(within.state.cost) <= budget) return ok(assemble(within.state, request, needs, targets, budget, within.objective, costToFeed));
+    // The budget is hard (issue 31): a penny over is then priced beyond any other aim, so the search gives up food before
+    // money; failing that, the cheapest week the rules allow; and when even that is over, no plan but what would fit.
+    const hard = this.solve(instance, { ...this.weights, overBudgetPerPenny: HARD_OVER_BUDGET_PER_PENNY });
+    if (Math.round(hard.state.cost) <= budget) return ok(assemble(hard.state, request, needs, targets, budget, hard.objective, costToFeed));
+    const cheapest = this.solve(instance, CHEAPEST_WEIGHTS);
+    const cheapestCost = Math.round(cheapest.state.cost);
+    if (cheapestCost <= budget) return ok(assemble(cheapest.state, request, needs, targets, budget, cheapest.objective, costToFeed));
+    return fail('PLAN.OVER_BUDGET', overBudgetMessage(cheapestCost, budget, request.days), { field: 'weeklyBudget' });
   }
 
   private slotsFor(request: PlanRequest, byMealType: Map<MealType, MealOption[]>): Result<Slot[], DomainError> {

@@ -43,6 +43,7 @@ export type ErrorCode =
   | 'IMPORT.NO_RECIPE'
   | 'PLAN.NOT_FOUND'
   | 'PLAN.NO_RECIPES'
+  | 'PLAN.OVER_BUDGET'
   | 'LIST.NOT_FOUND'
   | 'PLAN.MEAL_LOCKED'
   | 'CHAT.NOT_FOUND'

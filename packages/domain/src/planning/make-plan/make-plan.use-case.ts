@@ -2,7 +2,7 @@
  * A new meal plan: from the saved profile and settings (POST /api/simple-meal-plans, "cook from my larder"), or from
  * a request the caller built (the chat assistant's); at the chosen chain, or the cheapest within reach.
  */
-import { type Result, ok } from '../../shared/result';
+import { type Result, err, ok } from '../../shared/result';
 import { type DomainError, fail, invalid } from '../../shared/errors';
 import type { Clock } from '../../shared/clock';
 import type { UserRepository } from '../../accounts/ports';
@@ -72,12 +72,21 @@ export class MakePlan {
     const chains = settings.chain ? [settings.chain] : await this.reachableChains(postcode, snapshot.chains);
     const planner = new Planner(snapshot);
     let best: { request: PlanRequest; plan: MealPlan } | null = null;
+    // A chain where no week fits the budget is passed over when another has one; when none has, the refusal quoting the
+    // cheapest week is answered.
+    let overBudget: { error: DomainError; cheapest: number } | null = null;
     for (const chain of chains) {
       const request = { ...base, chain };
       const result = planner.plan(request);
-      if (!result.ok) return result;
+      if (!result.ok) {
+        if (result.error.code !== 'PLAN.OVER_BUDGET') return result;
+        const cheapest = quotedCheapest(result.error.message);
+        if (!overBudget || cheapest < overBudget.cheapest) overBudget = { error: result.error, cheapest };
+        continue;
+      }
       if (!best || result.value.costPence < best.plan.costPence) best = { request, plan: result.value };
     }
+    if (!best) return err(overBudget!.error);
     if (!settings.chain && chains.length > 1) best = atCheapestChain(best!, chains, snapshot);
     const stored = await this.plans.create(userId, withoutHeld(best!.request), best!.plan, this.clock.now());
     return ok(await this.planning.view(stored, priced));
@@ -99,4 +108,10 @@ function atCheapestChain(chosen: { request: PlanRequest; plan: MealPlan }, chain
     if (plan && plan.costPence < best.plan.costPence) best = { request: { ...chosen.request, chain }, plan };
   }
   return best;
+}
+
+/** The cheapest week's figure an OVER_BUDGET refusal quotes (its second amount), in pence. */
+function quotedCheapest(message: string): number {
+  const amounts = [...message.matchAll(/£(\d+\.\d\d)/g)].map((m) => Math.round(Number(m[1]) * 100));
+  return amounts[1] ?? Infinity;
 }
