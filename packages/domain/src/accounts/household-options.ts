@@ -75,3 +75,9 @@ export const MIN_BUDGET_PER_PERSON = pence(3860);
 export const ONBOARDING_DEFAULTS = { householdSize: 4, weeklyBudget: pence(5000) } as const;
 /** The dashboard's default when no budget is stored. */
 export const DASHBOARD_DEFAULT_BUDGET = pence(15440);
+
+/** Minutes a meal may take on weekdays and at weekends (null: no limit): the household's own, kept with its profile. */
+export interface TimeLimits {
+  readonly weekday: number | null;
+  readonly weekend: number | null;
+}

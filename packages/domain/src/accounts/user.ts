@@ -1,7 +1,6 @@
 import type { Pence } from '../shared/money';
-import type { CookingSkill } from './household-options';
+import type { CookingSkill, TimeLimits } from './household-options';
 import type { HouseholdMember } from '../planning/nutrition-targets';
-import type { TimeLimits } from '../planning/time-limits';
 
 export type Role = 'user' | 'admin';
 export type AccountType = 'password' | 'magic-link';

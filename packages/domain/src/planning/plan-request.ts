@@ -1,5 +1,5 @@
 import { type CookingSkill, SKILL_TIME_MINUTES } from '../accounts/household-options';
-import type { TimeLimits } from './time-limits';
+import type { TimeLimits } from '../accounts/household-options';
 import type { HouseholdProfile } from '../accounts/user';
 import { allergensFor } from '../catalogue/allergy-map';
 import type { Allergen } from '../catalogue/ingredient';

@@ -3,14 +3,10 @@
  * when it set none, its cooking skill's usual time (beginner 30 minutes, intermediate 60, advanced none), named as
  * such wherever it applies. Plans start on a Monday: days 5 and 6 of each week are the weekend.
  */
-import { SKILL_TIME_MINUTES } from '../accounts/household-options';
+import { SKILL_TIME_MINUTES, type TimeLimits } from '../accounts/household-options';
 import type { PlanRequest } from './plan-request';
 
-/** Minutes a meal may take on weekdays and at weekends (null: no limit). */
-export interface TimeLimits {
-  readonly weekday: number | null;
-  readonly weekend: number | null;
-}
+export type { TimeLimits } from '../accounts/household-options';
 export const MIN_MEAL_MINUTES = 10;
 export const MAX_MEAL_MINUTES = 480;
 
