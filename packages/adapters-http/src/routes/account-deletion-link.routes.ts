@@ -6,6 +6,7 @@ import { clearSessionCookie, requireUser } from '../session/session-cookie';
 import { parseInput } from '../validation';
 import { siteOrigin } from '../site-origin';
 import { newRouter } from './router';
+import { showLinkOnConsole } from '../mail/console-link';
 
 /**
  * Account deletion confirmed by an emailed link (issue 21), for households without a password: the signed-in call
@@ -21,8 +22,8 @@ export function accountDeletionLinkRoutes(deps: HttpDependencies) {
 
   router.post('/api/user/deletion-link', requireUser(), async (ctx) => {
     const { message, confirmUrl } = unwrap(await deletionLink.send({ userId: ctx.state.user!.id, address: ctx.ip, origin: origin(ctx) }));
-    // As the login and password links: outside production the server's console shows it, so no email server is needed.
-    if (config.env !== 'production') console.log(`\n  Deletion link for ${ctx.state.user!.email}: ${confirmUrl}\n`);
+    // As the login and password links: with the development helpers on, the server's console shows it.
+    showLinkOnConsole(config, 'Deletion link', ctx.state.user!.email, confirmUrl);
     ctx.body = { message };
   });
 

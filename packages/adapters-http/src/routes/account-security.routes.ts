@@ -8,6 +8,7 @@ import { parseInput } from '../validation';
 import { siteOrigin } from '../site-origin';
 import { newRouter } from './router';
 import { fromLoopback } from '../middleware/loopback-only';
+import { showLinkOnConsole } from '../mail/console-link';
 
 /**
  * Signed-in devices (list, sign out one, sign out everywhere), password change, "forgot password" by emailed link,
@@ -53,7 +54,7 @@ export function accountSecurityRoutes(deps: HttpDependencies) {
     const body = parseInput(ZForgotPasswordBody, ctx.request.body);
     const { message, resetUrl } = unwrap(await passwordReset.request({ email: body.email, address: ctx.ip, origin: origin(ctx) }));
     // As the login links: the development console shows the link; the answer carries it only with DEV_HELPERS, to this machine.
-    if (config.env !== 'production' && resetUrl) console.log(`\n  Password link for ${body.email}: ${resetUrl}\n`);
+    showLinkOnConsole(config, 'Password link', body.email, resetUrl);
     ctx.body = resetUrl && config.env !== 'production' && config.devHelpers && fromLoopback(ctx) ? { message, resetUrl } : { message };
   });
 

@@ -17,6 +17,7 @@ import { householdAccount } from '../session/household-scope';
 import { newRouter } from './router';
 import { sendRendered } from '../read-cache/rendered-answers';
 import { fromLoopback, loopbackOnly } from '../middleware/loopback-only';
+import { showLinkOnConsole } from '../mail/console-link';
 
 /** Sign-in by password or login link, sign-out, and the current user (document 000 sections 2, 4, 7). */
 export function authRoutes(deps: HttpDependencies) {
@@ -65,8 +66,8 @@ export function authRoutes(deps: HttpDependencies) {
       ctx.body = { message };
       return;
     }
-    // Outside production the server's own console shows the link (document 000), so no email server is needed.
-    console.log(`\n  Login link for ${body.email}: ${loginUrl}\n`);
+    // With the development helpers on, the server's own console shows the link (document 000), so no email server is needed.
+    showLinkOnConsole(config, 'Login link', body.email, loginUrl);
     // The answer carries it only with DEV_HELPERS and to a caller on this machine: anyone else could sign in as anyone.
     ctx.body = config.devHelpers && fromLoopback(ctx) ? { message, loginUrl } : { message };
   });
