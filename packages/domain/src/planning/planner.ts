@@ -161,10 +161,13 @@ export class Planner {
     });
   }
 
-  /** Solves an instance with these weights (overBudgetPerPenny 0: the plan that feeds everyone, whatever it costs). */
-  solve(instance: PlanInstance, weights: PlanWeights): Solved {
+  /**
+   * Solves an instance with these weights (overBudgetPerPenny 0: the plan that feeds everyone, whatever it costs);
+   * from a start (another solve's plan) instead of the greedy one when given.
+   */
+  solve(instance: PlanInstance, weights: PlanWeights, start?: PlanState): Solved {
     const { request, index, slots, extras, targets, needs, budget, held } = instance;
-    return solvePlan(index, slots, extras, request, targets, needs.portions, budget, weights, held);
+    return solvePlan(index, slots, extras, request, targets, needs.portions, budget, weights, held, start);
   }
 
   plan(request: PlanRequest): Result<MealPlan, DomainError> {
@@ -181,14 +184,16 @@ export class Planner {
     const costToFeed = fullMeets ? Math.round(full.state.cost) : null;
     const within = this.solve(instance, this.weights);
     if (Math.round(within.state.cost) <= budget) return ok(assemble(within.state, request, needs, targets, budget, within.objective, costToFeed));
-    // The budget is hard (issue 31): a penny over is then priced beyond any other aim, so the search gives up food before
-    // money; failing that, the cheapest week the rules allow; and when even that is over, no plan but what would fit.
-    const hard = this.solve(instance, { ...this.weights, overBudgetPerPenny: HARD_OVER_BUDGET_PER_PENNY });
-    if (Math.round(hard.state.cost) <= budget) return ok(assemble(hard.state, request, needs, targets, budget, hard.objective, costToFeed));
+    // The budget is hard (issue 31). The cheapest week the rules allow: when even that is over, no plan but what would
+    // fit. Otherwise the search starts again from that week, with a penny over priced beyond any other aim, so it feeds
+    // the household as well as the money allows without leaving the budget (single changes from a greedy start can be
+    // stuck over it when packs are shared between meals).
     const cheapest = this.solve(instance, CHEAPEST_WEIGHTS);
     const cheapestCost = Math.round(cheapest.state.cost);
-    if (cheapestCost <= budget) return ok(assemble(cheapest.state, request, needs, targets, budget, cheapest.objective, costToFeed));
-    return fail('PLAN.OVER_BUDGET', overBudgetMessage(cheapestCost, budget, request.days), { field: 'weeklyBudget' });
+    if (cheapestCost > budget) return fail('PLAN.OVER_BUDGET', overBudgetMessage(cheapestCost, budget, request.days), { field: 'weeklyBudget' });
+    const hard = this.solve(instance, { ...this.weights, overBudgetPerPenny: HARD_OVER_BUDGET_PER_PENNY }, cheapest.state);
+    const kept = Math.round(hard.state.cost) <= budget ? hard : cheapest;
+    return ok(assemble(kept.state, request, needs, targets, budget, kept.objective, costToFeed));
   }
 
   private slotsFor(request: PlanRequest, byMealType: Map<MealType, MealOption[]>): Result<Slot[], DomainError> {
@@ -231,6 +236,7 @@ export function solvePlan(
   budget: number,
   weights: Weights,
   held: readonly HeldLot[] = [],
+  start?: PlanState,
 ): Solved {
   const state = new PlanState(index, slots, extras, request.days, request.mealTypes.length, targets, portions, budget, weights, request.leftovers !== false, held);
   const random = seededRandom(request.seed);
@@ -248,7 +254,12 @@ export function solvePlan(
     }
     return best;
   };
-  for (let s = 0; s < slots.length; s += 1) state.assign(s, slots[s]!.locked ?? bestFor(s)!);
+  for (let s = 0; s < slots.length; s += 1) state.assign(s, slots[s]!.locked ?? start?.chosen[s] ?? bestFor(s)!);
+  if (start) {
+    for (let day = 0; day < request.days; day += 1) {
+      for (let e = 0; e < extras.length; e += 1) for (let n = 0; n < start.extraCount[day]![e]!; n += 1) state.applyExtra(day, e, 1);
+    }
+  }
   const improveExtras = () => {
     let changed = false;
     for (let day = 0; day < request.days; day += 1) {
