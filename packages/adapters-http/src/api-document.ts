@@ -4,7 +4,7 @@ import { LEAD_RULES } from '@larder/domain/leads/lead';
 import { MANDATORY_LEAD_FIELDS } from '@larder/domain/leads/lead-rules';
 import type { Context } from 'koa';
 import type { HttpDependencies } from './dependencies';
-import { siteOrigin } from './site-origin';
+import { linkOrigin } from './site-origin';
 import { type BuyerApiDocOptions, COMMON_ISSUES, TEST_CASES, buyerOperation, buyerSchemas } from './leads/buyer-openapi';
 
 /**
@@ -15,7 +15,7 @@ import { type BuyerApiDocOptions, COMMON_ISSUES, TEST_CASES, buyerOperation, buy
  */
 /** The server address and the intake switch the documents name, for one request. */
 export const documentOptions = (deps: HttpDependencies, ctx: Context): BuyerApiDocOptions => ({
-  serverUrl: deps.config.publicOrigin ?? siteOrigin(ctx),
+  serverUrl: linkOrigin(ctx, deps.config),
   intakeOpen: deps.leads.config.intakeOpen,
 });
 

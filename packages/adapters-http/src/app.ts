@@ -44,7 +44,7 @@ import { spa } from './static/spa';
 import { jsonOnce } from './middleware/json-once';
 import { servePublicAnswers } from './read-cache/public-answers';
 import { blogSource } from './static/blog-source';
-import { siteOrigin } from './site-origin';
+import { linkOrigin } from './site-origin';
 import { leadCallErrors, leadRoutes } from './routes/leads.routes';
 import { buyerIntakeRouter } from './leads/buyer-intake';
 
@@ -116,6 +116,6 @@ export function createApp(deps: HttpDependencies, options: AppOptions): Koa<AppS
     app.use(router.routes());
     app.use(router.allowedMethods());
   }
-  if (deps.config.webDist) app.use(spa(deps.config.webDist, { blog: blogSource(deps.blog), origin: (ctx) => deps.config.publicOrigin ?? siteOrigin(ctx) }));
+  if (deps.config.webDist) app.use(spa(deps.config.webDist, { blog: blogSource(deps.blog), origin: (ctx) => linkOrigin(ctx, deps.config) }));
   return app;
 }

@@ -33,7 +33,7 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'larder-lighthouse-'));
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'packages/cli/src/main.ts'), 'serve'], {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, NODE_ENV: 'production', COOKIE_SECURE: 'false', DATA_DIR: dataDir, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_DIST: dist },
+  env: { ...process.env, NODE_ENV: 'production', PUBLIC_ORIGIN: `http://127.0.0.1:${PORT}`, COOKIE_SECURE: 'false', DATA_DIR: dataDir, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_DIST: dist },
 });
 const base = `http://127.0.0.1:${PORT}`;
 try {

@@ -124,6 +124,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): Config {
   if (e.DEV_HELPERS && e.NODE_ENV === 'production') {
     throw new ConfigError('Invalid configuration:\n  DEV_HELPERS: the development helpers (sign in as anyone, read the outbox) cannot be turned on with NODE_ENV=production');
   }
+  if (e.NODE_ENV === 'production' && !e.PUBLIC_ORIGIN) {
+    throw new ConfigError('Invalid configuration:\n  PUBLIC_ORIGIN: required with NODE_ENV=production (e.g. https://larder.example): the links in emails are built from it, never from the Host a request names');
+  }
   if (e.NODE_ENV === 'development') extraOrigins.push('http://localhost:5173', 'http://127.0.0.1:5173');
   return {
     env: e.NODE_ENV,

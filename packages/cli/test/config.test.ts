@@ -11,11 +11,11 @@ describe('configuration', () => {
   it('lets the recipe import reach private addresses only when asked, and never in production', () => {
     expect(loadConfig({}, '/repo').recipeImportAllowPrivate).toBe(false);
     expect(loadConfig({ RECIPE_IMPORT_ALLOW_PRIVATE: 'true' }, '/repo').recipeImportAllowPrivate).toBe(true);
-    expect(() => loadConfig({ RECIPE_IMPORT_ALLOW_PRIVATE: 'true', NODE_ENV: 'production' }, '/repo')).toThrow(/RECIPE_IMPORT_ALLOW_PRIVATE/);
+    expect(() => loadConfig({ RECIPE_IMPORT_ALLOW_PRIVATE: 'true', NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://larder.example' }, '/repo')).toThrow(/RECIPE_IMPORT_ALLOW_PRIVATE/);
   });
 
   it('reads PORT, DATA_DIR, DATABASE_URL and production settings', () => {
-    const config = loadConfig({ PORT: '8080', DATA_DIR: '/var/larder', DATABASE_URL: 'postgres://u@db/larder', NODE_ENV: 'production', ALLOWED_ORIGINS: 'https://larder.example' }, '/repo');
+    const config = loadConfig({ PORT: '8080', DATA_DIR: '/var/larder', DATABASE_URL: 'postgres://u@db/larder', NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://larder.example', ALLOWED_ORIGINS: 'https://larder.example' }, '/repo');
     expect(config).toMatchObject({ port: 8080, dataDir: '/var/larder', databaseUrl: 'postgres://u@db/larder', cookieSecure: true, allowedOrigins: ['https://larder.example'] });
   });
 

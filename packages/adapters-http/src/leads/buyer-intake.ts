@@ -8,7 +8,7 @@ import { HttpError } from '../errors/error-map';
 import { rejectControlCharacters } from '../middleware/reject-control-characters';
 import { leadCallErrors } from '../routes/leads.routes';
 import { type AppRouter, newRouter } from '../routes/router';
-import { siteOrigin } from '../site-origin';
+import { linkOrigin } from '../site-origin';
 import { parseInput } from '../validation';
 
 /** The buyer's keyed call: a lead posted with the buyer's X-Api-Key. */
@@ -36,7 +36,7 @@ export function buyerIntakeRouter(deps: HttpDependencies): AppRouter {
     if (ctx.request.length && !ctx.is('application/json')) throw new HttpError(400, 'Request body must be JSON (Content-Type: application/json)');
     const payload = parseInput(ZBuyerLeadPayload, ctx.request.body);
     const answer: LeadAnswer = await leads.intake.execute(payload, { buyerId: key?.id ?? null });
-    const origin = deps.config.publicOrigin ?? siteOrigin(ctx);
+    const origin = linkOrigin(ctx, deps.config);
     const body: TLeadResponse = answer.accepted
       ? {
           success: true,

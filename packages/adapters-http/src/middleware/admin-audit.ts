@@ -4,7 +4,7 @@ import type { Clock } from '@larder/domain/shared/clock';
 import type { AppState } from '../app-state';
 
 /** Operator calls that change something: each is written to the audit log (sign-in and sign-out record themselves). */
-const ADMIN_ACTION = /^\/api\/(admin\/|acquired\/admin\/|subscription\/process-daily-billing$)/i;
+const ADMIN_ACTION = /^\/api\/(admin\/|acquired\/admin\/|subscription\/process-daily-billing\/?$)/i;
 const SELF_RECORDED = new Set(['/api/admin/login', '/api/admin/logout']);
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -33,16 +33,21 @@ export function summarise(body: unknown): Record<string, unknown> | null {
 export const adminAuditTrail =
   (audit: AdminAuditLog, clock: Clock): Middleware<AppState> =>
   async (ctx, next) => {
-    // The path is matched whatever its case (routing is case-sensitive too, so a changed case reaches no admin call).
-    if (READS.has(ctx.method) || !ADMIN_ACTION.test(ctx.path) || SELF_RECORDED.has(ctx.path.toLowerCase())) return next();
+    if (READS.has(ctx.method)) return next();
     let failure: unknown = null;
     try {
       await next();
     } catch (error) {
       failure = error;
     }
+    // Whether this was an operator action is decided by the path and by the route the router ran (issue 34, M3): a
+    // variant the router accepts (a trailing slash) is the same call and is recorded; the path is matched whatever its
+    // case (routing is case-sensitive, so a changed case reaches no admin call).
+    const route = (ctx as { _matchedRoute?: unknown })._matchedRoute;
+    const action = ADMIN_ACTION.test(ctx.path) || (typeof route === 'string' && ADMIN_ACTION.test(route));
+    const selfRecorded = SELF_RECORDED.has(ctx.path.toLowerCase().replace(/\/+$/, '')) || (typeof route === 'string' && SELF_RECORDED.has(route));
     const user = ctx.state.user;
-    if (user?.role === 'admin') {
+    if (action && !selfRecorded && user?.role === 'admin') {
       const status = failure ? Number((failure as { status?: number }).status ?? 500) : ctx.status;
       const detail = failure ? { message: String((failure as Error).message ?? 'error').slice(0, 200) } : summarise(ctx.body);
       await audit

@@ -4,7 +4,7 @@ import { unwrap } from '../errors/error-map';
 import type { HttpDependencies } from '../dependencies';
 import { clearSessionCookie, requireUser } from '../session/session-cookie';
 import { parseInput } from '../validation';
-import { siteOrigin } from '../site-origin';
+import { linkOrigin } from '../site-origin';
 import { newRouter } from './router';
 import { showLinkOnConsole } from '../mail/console-link';
 
@@ -18,7 +18,7 @@ export function accountDeletionLinkRoutes(deps: HttpDependencies) {
   const { deletionLink } = deps.accountSecurity;
   const cookie = { secure: config.cookieSecure };
   const router = newRouter();
-  const origin = (ctx: Context) => config.publicOrigin ?? siteOrigin(ctx);
+  const origin = (ctx: Context) => linkOrigin(ctx, config);
 
   router.post('/api/user/deletion-link', requireUser(), async (ctx) => {
     const { message, confirmUrl } = unwrap(await deletionLink.send({ userId: ctx.state.user!.id, address: ctx.ip, origin: origin(ctx) }));

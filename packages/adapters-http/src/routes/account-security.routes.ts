@@ -5,7 +5,7 @@ import { HttpError, unwrap } from '../errors/error-map';
 import type { HttpDependencies } from '../dependencies';
 import { clearSessionCookie, requireUser, setSessionCookie } from '../session/session-cookie';
 import { parseInput } from '../validation';
-import { siteOrigin } from '../site-origin';
+import { linkOrigin } from '../site-origin';
 import { newRouter } from './router';
 import { fromLoopback } from '../middleware/loopback-only';
 import { showLinkOnConsole } from '../mail/console-link';
@@ -19,7 +19,7 @@ export function accountSecurityRoutes(deps: HttpDependencies) {
   const { changePassword, passwordReset } = deps.accountSecurity;
   const cookie = { secure: config.cookieSecure };
   const router = newRouter();
-  const origin = (ctx: Context) => config.publicOrigin ?? siteOrigin(ctx);
+  const origin = (ctx: Context) => linkOrigin(ctx, config);
 
   router.get('/api/user/sessions', requireUser(), async (ctx) => {
     const devices = await deps.sessions.devices(ctx.state.user!.id, ctx.state.sessionToken);

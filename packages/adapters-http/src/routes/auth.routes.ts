@@ -12,7 +12,7 @@ import type { HttpDependencies } from '../dependencies';
 import { presentUser } from '../presenters/user.presenter';
 import { clearSessionCookie, requireUser, setSessionCookie } from '../session/session-cookie';
 import { parseInput } from '../validation';
-import { siteOrigin } from '../site-origin';
+import { linkOrigin } from '../site-origin';
 import { householdAccount } from '../session/household-scope';
 import { newRouter } from './router';
 import { sendRendered } from '../read-cache/rendered-answers';
@@ -25,7 +25,7 @@ export function authRoutes(deps: HttpDependencies) {
   const cookie = { secure: config.cookieSecure };
   const router = newRouter();
   // Never the Origin header: a link must point at this site whoever asks for it.
-  const origin = (ctx: Context) => config.publicOrigin ?? siteOrigin(ctx);
+  const origin = (ctx: Context) => linkOrigin(ctx, config);
 
   router.post('/api/auth/check-account-type', async (ctx) => {
     const body = parseInput(ZCheckAccountTypeBody, ctx.request.body);

@@ -16,7 +16,7 @@ import type { HttpDependencies } from '../dependencies';
 import { HttpError, unwrap } from '../errors/error-map';
 import { presentSubscription } from '../presenters/subscription.presenter';
 import { requireAdmin, requireUser } from '../session/session-cookie';
-import { siteOrigin } from '../site-origin';
+import { linkOrigin } from '../site-origin';
 import { parseInput } from '../validation';
 import { householdId, requireHouseholdOwner } from '../session/household-scope';
 import { newRouter } from './router';
@@ -43,7 +43,7 @@ const runMessage = (summary: BillingRunSummary) =>
  */
 export function billingRoutes(deps: HttpDependencies) {
   const router = newRouter();
-  const origin = (ctx: Context) => deps.config.publicOrigin ?? siteOrigin(ctx);
+  const origin = (ctx: Context) => linkOrigin(ctx, deps.config);
   router.use(['/api/acquired/admin', '/api/subscription/process-daily-billing'], requireAdmin());
 
   // The /subscribe page: first a client secret for the card form, then the card's payment method starts the subscription.

@@ -6,7 +6,7 @@ import { ZHelpdeskEventsQuery, ZHelpdeskMessageBody, type THelpdeskSetup } from 
 import type { HttpDependencies } from '../dependencies';
 import { HttpError, unwrap } from '../errors/error-map';
 import { requireAdmin } from '../session/session-cookie';
-import { siteOrigin } from '../site-origin';
+import { linkOrigin } from '../site-origin';
 import { parseInput } from '../validation';
 import { newRouter } from './router';
 
@@ -40,7 +40,7 @@ const presentAssist = (a: AssistOutcome) => ({
 export function helpdeskRoutes(deps: HttpDependencies) {
   const router = newRouter();
   const admin = requireAdmin();
-  const origin = (ctx: Context) => deps.config.publicOrigin ?? siteOrigin(ctx);
+  const origin = (ctx: Context) => linkOrigin(ctx, deps.config);
   const message = (ctx: Context) => {
     const body = parseInput(ZHelpdeskMessageBody, ctx.request.body);
     return { message: body.message, customerEmail: body.customer_email, customerName: body.customer_name };

@@ -4,7 +4,7 @@ import { ZAcceptBody, ZActivityQuery, ZInviteBody, ZMealTimesBody, type THouseho
 import type { HttpDependencies } from '../dependencies';
 import { HttpError, unwrap } from '../errors/error-map';
 import { requireUser, setSessionCookie } from '../session/session-cookie';
-import { siteOrigin } from '../site-origin';
+import { linkOrigin } from '../site-origin';
 import { parseInput } from '../validation';
 import { documentOptions, householdOpenApi } from '../api-document';
 import { newRouter } from './router';
@@ -29,7 +29,7 @@ const token = (raw: string | undefined): string => {
 export function householdRoutes(deps: HttpDependencies) {
   const router = newRouter();
   const household = deps.household;
-  const origin = (ctx: Context) => deps.config.publicOrigin ?? siteOrigin(ctx);
+  const origin = (ctx: Context) => linkOrigin(ctx, deps.config);
 
   router.get('/api/household/openapi.json', (ctx) => {
     ctx.body = householdOpenApi(documentOptions(deps, ctx));

@@ -15,7 +15,7 @@ import { HttpError, unwrap } from '../errors/error-map';
 import type { AppState } from '../app-state';
 import { postmanCollection } from '../leads/buyer-openapi';
 import { buyerOpenApi } from '../api-document';
-import { siteOrigin } from '../site-origin';
+import { linkOrigin } from '../site-origin';
 import { parseInput } from '../validation';
 import { newRouter } from './router';
 
@@ -89,7 +89,7 @@ export function presentLead(lead: StoredLead, sessionId: string): TLeadView {
 export function leadRoutes(deps: HttpDependencies) {
   const leads = deps.leads;
   const router = newRouter();
-  const origin = (ctx: Context) => deps.config.publicOrigin ?? siteOrigin(ctx);
+  const origin = (ctx: Context) => linkOrigin(ctx, deps.config);
   const noStore = (ctx: Context) => ctx.set('Cache-Control', 'no-store');
 
   const partnerRedirect = (ctx: Context, sessionId: string) => {

@@ -3,7 +3,7 @@ import { ZNewsletterBody, ZNewsletterLinkQuery, ZSupportMessageBody } from '@lar
 import type { HttpDependencies } from '../dependencies';
 import { unwrap } from '../errors/error-map';
 import { authorAvatarSvg, blogImageSvg, presentBlogPost } from '../presenters/site.presenter';
-import { siteOrigin } from '../site-origin';
+import { linkOrigin } from '../site-origin';
 import { parseInput } from '../validation';
 import { newRouter } from './router';
 
@@ -16,7 +16,7 @@ const NEWSLETTER_MESSAGES = {
 /** The public site: the blog (document 002), the newsletter box, the support widget's message call (document 000). */
 export function siteRoutes(deps: HttpDependencies) {
   const router = newRouter();
-  const origin = (ctx: Context) => deps.config.publicOrigin ?? siteOrigin(ctx);
+  const origin = (ctx: Context) => linkOrigin(ctx, deps.config);
 
   // The numbers the public pages state (recipes in the library, chains compared), from the catalogue itself.
   router.get('/api/site/facts', async (ctx) => {

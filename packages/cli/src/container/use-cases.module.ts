@@ -67,7 +67,7 @@ const ports = (c: ResolutionContext) => ({
 /** The domain has no decorators: every use case is bound here, by its class, with its ports. */
 export const useCasesModule = new ContainerModule(({ bind }) => {
   bind(SessionService).toDynamicValue((c) => { const p = ports(c); return new SessionService(p.sessionRepo(), p.users(), p.clock()); }).inSingletonScope();
-  bind(CheckAccountType).toDynamicValue((c) => { const p = ports(c); return new CheckAccountType(p.users(), p.limiter()); }).inSingletonScope();
+  bind(CheckAccountType).toDynamicValue((c) => new CheckAccountType(ports(c).limiter())).inSingletonScope();
   bind(SignIn).toDynamicValue((c) => { const p = ports(c); return new SignIn(p.users(), p.hasher(), p.sessions(), p.limiter()); }).inSingletonScope();
   bind(DevLogin).toDynamicValue((c) => { const p = ports(c); return new DevLogin(p.users(), p.sessions()); }).inSingletonScope();
   bind(RequestMagicLink).toDynamicValue((c) => { const p = ports(c); return new RequestMagicLink(p.users(), p.links(), p.mailer(), p.limiter(), p.clock()); }).inSingletonScope();

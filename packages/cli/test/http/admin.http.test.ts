@@ -430,6 +430,26 @@ for (const target of oneDatabaseTarget()) {
       expect(JSON.stringify(rows)).not.toContain(OPS.password);
     });
 
+    it('no spelling of an operator action runs unrecorded: a trailing slash, another case, an encoded letter (issue 34, M3)', async () => {
+      const ops = await admin();
+      const variants = ADMIN_ACTIONS.flatMap(([path, body]) => [
+        [`${path}/`, body],
+        [path.toUpperCase(), body],
+        [path.replace('/api/', '/API/'), body],
+        [path.replace(/-/, '%2D').replace(/a(?=[^/]*$)/, '%61'), body],
+        [`${path}//`, body],
+      ] as Array<[string, unknown]>);
+      for (const [path, body] of variants) {
+        await server.db.knex('admin_audit_log').del();
+        const reply = await ops.post(path, body);
+        const rows = await server.db.knex('admin_audit_log').select('action', 'outcome');
+        // Either the router refused the spelling (nothing ran; an attempt on an admin path may be recorded as 404), or the
+        // call ran and its row names it with its outcome.
+        if (reply.status === 404) expect(rows.every((r) => r.outcome === '404'), path).toBe(true);
+        else expect(rows, `${path} answered ${reply.status}`).toEqual([{ action: `POST ${new URL(path, 'http://x').pathname}`, outcome: String(reply.status) }]);
+      }
+    });
+
     // ------------------------------------------------------------------ the figures of data set A
 
     it('GET /api/admin/analytics: every figure of data set A, worked out by hand', async () => {

@@ -49,8 +49,9 @@ for (const target of oneDatabaseTarget()) {
       const changed = changedMeals(before, after);
       const said = reply.body.message.content as string;
       if (changed.length > entry.edit.maxMealsChanged) failures.push(`${changed.length} meals changed, at most ${entry.edit.maxMealsChanged} expected`);
-      if (changed.length < (entry.edit.minMealsChanged ?? 0) && !/already uses/.test(said)) failures.push(`${changed.length} meals changed, at least ${entry.edit.minMealsChanged} expected`);
-      if (entry.edit.uses) {
+      // Fewer changes than asked only when the answer says why: the plan already does it, or the budget (hard) cannot pay for it.
+      if (changed.length < (entry.edit.minMealsChanged ?? 0) && !/already uses|over your budget/.test(said)) failures.push(`${changed.length} meals changed, at least ${entry.edit.minMealsChanged} expected (the answer: ${said.slice(0, 300)})`);
+      if (entry.edit.uses && !/over your budget/.test(said)) {
         const uses = await Promise.all(after.items.map(async (m) => (await ingredientNames(m.recipeId)).some((n) => n.includes(entry.edit.uses!))));
         if (!uses.some(Boolean)) failures.push(`no meal uses ${entry.edit.uses}`);
       }

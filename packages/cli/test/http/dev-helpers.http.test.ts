@@ -29,8 +29,8 @@ describe('development helpers are off unless DEV_HELPERS=true', () => {
   it('the configuration refuses the helpers in production, and start-up says which mode runs', () => {
     expect(loadConfig({}, '/repo').devHelpers).toBe(false);
     expect(loadConfig({ DEV_HELPERS: 'true' }, '/repo').devHelpers).toBe(true);
-    expect(() => loadConfig({ DEV_HELPERS: 'true', NODE_ENV: 'production' }, '/repo')).toThrow(ConfigError);
-    expect(() => loadConfig({ DEV_HELPERS: 'true', NODE_ENV: 'production' }, '/repo')).toThrow(/DEV_HELPERS/);
+    expect(() => loadConfig({ DEV_HELPERS: 'true', NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://larder.example' }, '/repo')).toThrow(ConfigError);
+    expect(() => loadConfig({ DEV_HELPERS: 'true', NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://larder.example' }, '/repo')).toThrow(/DEV_HELPERS/);
     expect(modeLine(loadConfig({}, '/repo'))).toMatch(/development helpers off/);
     expect(modeLine(loadConfig({ DEV_HELPERS: 'true' }, '/repo'))).toMatch(/development helpers ON for callers on this machine only/);
   });

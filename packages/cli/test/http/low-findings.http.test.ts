@@ -29,7 +29,7 @@ describe('the session cookie in production', () => {
   let server: TestServer;
   beforeAll(async () => {
     // Behind one TLS-terminating proxy, as in production.
-    server = await startTestServer(databaseTargets()[0]!, { NODE_ENV: 'production', TRUST_PROXY: '1' });
+    server = await startTestServer(databaseTargets()[0]!, { NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://larder.example', TRUST_PROXY: '1' });
   });
   afterAll(() => server.close());
 

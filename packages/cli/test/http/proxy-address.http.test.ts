@@ -31,10 +31,11 @@ describe('the caller address behind proxies', () => {
         .post('/api/auth/check-account-type', { email: `nobody${i}@example.com` }, { 'x-forwarded-for': `203.0.113.${i}, 198.51.100.7, 10.0.0.2` });
       statuses.push(reply.status);
     }
-    expect(statuses.slice(0, 30).every((s) => s === 404)).toBe(true);
+    // The look-up answers alike for every address (issue 34, M4): 200 until the limit.
+    expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
     expect(statuses[30]).toBe(429);
     // Another real client behind the same proxies is counted on its own.
     const other = await server.client().post('/api/auth/check-account-type', { email: 'x@example.com' }, { 'x-forwarded-for': '198.51.100.8, 10.0.0.2' });
-    expect(other.status).toBe(404);
+    expect(other.status).toBe(200);
   });
 });

@@ -18,7 +18,7 @@ const NO_RECIPE = { 404: "Not found (or another household's)" };
 /** The calls of a signed-in household: account, plans, lists, the household, recipes, chat, budget. */
 export const HOUSEHOLD_ROUTES: readonly ApiRoute[] = [
   // Accounts
-  { method: 'POST', path: '/api/auth/check-account-type', tag: 'Accounts', audience: 'public', summary: 'Whether an email has a password, a login link only, or no account (rate limited)', body: ZCheckAccountTypeBody, answer: ZCheckAccountTypeResponse, errors: { 429: 'Too many checks' } },
+  { method: 'POST', path: '/api/auth/check-account-type', tag: 'Accounts', audience: 'public', summary: 'The first step of /login: the same answer for every well-formed address, with an account or not (rate limited)', body: ZCheckAccountTypeBody, answer: ZCheckAccountTypeResponse, errors: { 429: 'Too many checks' } },
   { method: 'POST', path: '/api/login', tag: 'Accounts', audience: 'public', summary: 'Sign in with email and password; sets the session cookie', body: ZLoginBody, answer: ZLoginResponse, errors: { 401: 'Wrong email or password', 429: 'Too many attempts' } },
   { method: 'GET', path: '/api/login', tag: 'Accounts', audience: 'public', summary: 'The sign-in page address answers with where to sign in (kept for old links)', answerNote: 'A redirect or a short JSON note' },
   { method: 'POST', path: '/api/logout', tag: 'Accounts', audience: 'public', summary: 'Sign out: the session ends and its cookie is cleared', answer: ZMessage },

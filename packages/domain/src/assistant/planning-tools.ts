@@ -185,6 +185,12 @@ export class PlanningTools {
       const picks = choice.picks.map(({ day, mealType, recipeId }) => ({ day, mealType, recipeId }));
       const keep = summary.meals.filter((m) => !choice.picks.some((p) => p.day === m.day && p.mealType === m.mealType)).map((m) => ({ day: m.day, mealType: m.mealType, recipeId: m.recipeId }));
       const revised = await this.plans.replan.revise(userId, planId, (stored) => ({ ...stored, locked: [...keep, ...picks], avoid: undefined }));
+      if (!revised.ok && revised.error.code === 'PLAN.OVER_BUDGET') {
+        // The budget is hard (issue 31): the week with those meals in would cost more than it, so nothing changes.
+        const names = [...new Set(picks.map((p) => snapshot.recipe(p.recipeId)?.recipe.name ?? 'that recipe'))].join(' and ');
+        notes.push(`Using up the ${word} with ${names} would take the week over your budget, so I changed nothing.`);
+        continue;
+      }
       if (!revised.ok) return revised;
       current = await this.lockUseUp(userId, revised.value, picks);
       const placed = summarisePlan(current).meals.filter((m) => picks.some((p) => p.day === m.day && p.mealType === m.mealType && p.recipeId === m.recipeId));

@@ -1,16 +1,17 @@
 import { type Result, ok } from '../../shared/result';
 import { type DomainError, fail, invalid } from '../../shared/errors';
 import type { RateLimiter } from '../../shared/rate-limiter';
-import type { UserRepository } from '../ports';
-import { type AccountType, accountTypeOf, isEmail, normaliseEmail } from '../user';
+import { type AccountType, isEmail, normaliseEmail } from '../user';
 import { ACCOUNT_LOOKUP_PER_ADDRESS, retryMessage } from './limits';
 
-/** The first step of /login: which second step this email needs. */
+/**
+ * The first step of /login. It answers the same for every well-formed address, with an account or without, with a
+ * password or only login links (issue 34, M4: it told anyone whether an email has an account): the page asks for the
+ * password and offers a login link on the same step; a wrong password and an unknown address fail alike at sign-in,
+ * and a login link is sent only to an account, with the same answer either way.
+ */
 export class CheckAccountType {
-  constructor(
-    private readonly users: UserRepository,
-    private readonly limiter: RateLimiter,
-  ) {}
+  constructor(private readonly limiter: RateLimiter) {}
 
   async execute(input: { email: string; address: string }): Promise<Result<{ accountType: AccountType }, DomainError>> {
     const email = normaliseEmail(input.email);
@@ -20,8 +21,6 @@ export class CheckAccountType {
     if (!decision.allowed) {
       return fail('RATE_LIMITED', retryMessage('attempts', decision.retryAfterSeconds), { retryAfterSeconds: decision.retryAfterSeconds });
     }
-    const user = await this.users.findByEmail(email);
-    if (!user) return fail('AUTH.ACCOUNT_NOT_FOUND', 'No account found for this email. Please check it or start a free trial.');
-    return ok({ accountType: accountTypeOf(user) });
+    return ok({ accountType: 'password' });
   }
 }

@@ -171,6 +171,12 @@ export function LoginPage() {
             {login.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
             Sign In
           </Button>
+          {/* Every address gets this step (the first one no longer says whether an account exists): an account without
+              a password, or a household that would rather not type it, signs in with a link from here. */}
+          <Button type="button" variant="secondary" size="lg" className="w-full" disabled={magicLink.isPending} onClick={() => sendLink(email.trim())}>
+            {magicLink.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Mail aria-hidden />}
+            Email me a login link instead
+          </Button>
           <Button type="button" variant="ghost" size="lg" className="w-full" onClick={startOver}>
             <ArrowLeft aria-hidden /> Use Different Email
           </Button>
