@@ -6,7 +6,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { createWorker, type Worker } from 'tesseract.js';
 import { type DomainError, fail } from '@larder/domain/shared/errors';
-import { type Result, ok } from '@larder/domain/shared/result';
+import { type Err, type Result, ok } from '@larder/domain/shared/result';
 import type { ReceiptFile, ReceiptTextReader } from '@larder/domain/receipts/ports';
 
 const require = createRequire(import.meta.url);
@@ -14,6 +14,29 @@ const require = createRequire(import.meta.url);
 const ENG_DATA: { langPath: string } = require('@tesseract.js-data/eng');
 const CORE_PATH = path.dirname(require.resolve('tesseract.js-core/package.json', { paths: [path.dirname(require.resolve('tesseract.js/package.json'))] }));
 const WORKER_PATH = path.join(path.dirname(require.resolve('tesseract.js/package.json')), 'src/worker-script/node/index.js');
+
+/** What a receipt photo may cost, checked from its header before anything is decoded or read. */
+export const RECEIPT_PHOTO_LIMITS = { maxSide: 10_000, maxAspect: 20, maxOcrPixels: 24_000_000 } as const;
+const OCR_MIN_WIDTH = 1200;
+const OCR_MAX_WIDTH = 2400;
+
+/** The width the photo is scaled to before OCR (narrow photos are enlarged, wide ones reduced). */
+const ocrWidth = (width: number) => (width < OCR_MIN_WIDTH ? OCR_MIN_WIDTH : Math.min(width, OCR_MAX_WIDTH));
+
+/** Refuses a photo whose header says it is too large, too thin, or too many pixels once scaled for OCR. */
+export function checkPhotoCost(width: number, height: number): Err<DomainError> | null {
+  const { maxSide, maxAspect, maxOcrPixels } = RECEIPT_PHOTO_LIMITS;
+  if (!width || !height) return fail('RECEIPT.UNREADABLE', 'The photo could not be opened: it has no size', { field: 'file' });
+  if (width > maxSide || height > maxSide)
+    return fail('RECEIPT.TOO_LARGE', `The photo is ${width} × ${height} pixels: each side may be at most ${maxSide.toLocaleString('en-GB')} pixels`, { field: 'file' });
+  if (Math.max(width, height) / Math.min(width, height) > maxAspect)
+    return fail('RECEIPT.TOO_LARGE', `The photo is ${width} × ${height} pixels: one side may be at most ${maxAspect} times the other`, { field: 'file' });
+  const w = ocrWidth(width);
+  const scaled = w * Math.round((height * w) / width);
+  if (scaled > maxOcrPixels)
+    return fail('RECEIPT.TOO_LARGE', `The photo would be ${Math.round(scaled / 1e6)} megapixels once scaled to be read: at most ${maxOcrPixels / 1e6} megapixels`, { field: 'file' });
+  return null;
+}
 
 /**
  * Reads a receipt photo with tesseract.js (one worker, started on first use, made ready again after a failure),
@@ -39,10 +62,14 @@ export class TesseractReceiptReader implements ReceiptTextReader {
     let png: Buffer;
     try {
       const image = sharp(bytes, { limitInputPixels: 40_000_000, failOn: 'error' }).rotate();
-      const meta = await image.metadata();
-      const width = meta.width ?? 0;
+      const meta = await image.metadata(); // the header only: nothing is decoded yet
+      const turned = (meta.orientation ?? 1) >= 5;
+      const width = (turned ? meta.height : meta.width) ?? 0;
+      const height = (turned ? meta.width : meta.height) ?? 0;
+      const refused = checkPhotoCost(width, height);
+      if (refused) return refused;
       png = await image
-        .resize({ width: width < 1200 ? 1200 : Math.min(width, 2400), withoutEnlargement: false })
+        .resize({ width: ocrWidth(width), withoutEnlargement: false })
         .greyscale()
         .normalise()
         .png()

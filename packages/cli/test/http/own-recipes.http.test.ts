@@ -278,6 +278,30 @@ for (const target of oneDatabaseTarget()) {
       expect((await home.get('/api/own-recipes')).body).toEqual([]);
     });
 
+    it('pasted HTML is priced before it is parsed: 750 KB of nested unclosed tags is refused at once, the server answers meanwhile; pasting shares the fetches\' hourly limit, with Retry-After', async () => {
+      const home = await signedInHousehold(server);
+      const nested = '<div><span>'.repeat(750_000 / 11);
+      const started = Date.now();
+      const [reply, health] = await Promise.all([home.post('/api/recipes/import', { html: nested }), server.client().get('/api/health')]);
+      expect(Date.now() - started).toBeLessThan(1_000);
+      expect(reply.status).toBe(400);
+      expect(reply.body).toMatchObject({ field: 'html' });
+      expect(reply.body.message).toMatch(/nested more than 400 deep/);
+      expect(health.status).toBe(200);
+      const tags = '<br>'.repeat(60_001);
+      expect((await home.post('/api/recipes/import', { html: tags })).body.message).toMatch(/more than 60,000 tags/);
+      // An ordinary page with unclosed paragraphs and list items, scripts and comments is read as before.
+      const page = `<html><head><script>if (a<b && c<d) {}</script><!-- <div><div> --></head><body><h1>Toast</h1>${'<p>para'.repeat(2000)}<h2>Ingredients</h2><ul><li>1 slice bread<li>20g butter</ul><h2>Method</h2><ol><li>Toast the bread.<li>Butter it.</ol></body></html>`;
+      expect((await home.post('/api/recipes/import', { html: page })).status).toBe(200);
+      for (let i = 3; i < 30; i++) expect((await home.post('/api/recipes/import', { html: '<p>hello</p>' })).status).toBe(422);
+      const limited = await home.post('/api/recipes/import', { html: '<p>hello</p>' });
+      expect(limited.status).toBe(429);
+      expect(limited.body.message).toMatch(/30 at most/);
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await home.post('/api/recipes/import', { url: `${pages.url}/pages/no-recipe.html` })).status).toBe(429);
+      expect((await home.post('/api/recipes/import', { text: 'Cheese on toast\nServes 1\n\nIngredients\n50g Cheddar\n\nMethod\n1. Grill.' })).status).toBe(200);
+    });
+
     it('plans own recipes when "plan my recipes too" is on and the recipe is complete; pins one into a week', async () => {
       const home = await signedInHousehold(server);
       expect((await home.put('/api/user/preferences', profile)).status).toBe(200);

@@ -5,6 +5,7 @@ import { ZIngredientPrices, ZListSplit, ZScannedReceipt } from '@larder/contract
 import { ZBudgetOverview } from '@larder/contract/budget';
 import { type TestClient, type TestServer, startTestServer } from '../support/test-server';
 import { signedInHousehold } from '../support/household';
+import sharp from 'sharp';
 import { renderReceipt } from '../../bench/receipts/render-receipt';
 
 const RECEIPT = `TESCO
@@ -122,6 +123,26 @@ for (const target of oneDatabaseTarget()) {
       const r = ZScannedReceipt.parse(reply.body);
       expect(r).toMatchObject({ source: 'image', chain: 'Tesco', total: '5.75' });
       expect(r.lines.filter((l) => l.match.ingredient).map((l) => l.match.ingredient!.slug)).toEqual(['semi-skimmed-milk', 'banana', 'baked-beans']);
+    }, 60_000);
+
+    it('a photo whose header says it costs too much is refused before it is decoded or read, and the server keeps answering', async () => {
+      const thin = await sharp({ create: { width: 100, height: 60_000, channels: 3, background: '#fff' } }).png().toBuffer();
+      const started = Date.now();
+      const reply = await send(household, '/api/receipts', new Uint8Array(thin), { 'content-type': 'image/png' });
+      expect(reply.status).toBe(413);
+      expect(reply.body.message).toMatch(/100 × 60000 pixels: each side may be at most 10,000 pixels/);
+      expect(Date.now() - started).toBeLessThan(5_000);
+      const tooThin = await sharp({ create: { width: 300, height: 9_000, channels: 3, background: '#fff' } }).png().toBuffer();
+      const thinReply = await send(household, '/api/receipts', new Uint8Array(tooThin), { 'content-type': 'image/png' });
+      expect(thinReply.status).toBe(413);
+      expect(thinReply.body.message).toMatch(/at most 20 times the other/);
+      // Within both limits, but 500 × 9,999 is 1,200 × 23,998 (28.8 MP) once enlarged for OCR.
+      const scaled = await sharp({ create: { width: 500, height: 9_999, channels: 3, background: '#fff' } }).png().toBuffer();
+      const scaledReply = await send(household, '/api/receipts', new Uint8Array(scaled), { 'content-type': 'image/png' });
+      expect(scaledReply.status).toBe(413);
+      expect(scaledReply.body.message).toMatch(/once scaled to be read: at most 24 megapixels/);
+      expect((await server.client().get('/api/health')).status).toBe(200);
+      expect(await count('scanned_receipts')).toBe(0);
     }, 60_000);
 
     it('bad input is a clear 400, 413 or 404, and nothing is saved', async () => {

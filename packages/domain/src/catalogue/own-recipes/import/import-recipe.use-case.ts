@@ -1,5 +1,6 @@
 import { type Result, ok } from '../../../shared/result';
 import type { RateLimit, RateLimiter } from '../../../shared/rate-limiter';
+import { checkHtmlCost } from './html-cost';
 import { type DomainError, fail, invalid } from '../../../shared/errors';
 import type { OwnRecipeDraft, RecipeRole } from '../own-recipe';
 import type { OwnRecipePreview, WriteOwnRecipe } from '../write-recipe/write-recipe.use-case';
@@ -92,20 +93,24 @@ export class ImportRecipe {
     } else {
       let html: string;
       let sourceUrl: string | null = null;
+      if ('html' in input && input.url && !/^https?:\/\/\S+$/i.test(input.url)) return invalid('url', 'The source must be an http or https address');
+      // A fetched page and a pasted one cost the same to read: one hourly share for both.
+      const decision = await this.limiter.consume(PAGE_FETCHES_PER_HOUSEHOLD, householdId);
+      if (!decision.allowed) {
+        const instead = 'html' in input ? 'or paste the recipe as text instead' : 'or paste the recipe instead';
+        return fail('RATE_LIMITED', `You have imported many pages this hour (${PAGE_FETCHES_PER_HOUSEHOLD.points} at most): please wait a while, ${instead}`, { retryAfterSeconds: decision.retryAfterSeconds });
+      }
       if ('html' in input) {
         html = input.html;
         sourceUrl = input.url ?? null;
-        if (sourceUrl && !/^https?:\/\/\S+$/i.test(sourceUrl)) return invalid('url', 'The source must be an http or https address');
       } else {
-        const decision = await this.limiter.consume(PAGE_FETCHES_PER_HOUSEHOLD, householdId);
-        if (!decision.allowed) {
-          return fail('RATE_LIMITED', 'You have imported many pages this hour: please wait a while, or paste the recipe instead', { retryAfterSeconds: decision.retryAfterSeconds });
-        }
         const page = await this.fetcher.fetch(input.url);
         if (!page.ok) return page;
         html = page.value.html;
         sourceUrl = page.value.url;
       }
+      const tooCostly = checkHtmlCost(html, 'html' in input ? 'html' : 'url');
+      if (tooCostly) return tooCostly;
       const data = this.reader.read(html);
       imported = recipeFromJsonLd(data.jsonLd, sourceUrl);
       foundIn = 'json-ld';
