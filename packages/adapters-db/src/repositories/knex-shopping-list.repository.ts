@@ -107,18 +107,30 @@ export class KnexShoppingListRepository implements ShoppingListRepository {
   async reconcile(listId: number, update: Parameters<ShoppingListRepository['reconcile']>[1]) {
     await this.knex.transaction(async (trx) => {
       await trx('shopping_lists').where({ id: listId }).forUpdate().first('id');
-      await trx('shopping_list_items').where({ list_id: listId, is_extra: false }).delete();
-      if (update.lines.length) {
-        await trx('shopping_list_items').insert(
-          update.lines.map((line, i) => ({
-            ...itemRow(listId, line, i),
-            is_checked: line.isChecked,
-            checked_changed_at: line.checkedChangedAt,
-            checked_by: line.checkedById,
-            not_needed: line.notNeeded,
-          })),
-        );
+      // A line the list keeps keeps its id: the larder's packs from its tick (ref list-item:<id>) stay its own.
+      const existing: { id: number; ingredient: string }[] = await trx('shopping_list_items').where({ list_id: listId, is_extra: false }).select('id', { ingredient: 'ingredient_slug' });
+      const idOf = new Map(existing.map((r) => [r.ingredient, r.id]));
+      // Out of the way first: positions are unique on a list, and the kept lines take new ones.
+      await trx.raw(`update shopping_list_items set position = position + 1000000 where list_id = ? and not is_extra`, [listId]);
+      const kept = new Set<number>();
+      const rows = update.lines.map((line, i) => ({
+        ...itemRow(listId, line, i),
+        is_checked: line.isChecked,
+        checked_changed_at: line.checkedChangedAt,
+        checked_by: line.checkedById,
+        not_needed: line.notNeeded,
+      }));
+      const fresh = [];
+      for (const [i, row] of rows.entries()) {
+        const id = idOf.get(update.lines[i]!.ingredient);
+        if (id === undefined || kept.has(id)) fresh.push(row);
+        else {
+          kept.add(id);
+          await trx('shopping_list_items').where({ id }).update(row);
+        }
       }
+      await trx('shopping_list_items').where({ list_id: listId, is_extra: false }).whereNotIn('id', [...kept]).delete();
+      if (fresh.length) await trx('shopping_list_items').insert(fresh);
       await trx.raw(`update shopping_list_items set position = ? + position where list_id = ? and is_extra`, [update.lines.length + 100_000, listId]);
       await trx('shopping_lists').where({ id: listId }).update({ supermarket: update.supermarket, price_note: update.priceNote, last_change: JSON.stringify(update.lastChange) });
       await this.retotal(trx, listId, update.recipeTotalPence);

@@ -40,6 +40,6 @@ export function heldGrams(items: ReadonlyArray<{ ingredient: string | null; gram
 
 /** What the list building asks of the larder: the stock to subtract, and a tick to fill it from. */
 export interface LarderForLists {
-  stockForList(householdId: string): Promise<{ held: Map<string, number>; staples: Set<string> }>;
+  stockForList(householdId: string, boughtOnList?: readonly number[]): Promise<{ held: Map<string, number>; staples: Set<string> }>;
   fromTick(householdId: string, line: { id: number; ingredient: string; name: string; quantity: number; packGrams: number; pricePence: number; isExtra: boolean; isChecked: boolean }): Promise<unknown>;
 }

@@ -24,8 +24,9 @@ export class ListBuilding {
    * Whole packs of what the larder does not cover; covered lines stay on the list at no cost ("you have 300 g of 500 g").
    * A halal household's meat and poultry are named "Halal ..." (its recipes are "Halal with halal meat").
    */
-  async lessLarder(userId: string, needed: Map<string, number>, snapshot: CatalogueSnapshot, chain: string, book: PriceBook): Promise<NewShoppingItem[]> {
-    const lines = await this.packsLessLarder(userId, needed, snapshot, chain, book);
+  /** `boughtOnList`: ids of the list's own lines: packs their ticks put in the larder are that list's, not stock to subtract. */
+  async lessLarder(userId: string, needed: Map<string, number>, snapshot: CatalogueSnapshot, chain: string, book: PriceBook, boughtOnList: readonly number[] = []): Promise<NewShoppingItem[]> {
+    const lines = await this.packsLessLarder(userId, needed, snapshot, chain, book, boughtOnList);
     return (await this.keepsHalal(userId)) ? lines.map((line) => halalNamed(line, snapshot)) : lines;
   }
 
@@ -34,10 +35,10 @@ export class ListBuilding {
     return (user?.profile.dietaryRestrictions ?? []).some((d) => d.trim().toLowerCase() === 'halal');
   }
 
-  private async packsLessLarder(userId: string, needed: Map<string, number>, snapshot: CatalogueSnapshot, chain: string, book: PriceBook): Promise<NewShoppingItem[]> {
+  private async packsLessLarder(userId: string, needed: Map<string, number>, snapshot: CatalogueSnapshot, chain: string, book: PriceBook, boughtOnList: readonly number[]): Promise<NewShoppingItem[]> {
     const price = bookPackPrice(book);
     if (!this.larder) return packLines(needed, snapshot, chain, price).lines;
-    const stock = await this.larder.stockForList(userId);
+    const stock = await this.larder.stockForList(userId, boughtOnList);
     const quantities = listQuantities(needed, stock.held, stock.staples);
     // Packs for the whole grams each line states less the whole grams held, as the planner buys (shared/whole-packs.ts).
     const held = new Map([...quantities].map(([slug, q]) => [slug, q.held]));

@@ -29,8 +29,13 @@ export class LarderStock implements LarderForLists {
   }
 
   /** What the list subtracts: grams held of each ingredient (not past its date), and the staples. */
-  async stockForList(householdId: string): Promise<{ held: Map<string, number>; staples: Set<string> }> {
-    return { held: byIngredient(await this.heldForPlanning(householdId)), staples: new Set(await this.larder.staples(householdId)) };
+  async stockForList(householdId: string, boughtOnList: readonly number[] = []): Promise<{ held: Map<string, number>; staples: Set<string> }> {
+    // The packs this list's own ticks put in the larder are the list's lines bought, not stock the list may subtract again.
+    const own = new Set(boughtOnList.map((id) => `list-item:${id}`));
+    const snapshot = await this.catalogue.current();
+    const items = (await this.larder.list(householdId)).filter((i) => !own.has(i.ref ?? ''));
+    const lots = heldLots(items, isoDay(this.clock.now()), (i) => dateKindOf(i, i.ingredient ? snapshot.ingredient(i.ingredient) : null));
+    return { held: byIngredient(lots), staples: new Set(await this.larder.staples(householdId)) };
   }
 
   /** A list line ticked as bought puts its whole packs in the larder; unticked, takes them out again. */

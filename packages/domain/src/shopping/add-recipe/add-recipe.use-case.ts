@@ -41,7 +41,7 @@ export class AddRecipeToList {
     }
     const needed = new Map(current.items.filter((i) => !i.isExtra && !i.notNeeded).map((i) => [i.ingredient, i.neededGrams]));
     addRecipeGrams(needed, snapshot, recipeId, servings);
-    const lines = await this.building.lessLarder(userId, needed, snapshot, current.supermarket, await this.prices.book(userId, needed.keys()));
+    const lines = await this.building.lessLarder(userId, needed, snapshot, current.supermarket, await this.prices.book(userId, needed.keys()), current.items.filter((i) => !i.isExtra).map((i) => i.id));
     const list = await keepInStep(this.lists, current, lines, { chain: current.supermarket, priceNote: current.priceNote, reason: 'recipe', at: this.clock.now() });
     await tellList(this.events, this.clock, { listId: list.id, kind: 'list-changed' });
     return ok(await this.prices.pricedOne(userId, list));

@@ -50,10 +50,13 @@ export class CompareChains {
       }
     }
     const usual = (await this.settings.get(userId))?.chain ?? list.supermarket;
-    const needed = new Map(list.items.filter((i) => !i.isExtra && !i.notNeeded).map((i) => [i.ingredient, i.neededGrams]));
+    const lines = list.items.filter((i) => !i.isExtra && !i.notNeeded);
+    const needed = new Map(lines.map((i) => [i.ingredient, i.neededGrams]));
+    // What the larder holds is left out here as on the list itself: one list, one total at its own chain.
+    const held = new Map(lines.map((i) => [i.ingredient, i.heldGrams ?? 0]));
     const book = await this.prices.book(userId, needed.keys());
     const priced = [...new Set([...chains, usual])].map((chain) => {
-      const { lines, missing } = packLines(needed, snapshot, chain, bookPackPrice(book));
+      const { lines, missing } = packLines(needed, snapshot, chain, bookPackPrice(book), held);
       const sources: Record<PriceSource, number> = { 'own-receipt': 0, pooled: 0, feed: 0, estimate: 0 };
       for (const line of lines) sources[book.price(snapshot.product(line.ingredient, chain)!).source] += 1;
       return { chain, totalPence: sumPence(lines), missing, pricing: pricingOf(sources) };

@@ -40,6 +40,12 @@ describe('keeping a list in step with its plan', () => {
     expect(change.added).toEqual(['Mushroom']);
   });
 
+  it('keeps a ticked line as bought, its packs and the price paid, when the plan now needs fewer packs', () => {
+    const bought = { ingredient: 'butter', name: 'Butter', quantity: 1, pricePence: 229, isChecked: true, checkedChangedAt: AT, isExtra: false };
+    const { lines } = reconcileList([bought], [{ ...bought, quantity: 0, pricePence: 0, unit: 'pack', category: 'Dairy', neededGrams: 0, packGrams: 250, leftoverGrams: 0, perishable: true }], AT);
+    expect(lines[0]).toMatchObject({ quantity: 1, pricePence: 229, isChecked: true, notNeeded: false });
+  });
+
   it('unticks a line when the plan needs more packs than were ticked, and says so', () => {
     const { lines, change } = reconcileList([old(line('spinach', 1), { isChecked: true })], [line('spinach', 2)], AT);
     expect(lines[0]).toMatchObject({ quantity: 2, isChecked: false, checkedChangedAt: AT });
@@ -90,10 +96,14 @@ describe('keeping a list in step with its plan', () => {
     );
   });
 
-  it('property: the total is the fresh lines’ total, whatever was ticked', () => {
+  it('property: the total is the fresh lines’ total, a line whose tick is kept counting the price paid', () => {
     fc.assert(
       fc.property(oldArb, freshArb, (before, fresh) => {
-        expect(reconcileList(before, fresh, AT).recipeTotalPence).toBe(fresh.reduce((s, l) => s + l.pricePence, 0));
+        const paid = (f: (typeof fresh)[number]) => {
+          const b = before.find((o) => !o.isExtra && o.ingredient === f.ingredient);
+          return b?.isChecked && f.quantity <= b.quantity ? b.pricePence : f.pricePence;
+        };
+        expect(reconcileList(before, fresh, AT).recipeTotalPence).toBe(fresh.reduce((s, l) => s + paid(l), 0));
       }),
     );
   });

@@ -49,11 +49,13 @@ export function reconcileList(old: readonly OldLine[], fresh: readonly NewShoppi
     if (!wasNeeded) added.push(line.name);
     // A tick stands for the packs bought: enough still, or the line comes back to buy the rest.
     const keepTick = !!was?.isChecked && line.quantity <= was.quantity;
-    if (wasNeeded && was.quantity !== line.quantity) {
+    if (wasNeeded && !keepTick && was.quantity !== line.quantity) {
       changed.push(`${line.name}: ${packs(line.quantity)}, was ${packs(was.quantity)}${was.isChecked && !keepTick ? ` (${was.quantity} already ticked)` : ''}`);
     }
     lines.push({
       ...line,
+      // A kept tick is the packs bought, at the price paid: a re-pricing or a smaller need does not change the money spent.
+      ...(keepTick ? { quantity: was!.quantity, pricePence: was!.pricePence } : {}),
       isChecked: keepTick,
       // An untick made here is a change like any other: an older tick from an offline phone does not undo it.
       checkedChangedAt: keepTick ? was!.checkedChangedAt : was?.isChecked ? at : (was?.checkedChangedAt ?? null),

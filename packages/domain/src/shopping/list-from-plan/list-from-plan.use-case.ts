@@ -44,7 +44,7 @@ export class ListFromPlan {
     const needed = planNeeds(plan, snapshot);
     const book = await this.prices.book(userId, needed.keys());
     if (current) {
-      const lines = await this.building.lessLarder(userId, needed, snapshot, chain, book);
+      const lines = await this.building.lessLarder(userId, needed, snapshot, chain, book, current.items.filter((i) => !i.isExtra).map((i) => i.id));
       const list = await keepInStep(this.lists, current, lines, { chain, priceNote: priceNote(lines, snapshot, chain), reason, at: this.clock.now() });
       await tellList(this.events, this.clock, { listId: list.id, kind: 'list-changed' });
       return ok(await this.prices.pricedOne(userId, list));
