@@ -108,25 +108,19 @@ export class KnexShoppingListRepository implements ShoppingListRepository {
     await this.knex.transaction(async (trx) => {
       await trx('shopping_lists').where({ id: listId }).forUpdate().first('id');
       // A line the list keeps keeps its id: the larder's packs from its tick (ref list-item:<id>) stay its own.
-      const existing: { id: number; ingredient: string }[] = await trx('shopping_list_items').where({ list_id: listId, is_extra: false }).select('id', { ingredient: 'ingredient_slug' });
-      const idOf = new Map(existing.map((r) => [r.ingredient, r.id]));
+      const existing: { id: number }[] = await trx('shopping_list_items').where({ list_id: listId, is_extra: false }).select('id');
+      const ids = new Set(existing.map((r) => r.id));
       // Out of the way first: positions are unique on a list, and the kept lines take new ones.
       await trx.raw(`update shopping_list_items set position = position + 1000000 where list_id = ? and not is_extra`, [listId]);
       const kept = new Set<number>();
-      const rows = update.lines.map((line, i) => ({
-        ...itemRow(listId, line, i),
-        is_checked: line.isChecked,
-        checked_changed_at: line.checkedChangedAt,
-        checked_by: line.checkedById,
-        not_needed: line.notNeeded,
-      }));
       const fresh = [];
-      for (const [i, row] of rows.entries()) {
-        const id = idOf.get(update.lines[i]!.ingredient);
-        if (id === undefined || kept.has(id)) fresh.push(row);
+      for (const [i, line] of update.lines.entries()) {
+        const { continues, ...rest } = line;
+        const row = { ...itemRow(listId, rest, i), is_checked: line.isChecked, checked_changed_at: line.checkedChangedAt, checked_by: line.checkedById, not_needed: line.notNeeded };
+        if (continues === undefined || !ids.has(continues) || kept.has(continues)) fresh.push(row);
         else {
-          kept.add(id);
-          await trx('shopping_list_items').where({ id }).update(row);
+          kept.add(continues);
+          await trx('shopping_list_items').where({ id: continues }).update(row);
         }
       }
       await trx('shopping_list_items').where({ list_id: listId, is_extra: false }).whereNotIn('id', [...kept]).delete();

@@ -148,3 +148,10 @@ export const listTotalPence = (list: Pick<ShoppingList, 'totalCostPence' | 'item
 
 /** Checked items over all items (0 for an empty list). */
 export const listProgress = (list: Pick<ShoppingList, 'items'>): number => (list.items.length ? list.items.filter((i) => i.isChecked).length / list.items.length : 0);
+
+/** Grams per ingredient over a list's lines: an ingredient bought in part has a ticked line and a line for the rest. */
+export function gramsByIngredient(items: readonly Pick<ShoppingItem, 'ingredient'>[], grams: (item: ShoppingItem) => number): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const item of items as readonly ShoppingItem[]) out.set(item.ingredient, (out.get(item.ingredient) ?? 0) + grams(item));
+  return out;
+}

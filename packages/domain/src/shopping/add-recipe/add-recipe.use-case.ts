@@ -8,7 +8,7 @@ import type { PlanSettingsRepository } from '../../planning/ports';
 import type { ListEvents } from '../list-events';
 import { keepInStep } from '../keep-in-step/keep-in-step';
 import type { ShoppingListRepository } from '../ports';
-import type { ShoppingList } from '../shopping-list';
+import { type ShoppingList, gramsByIngredient } from '../shopping-list';
 import type { HouseholdListPrices } from '../household-list-prices';
 import { type ListBuilding, addRecipeGrams } from '../list-building';
 import { tellList } from '../list-changes';
@@ -39,7 +39,7 @@ export class AddRecipeToList {
       addRecipeGrams(needed, snapshot, recipeId, servings);
       return ok(await this.prices.pricedOne(userId, await this.building.save(userId, null, chain, needed, snapshot, await this.prices.book(userId, needed.keys()))));
     }
-    const needed = new Map(current.items.filter((i) => !i.isExtra && !i.notNeeded).map((i) => [i.ingredient, i.neededGrams]));
+    const needed = gramsByIngredient(current.items.filter((i) => !i.isExtra && !i.notNeeded), (i) => i.neededGrams);
     addRecipeGrams(needed, snapshot, recipeId, servings);
     const lines = await this.building.lessLarder(userId, needed, snapshot, current.supermarket, await this.prices.book(userId, needed.keys()), current.items.filter((i) => !i.isExtra).map((i) => i.id));
     const list = await keepInStep(this.lists, current, lines, { chain: current.supermarket, priceNote: current.priceNote, reason: 'recipe', at: this.clock.now() });

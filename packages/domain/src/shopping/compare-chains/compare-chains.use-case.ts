@@ -7,7 +7,7 @@ import type { PlanSettingsRepository } from '../../planning/ports';
 import type { ChainsNearby } from '../../stores/stores';
 import type { PriceSource } from '../../receipts/price-book/price-book';
 import type { ShoppingListRepository } from '../ports';
-import { type ListPricing, packLines } from '../shopping-list';
+import { type ListPricing, gramsByIngredient, packLines } from '../shopping-list';
 import { bookPackPrice, comparisonNote, pricingOf } from '../list-prices';
 import type { HouseholdListPrices } from '../household-list-prices';
 import { sumPence } from '../list-building';
@@ -51,9 +51,9 @@ export class CompareChains {
     }
     const usual = (await this.settings.get(userId))?.chain ?? list.supermarket;
     const lines = list.items.filter((i) => !i.isExtra && !i.notNeeded);
-    const needed = new Map(lines.map((i) => [i.ingredient, i.neededGrams]));
+    const needed = gramsByIngredient(lines, (i) => i.neededGrams);
     // What the larder holds is left out here as on the list itself: one list, one total at its own chain.
-    const held = new Map(lines.map((i) => [i.ingredient, i.heldGrams ?? 0]));
+    const held = gramsByIngredient(lines, (i) => i.heldGrams ?? 0);
     const book = await this.prices.book(userId, needed.keys());
     const priced = [...new Set([...chains, usual])].map((chain) => {
       const { lines, missing } = packLines(needed, snapshot, chain, bookPackPrice(book), held);

@@ -46,10 +46,17 @@ describe('keeping a list in step with its plan', () => {
     expect(lines[0]).toMatchObject({ quantity: 1, pricePence: 229, isChecked: true, notNeeded: false });
   });
 
-  it('unticks a line when the plan needs more packs than were ticked, and says so', () => {
-    const { lines, change } = reconcileList([old(line('spinach', 1), { isChecked: true })], [line('spinach', 2)], AT);
-    expect(lines[0]).toMatchObject({ quantity: 2, isChecked: false, checkedChangedAt: AT });
-    expect(change.changed).toEqual(['Spinach: 2 packs, was 1 pack (1 already ticked)']);
+  it('keeps the ticked packs bought when the plan needs more, and adds a line beside them for the rest, and says so', () => {
+    const { lines, change, recipeTotalPence } = reconcileList([{ ...old(line('spinach', 1, 150), { isChecked: true }), id: 7 }], [line('spinach', 3)], AT);
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatchObject({ quantity: 1, pricePence: 150, isChecked: true, checkedById: 'member-1', continues: 7, neededGrams: 500 });
+    expect(lines[1]).toMatchObject({ quantity: 2, pricePence: 200, isChecked: false, continues: undefined, neededGrams: 700 });
+    expect(recipeTotalPence).toBe(350);
+    expect(change.changed).toEqual(['Spinach: 3 packs, was 1 pack (1 already ticked, 2 more to buy)']);
+    // Again with the same plan: nothing changes, and the ticked line and the rest keep their places.
+    const again = reconcileList(lines.map((l, i) => ({ ...l, id: i + 7, isExtra: false, checkedBy: l.checkedById ? { id: l.checkedById } : null })), [line('spinach', 3)], AT);
+    expect(changedAnything(again.change)).toBe(false);
+    expect(again.lines.map((l) => [l.quantity, l.isChecked, l.continues])).toEqual([[1, true, 7], [2, false, 8]]);
   });
 
   it('never touches extras (they are not among the recipe lines it returns)', () => {
@@ -65,20 +72,22 @@ describe('keeping a list in step with its plan', () => {
     .uniqueArray(fc.record({ slug: fc.constantFrom(...slugs), packs: fc.integer({ min: 1, max: 4 }), ticked: fc.boolean(), notNeeded: fc.boolean() }), { selector: (r) => r.slug })
     .map((rs) => rs.map((r) => old(line(r.slug, r.packs), { isChecked: r.ticked || r.notNeeded, notNeeded: r.notNeeded })));
 
-  it('property: no duplicate lines; every needed line once; every tick of a still-enough line kept; every ticked line kept', () => {
+  it('property: one unticked line an ingredient; every needed pack bought or to buy; every ticked line kept ticked at its price', () => {
     fc.assert(
       fc.property(oldArb, freshArb, (before, fresh) => {
         const { lines } = reconcileList(before, fresh, AT);
-        const ids = lines.map((l) => l.ingredient);
-        expect(new Set(ids).size).toBe(ids.length);
-        for (const f of fresh) expect(lines.filter((l) => l.ingredient === f.ingredient && !l.notNeeded)).toHaveLength(1);
-        for (const b of before.filter((b) => b.isChecked)) {
-          const now = lines.find((l) => l.ingredient === b.ingredient);
-          expect(now).toBeDefined();
-          const f = fresh.find((x) => x.ingredient === b.ingredient);
-          if (!f) expect(now).toMatchObject({ isChecked: true, notNeeded: true });
-          else if (f.quantity <= b.quantity) expect(now).toMatchObject({ isChecked: true, notNeeded: false });
+        const open = lines.filter((l) => !l.isChecked).map((l) => l.ingredient);
+        expect(new Set(open).size).toBe(open.length);
+        for (const f of fresh) {
+          const mine = lines.filter((l) => l.ingredient === f.ingredient && !l.notNeeded);
+          expect(mine.reduce((n, l) => n + l.quantity, 0)).toBeGreaterThanOrEqual(f.quantity);
+          expect(mine.reduce((n, l) => n + l.neededGrams, 0)).toBe(f.neededGrams);
         }
+        for (const b of before.filter((b) => b.isChecked)) {
+          const now = lines.find((l) => l.ingredient === b.ingredient && l.isChecked);
+          expect(now).toMatchObject({ isChecked: true, quantity: b.quantity, pricePence: b.pricePence, notNeeded: !fresh.some((f) => f.ingredient === b.ingredient) });
+        }
+        const ids = lines.map((l) => l.ingredient);
         for (const b of before.filter((b) => !b.isChecked)) if (!fresh.some((f) => f.ingredient === b.ingredient)) expect(ids).not.toContain(b.ingredient);
       }),
     );
@@ -96,14 +105,16 @@ describe('keeping a list in step with its plan', () => {
     );
   });
 
-  it('property: the total is the fresh lines’ total, a line whose tick is kept counting the price paid', () => {
+  it('property: the total is what the ticks paid plus the rest of each fresh line at its price', () => {
     fc.assert(
       fc.property(oldArb, freshArb, (before, fresh) => {
-        const paid = (f: (typeof fresh)[number]) => {
+        const cost = (f: (typeof fresh)[number]) => {
           const b = before.find((o) => !o.isExtra && o.ingredient === f.ingredient);
-          return b?.isChecked && f.quantity <= b.quantity ? b.pricePence : f.pricePence;
+          if (!b?.isChecked) return f.pricePence;
+          const rest = f.quantity - b.quantity;
+          return b.pricePence + (rest > 0 ? Math.round((f.pricePence * rest) / f.quantity) : 0);
         };
-        expect(reconcileList(before, fresh, AT).recipeTotalPence).toBe(fresh.reduce((s, l) => s + paid(l), 0));
+        expect(reconcileList(before, fresh, AT).recipeTotalPence).toBe(fresh.reduce((s, l) => s + cost(l), 0));
       }),
     );
   });

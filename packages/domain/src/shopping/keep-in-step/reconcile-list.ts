@@ -8,8 +8,9 @@ export type { ListChange } from './list-change';
  * the fresh lines are what the plan needs now; the old list holds what the household already ticked and added.
  *
  * The rules, all here and nowhere else:
- * - A line the plan still needs keeps its tick (the household bought it), unless the plan now needs more packs
- *   than were ticked: then it is unticked, so the extra packs are bought, and the change says so.
+ * - A ticked line is money spent: it stays ticked, its packs at the price paid, whatever the plan does next.
+ * - A line the plan still needs keeps its tick; when the plan now needs more packs than were ticked, the ticked
+ *   line stays as it is and a second line beside it buys the rest, and the change says so.
  * - A line the plan no longer needs goes, unless it was ticked: then it stays, ticked, marked not needed any
  *   more (bought already; the household may keep it for another week) and counts nothing towards the total.
  * - A not-needed line the plan needs again comes back as a normal line.
@@ -21,12 +22,15 @@ export interface ReconciledLine extends NewShoppingItem {
   readonly checkedChangedAt: Date | null;
   readonly checkedById: string | null;
   readonly notNeeded: boolean;
+  /** The list line this one continues (it keeps that line's id: the larder's packs from its tick stay its own). */
+  readonly continues?: number;
 }
 
-
 type OldLine = Pick<ShoppingItem, 'ingredient' | 'name' | 'quantity' | 'pricePence' | 'isChecked' | 'checkedChangedAt' | 'isExtra'> & {
+  readonly id?: number;
   readonly notNeeded?: boolean;
   readonly checkedBy?: { readonly id: string } | null;
+  readonly neededGrams?: number;
 };
 
 export interface Reconciled {
@@ -38,35 +42,46 @@ export interface Reconciled {
 }
 
 /** The pure rule: old list lines (recipe and extras) and the plan's fresh lines in, the list's recipe lines out. */
-export function reconcileList(old: readonly OldLine[], fresh: readonly NewShoppingItem[], at: Date): Reconciled {
-  const before = new Map(old.filter((l) => !l.isExtra).map((l) => [l.ingredient, l]));
+export function reconcileList(old: readonly OldLine[], fresh: readonly NewShoppingItem[], _at?: Date): Reconciled {
+  const before = new Map<string, OldLine[]>();
+  for (const l of old) if (!l.isExtra) before.set(l.ingredient, [...(before.get(l.ingredient) ?? []), l]);
   const lines: ReconciledLine[] = [];
   const added: string[] = [];
   const changed: string[] = [];
   for (const line of fresh) {
-    const was = before.get(line.ingredient);
-    const wasNeeded = was !== undefined && !was.notNeeded;
-    if (!wasNeeded) added.push(line.name);
-    // A tick stands for the packs bought: enough still, or the line comes back to buy the rest.
-    const keepTick = !!was?.isChecked && line.quantity <= was.quantity;
-    if (wasNeeded && !keepTick && was.quantity !== line.quantity) {
-      changed.push(`${line.name}: ${packs(line.quantity)}, was ${packs(was.quantity)}${was.isChecked && !keepTick ? ` (${was.quantity} already ticked)` : ''}`);
+    const was = before.get(line.ingredient) ?? [];
+    const wasNeeded = was.filter((l) => !l.notNeeded);
+    if (!wasNeeded.length) added.push(line.name);
+    const ticked = was.filter((l) => l.isChecked);
+    const open = was.find((l) => !l.isChecked);
+    const bought = ticked.reduce((n, l) => n + l.quantity, 0);
+    const rest = line.quantity - bought;
+    const wasPacks = wasNeeded.reduce((n, l) => n + l.quantity, 0);
+    if (wasNeeded.length && wasPacks !== Math.max(line.quantity, bought)) {
+      changed.push(`${line.name}: ${packs(line.quantity)}, was ${packs(wasPacks)}${bought > 0 && rest > 0 ? ` (${bought} already ticked, ${rest} more to buy)` : ''}`);
     }
-    lines.push({
-      ...line,
+    // The grams the plan needs go to the bought packs first, the rest to the line that buys the rest.
+    let grams = line.neededGrams;
+    const share = (quantity: number, last: boolean) => {
+      const mine = last ? grams : Math.min(grams, quantity * line.packGrams);
+      grams -= mine;
+      return { neededGrams: mine, leftoverGrams: Math.max(0, quantity * line.packGrams - mine) };
+    };
+    for (const [i, t] of ticked.entries()) {
       // A kept tick is the packs bought, at the price paid: a re-pricing or a smaller need does not change the money spent.
-      ...(keepTick ? { quantity: was!.quantity, pricePence: was!.pricePence } : {}),
-      isChecked: keepTick,
-      // An untick made here is a change like any other: an older tick from an offline phone does not undo it.
-      checkedChangedAt: keepTick ? was!.checkedChangedAt : was?.isChecked ? at : (was?.checkedChangedAt ?? null),
-      checkedById: keepTick ? (was?.checkedBy?.id ?? null) : null,
-      notNeeded: false,
-    });
+      lines.push({
+        ...line, ...share(t.quantity, rest <= 0 && i === ticked.length - 1), quantity: t.quantity, pricePence: t.pricePence, heldGrams: i === 0 ? line.heldGrams : 0,
+        isChecked: true, checkedChangedAt: t.checkedChangedAt, checkedById: t.checkedBy?.id ?? null, notNeeded: false, continues: t.id,
+      });
+    }
+    if (ticked.length && rest <= 0) continue;
+    const toBuy = ticked.length ? { ...share(rest, true), quantity: rest, pricePence: Math.round((line.pricePence * rest) / line.quantity), heldGrams: 0 } : {};
+    lines.push({ ...line, ...toBuy, isChecked: false, checkedChangedAt: open?.checkedChangedAt ?? null, checkedById: null, notNeeded: false, continues: open?.id });
   }
   const needed = new Set(fresh.map((l) => l.ingredient));
   const removed: string[] = [];
   const notNeeded: string[] = [];
-  for (const was of before.values()) {
+  for (const was of [...before.values()].flat()) {
     if (needed.has(was.ingredient)) continue;
     if (!was.isChecked) {
       if (!was.notNeeded) removed.push(was.name);
@@ -88,10 +103,11 @@ export function reconcileList(old: readonly OldLine[], fresh: readonly NewShoppi
       checkedChangedAt: was.checkedChangedAt,
       checkedById: was.checkedBy?.id ?? null,
       notNeeded: true,
+      continues: was.id,
     });
   }
   const recipeTotalPence = lines.reduce((sum, l) => sum + (l.notNeeded ? 0 : l.pricePence), 0);
-  const oldTotal = [...before.values()].reduce((sum, l) => sum + (l.notNeeded ? 0 : l.pricePence), 0);
+  const oldTotal = [...before.values()].flat().reduce((sum, l) => sum + (l.notNeeded ? 0 : l.pricePence), 0);
   return { lines, recipeTotalPence, change: { added, removed, changed, notNeeded, differencePence: recipeTotalPence - oldTotal } };
 }
 
