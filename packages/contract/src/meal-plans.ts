@@ -63,6 +63,10 @@ export const ZShoppingSummaryLine = z.object({
   leftoverGrams: z.number(),
   perishable: z.boolean(),
   week: z.number(),
+  /** Grams of it the larder holds, which the plan uses instead of buying. */
+  heldGrams: z.number(),
+  /** The plan uses held food past its best-before but usually still good: the pack's date (YYYY-MM-DD); else null. */
+  heldPastBestBefore: z.string().nullable(),
 });
 
 /** GET /api/simple-meal-plans-with-items (each plan) and the answers of the plan calls. */
@@ -106,6 +110,8 @@ export const ZMealPlan = z.object({
   costToMeetTargetsMessage: z.string().nullable(),
   items: z.array(ZMealPlanItem),
   shopping: z.array(ZShoppingSummaryLine),
+  /** Plain words for what the plan uses from the larder past its best-before: "Uses your basmati rice past its best-before (12 Nov): still good, look and smell it first". */
+  larderNotes: z.array(z.string()),
 });
 export type TMealPlan = z.infer<typeof ZMealPlan>;
 

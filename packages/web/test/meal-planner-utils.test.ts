@@ -107,6 +107,8 @@ describe('shopping lines', () => {
     leftoverGrams: 0,
     perishable: false,
     week,
+    heldGrams: 0,
+    heldPastBestBefore: null,
   });
 
   it('groups by aisle A-Z with Other last, lines A-Z, totals in pence', () => {

@@ -56,7 +56,10 @@ export function presentMealPlan({ stored, costAtChains, pricesFrom }: PlanView, 
       leftoverGrams: line.leftoverGrams,
       perishable: line.perishable,
       week: line.week,
+      heldGrams: line.heldGrams ?? 0,
+      heldPastBestBefore: line.heldPastBestBefore ?? null,
     })),
+    larderNotes: pastBestBeforeNotes(s.shopping, (slug) => snapshot.ingredient(slug)?.name ?? slug),
   };
 }
 
@@ -97,3 +100,12 @@ function presentFeeding(stored: PlanView['stored']) {
     costToMeetTargetsMessage: cost === null || cost <= s.budgetPence ? null : costToFeedSentence(s.householdSize, s.days, cost, s.budgetPence),
   };
 }
+
+/** "Uses your basmati rice past its best-before (12 Nov): still good, look and smell it first", one per ingredient. */
+function pastBestBeforeNotes(shopping: PlanView['stored']['summary']['shopping'], name: (slug: string) => string): string[] {
+  const dates = new Map<string, string>();
+  for (const line of shopping) if (line.heldPastBestBefore && !(dates.get(line.ingredient)! <= line.heldPastBestBefore)) dates.set(line.ingredient, line.heldPastBestBefore);
+  return [...dates].map(([slug, date]) => `Uses your ${name(slug).toLowerCase()} past its best-before (${shortDate(date)}): usually still good, look and smell it first`);
+}
+
+const shortDate = (iso: string) => new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });

@@ -77,6 +77,8 @@ export interface FoodStorage {
   /** Days it keeps once opened (null: to its date, where it is). */
   readonly openedDays: number | null;
   readonly openedPlace: LarderPlace | null;
+  /** Days after a best-before the food is usually still good, unopened and kept as advised (0: a use-by kind, never). */
+  readonly stillGoodDays: number;
 }
 const KINDS = data.kinds as Record<FoodKind, FoodStorage>;
 /** Where the storage advice comes from. */
@@ -118,6 +120,13 @@ export const openedLifeDays = (ingredient: Pick<Ingredient, 'name' | 'slug' | 'a
   const k = KINDS[foodKind(ingredient)];
   return Math.min(k.days, k.openedDays ?? k.days);
 };
+
+/**
+ * How long after its date an item is still good: best-before food by its kind (best-before.json stillGoodDays), a
+ * use-by never. The household's own date kind wins: a best-before it set on a use-by kind still has no grace.
+ */
+export const stillGoodDaysOf = (item: Pick<LarderItem, 'dateKind' | 'place' | 'source'>, ingredient: Pick<Ingredient, 'name' | 'slug' | 'aisle' | 'perishable'> | null | undefined): number =>
+  dateKindOf(item, ingredient) === 'best-before' && ingredient ? KINDS[foodKind(ingredient)].stillGoodDays : 0;
 
 export const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
 export const addDaysIso = (day: string, days: number): string => isoDay(new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000));

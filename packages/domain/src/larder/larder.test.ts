@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Ingredient } from '../catalogue/ingredient';
-import { STORAGE_SOURCES, addDaysIso, bestBeforeDefaults, bySoonest, dateKindOf, daysUntil, defaultDateKind, pastUseBy, defaultKeeping, foodKind, freezeToday, freezesOnTheDay, openedLifeDays, parseQuickAdd, storageOf, useSoon, valueOfPart } from './larder-item';
+import { STORAGE_SOURCES, addDaysIso, bestBeforeDefaults, bySoonest, dateKindOf, daysUntil, defaultDateKind, pastUseBy, defaultKeeping, foodKind, freezeToday, freezesOnTheDay, openedLifeDays, parseQuickAdd, stillGoodDaysOf, storageOf, useSoon, valueOfPart } from './larder-item';
 import { heldGrams, listQuantities } from './list-quantities';
 import { heldLots } from './held-lots';
 
@@ -99,6 +99,31 @@ describe('dating: best-before defaults by kind (best-before.json)', () => {
       { ingredient: 'chicken-breast', grams: 100, bestBefore: '2026-03-03', useBy: true },
       { ingredient: 'chicken-breast', grams: 100, bestBefore: '2026-03-03' },
     ]);
+  });
+  it('counts best-before food past its date while it is usually still good (dated to its last good day, marked), never use-by food', () => {
+    const base = { name: 'x', quantity: 400, unit: 'g' as const, grams: 400, source: 'added' as const, valuePence: 60, ref: null, addedAt: new Date() };
+    const tins = food('tinned-chickpeas', 'Tins & Jars', false);
+    const eggs = food('eggs', 'Dairy & Eggs', true);
+    const chicken = food('chicken-breast', 'Meat & Poultry', true);
+    const ingredientOf = new Map([['tinned-chickpeas', tins], ['eggs', eggs], ['chicken-breast', chicken]]);
+    expect(storageOf(tins).stillGoodDays).toBeGreaterThanOrEqual(180);
+    expect(storageOf(chicken).stillGoodDays).toBe(0);
+    const items = [
+      { ...base, id: 'tin', ingredient: 'tinned-chickpeas', place: 'cupboard' as const, bestBefore: '2026-02-20' },
+      { ...base, id: 'egg', ingredient: 'eggs', place: 'fridge' as const, bestBefore: '2026-02-28' },
+      { ...base, id: 'old-egg', ingredient: 'eggs', place: 'fridge' as const, bestBefore: '2026-02-20' },
+      { ...base, id: 'meat', ingredient: 'chicken-breast', place: 'fridge' as const, bestBefore: '2026-03-01' },
+      // The household said its date is a use-by: no grace, whatever the kind of food.
+      { ...base, id: 'tin-use-by', ingredient: 'tinned-chickpeas', place: 'cupboard' as const, bestBefore: '2026-03-01', dateKind: 'use-by' as const },
+    ];
+    const ingredient = (i: (typeof items)[number]) => ingredientOf.get(i.ingredient) ?? null;
+    const lots = heldLots(items, '2026-03-02', (i) => dateKindOf(i, ingredient(i as never)), (i) => stillGoodDaysOf(i, ingredient(i as never)));
+    expect(lots).toEqual([
+      { ingredient: 'eggs', grams: 400, bestBefore: addDaysIso('2026-02-28', storageOf(eggs).stillGoodDays), pastBestBefore: '2026-02-28' },
+      { ingredient: 'tinned-chickpeas', grams: 400, bestBefore: addDaysIso('2026-02-20', storageOf(tins).stillGoodDays), pastBestBefore: '2026-02-20' },
+    ]);
+    // Without the grace (the default), past its date is past.
+    expect(heldLots(items, '2026-03-02')).toEqual([]);
   });
   it('"freeze today": meat, fish and bread on the last day of their date, not yet frozen, not a cooked dish', () => {
     const chicken = food('chicken-thigh', 'Meat & Poultry', true);

@@ -38,6 +38,8 @@ export interface ShoppingLine {
   readonly grams: number;
   /** Of which the larder already holds (bought: the rest, in whole packs). */
   readonly heldGrams?: number;
+  /** Of what is held, the plan uses food past its best-before (still good): the earliest such pack's date. */
+  readonly heldPastBestBefore?: string;
   readonly packs: number;
   readonly packGrams: number;
   readonly costPence: number;

@@ -25,6 +25,8 @@ export interface HeldFood {
   readonly bestBefore?: string | null;
   /** A use-by (safety): spent before best-before food due the same day, never after its date. */
   readonly useBy?: boolean;
+  /** The pack's own date, when past it: best-before food still good, planned with a note (bestBefore: its last good day). */
+  readonly pastBestBefore?: string;
 }
 
 export interface PlanRequest {

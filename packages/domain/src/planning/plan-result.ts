@@ -4,7 +4,7 @@
  */
 import { N } from './meal-options';
 import type { HouseholdNeeds } from './nutrition-targets';
-import type { PlanRequest } from './plan-request';
+import type { HeldFood, PlanRequest } from './plan-request';
 import { HARD, type PlanState } from './plan-state';
 import type { PortionTargets } from './nutrition-penalty';
 import type { MealPlan, MealSide, PlannedMeal, ShoppingLine } from './meal-plan';
@@ -72,6 +72,7 @@ export function assemble(state: PlanState, request: PlanRequest, needs: Househol
     });
   }
   const index = state.index;
+  const pastBestBefore = usesPastBestBefore(request.held ?? []);
   const shopping: ShoppingLine[] = state
     .basket()
     .map(({ ingredient, week, grams }) => {
@@ -84,6 +85,7 @@ export function assemble(state: PlanState, request: PlanRequest, needs: Househol
         ingredient: index.slugs[ingredient]!,
         grams: lineGrams(grams),
         heldGrams: lineGrams(held),
+        ...pastBestBefore(index.slugs[ingredient]!, held),
         packs,
         packGrams: packG,
         costPence: packs * index.price[ingredient]!,
@@ -124,5 +126,19 @@ export function assemble(state: PlanState, request: PlanRequest, needs: Househol
     feeding: { ...feeding, costToMeetTargetsPence: feeding.meetsTargets ? null : costToMeetTargets },
     shopping,
     objective: objective >= HARD ? objective : Math.round(objective * 100) / 100,
+  };
+}
+
+/**
+ * Whether the grams a line takes from the larder reach into food past its best-before (still good): the plan spends
+ * in-date lots first when they cover it. Answers the earliest such pack's date, to say "past its best-before (12 Nov)".
+ */
+function usesPastBestBefore(held: readonly HeldFood[]): (slug: string, heldGrams: number) => { heldPastBestBefore?: string } {
+  return (slug, heldGrams) => {
+    const lots = held.filter((h) => h.ingredient === slug);
+    const past = lots.filter((h) => h.pastBestBefore).map((h) => h.pastBestBefore!).sort();
+    if (!past.length || heldGrams <= 0) return {};
+    const inDate = lots.filter((h) => !h.pastBestBefore).reduce((sum, h) => sum + h.grams, 0);
+    return heldGrams > inDate + 0.5 ? { heldPastBestBefore: past[0]! } : {};
   };
 }

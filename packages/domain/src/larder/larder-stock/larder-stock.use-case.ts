@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { Clock } from '../../shared/clock';
 import type { CatalogueCache } from '../../catalogue/catalogue-cache';
 import type { ShoppingItem } from '../../shopping/shopping-list';
-import { type LarderItem, dateKindOf, defaultDateKind, defaultKeeping, isoDay } from '../larder-item';
+import { type LarderItem, dateKindOf, defaultDateKind, defaultKeeping, isoDay, stillGoodDaysOf } from '../larder-item';
 import type { LarderRepository } from '../ports';
 import type { LarderForLists } from '../list-quantities';
 import { type HeldLot, byIngredient, heldLots } from '../held-lots';
@@ -19,22 +19,25 @@ export class LarderStock implements LarderForLists {
   ) {}
 
   /**
-   * What the planner may spend, lot by lot: grams held of each ingredient for each best-before date (not past it),
-   * so a plan counts each lot only on days up to its date. The freezer's food keeps: its lots carry no date.
+   * What the planner may spend, lot by lot: grams held of each ingredient for each date, so a plan counts each lot
+   * only on days up to its date (best-before food past it while still good). The freezer's food keeps: no date.
    */
   async heldForPlanning(householdId: string): Promise<HeldLot[]> {
-    const snapshot = await this.catalogue.current();
-    // Each lot with the kind of its date (as the household said, else its kind of food's): use-by food is spent first.
-    return heldLots(await this.larder.list(householdId), isoDay(this.clock.now()), (i) => dateKindOf(i, i.ingredient ? snapshot.ingredient(i.ingredient) : null));
+    return this.lots(await this.larder.list(householdId));
   }
 
-  /** What the list subtracts: grams held of each ingredient (not past its date), and the staples. */
+  /** Each lot with the kind of its date (as the household said, else its kind of food's): use-by food is spent first. */
+  private async lots(items: readonly LarderItem[]): Promise<HeldLot[]> {
+    const snapshot = await this.catalogue.current();
+    const ingredient = (i: LarderItem) => (i.ingredient ? snapshot.ingredient(i.ingredient) : null);
+    return heldLots(items, isoDay(this.clock.now()), (i) => dateKindOf(i, ingredient(i)), (i) => stillGoodDaysOf(i, ingredient(i)));
+  }
+
+  /** What the list subtracts: grams held of each ingredient (as the planner counts it), and the staples. */
   async stockForList(householdId: string, boughtOnList: readonly number[] = []): Promise<{ held: Map<string, number>; staples: Set<string> }> {
     // The packs this list's own ticks put in the larder are the list's lines bought, not stock the list may subtract again.
     const own = new Set(boughtOnList.map((id) => `list-item:${id}`));
-    const snapshot = await this.catalogue.current();
-    const items = (await this.larder.list(householdId)).filter((i) => !own.has(i.ref ?? ''));
-    const lots = heldLots(items, isoDay(this.clock.now()), (i) => dateKindOf(i, i.ingredient ? snapshot.ingredient(i.ingredient) : null));
+    const lots = await this.lots((await this.larder.list(householdId)).filter((i) => !own.has(i.ref ?? '')));
     return { held: byIngredient(lots), staples: new Set(await this.larder.staples(householdId)) };
   }
 

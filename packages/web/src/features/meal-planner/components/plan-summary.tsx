@@ -71,6 +71,12 @@ export function PlanSummary({ plan }: { plan: TMealPlan }) {
             {pricesFrom}
           </p>
         ) : null}
+        {plan.larderNotes.map((note) => (
+          <p key={note} className="col-span-2 flex items-start gap-1.5 text-xs text-muted-foreground sm:text-sm" data-testid="plan-larder-note">
+            <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            {note}
+          </p>
+        ))}
       </div>
 
       <Card data-testid="chain-costs">
