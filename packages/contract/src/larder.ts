@@ -35,6 +35,12 @@ export const ZLarder = z.object({
   valueHeld: ZDecimalString,
   /** Thrown away in the last 30 days (the real waste). */
   thrownAway30Days: ZDecimalString,
+  /**
+   * The same 30 days' waste by where its date stood: past a use-by (it had to go), past a best-before (often still
+   * good: look and smell first), in date, and unknown (thrown away before dates were kept). The four add up to
+   * thrownAway30Days.
+   */
+  thrownAwayByDate: z.object({ pastUseBy: ZDecimalString, pastBestBefore: ZDecimalString, inDate: ZDecimalString, unknown: ZDecimalString }),
   /** Staples most households keep, to tick. */
   suggestedStaples: z.array(z.object({ ingredient: z.string(), name: z.string() })),
   /** How each kind of food keeps: unopened where and how long, its date's kind, and once opened (null: to its date). */
@@ -42,6 +48,7 @@ export const ZLarder = z.object({
     z.object({ kind: z.string(), label: z.string(), days: z.number(), place: z.string(), dateKind: z.enum(['use-by', 'best-before']), openedDays: z.number().nullable(), openedPlace: z.string().nullable() }),
   ),
 });
+export type TLarder = z.infer<typeof ZLarder>;
 
 /** A quick add ("500 g basmati rice") or an ingredient (or free-text name) with its amount. Checked in the domain, which names the field. */
 export const ZAddLarderItem = z.object({

@@ -78,12 +78,12 @@ export class KnexLarderRepository implements LarderRepository {
     return (await this.knex('larder_items').where({ user_id: householdId }).whereIn('id', valid).delete().returning('id')).length;
   }
   async recordRemoval(householdId: string, r: LarderRemoval) {
-    await this.knex('larder_removals').insert({ id: r.id, user_id: householdId, ingredient: r.ingredient, name: r.name, quantity: r.quantity, unit: r.unit, reason: r.reason, value_pence: r.valuePence, at: r.at });
+    await this.knex('larder_removals').insert({ id: r.id, user_id: householdId, ingredient: r.ingredient, name: r.name, quantity: r.quantity, unit: r.unit, reason: r.reason, value_pence: r.valuePence, at: r.at, date_state: r.dateState ?? null });
   }
   async removals(householdId: string, since: Date) {
     const rows = await this.knex('larder_removals').where({ user_id: householdId }).where('at', '>=', since).orderBy([{ column: 'at', order: 'desc' }, { column: 'id' }]);
-    return rows.map((r: { id: string; ingredient: string | null; name: string; quantity: number; unit: LarderItem['unit']; reason: LarderRemoval['reason']; value_pence: number; at: Date }) => ({
-      id: r.id, ingredient: r.ingredient, name: r.name, quantity: Number(r.quantity), unit: r.unit, reason: r.reason, valuePence: r.value_pence, at: new Date(r.at),
+    return rows.map((r: { id: string; ingredient: string | null; name: string; quantity: number; unit: LarderItem['unit']; reason: LarderRemoval['reason']; value_pence: number; at: Date; date_state: LarderRemoval['dateState'] }) => ({
+      id: r.id, ingredient: r.ingredient, name: r.name, quantity: Number(r.quantity), unit: r.unit, reason: r.reason, valuePence: r.value_pence, at: new Date(r.at), dateState: r.date_state ?? null,
     }));
   }
   async staples(householdId: string) {

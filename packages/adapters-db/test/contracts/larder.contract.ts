@@ -70,12 +70,12 @@ export function larderContract(open: () => Promise<LarderStorage>) {
 
   it('records removals with their value, newest first, from a date', async () => {
     const base = { ingredient: 'spinach', name: 'Spinach', quantity: 100, unit: 'g' as const };
-    await s.larder.recordRemoval(a, { ...base, id: id(), reason: 'thrown-away', valuePence: 60, at: new Date('2026-03-01T00:00:00Z') });
+    await s.larder.recordRemoval(a, { ...base, id: id(), reason: 'thrown-away', valuePence: 60, at: new Date('2026-03-01T00:00:00Z'), dateState: 'past-best-before' });
     await s.larder.recordRemoval(a, { ...base, id: id(), reason: 'used', valuePence: 40, at: new Date('2026-03-05T00:00:00Z') });
     await s.larder.recordRemoval(b, { ...base, id: id(), reason: 'used', valuePence: 1, at: new Date('2026-03-05T00:00:00Z') });
     const since = await s.larder.removals(a, new Date('2026-03-02T00:00:00Z'));
     expect(since.map((r) => [r.reason, r.valuePence])).toEqual([['used', 40]]);
-    expect((await s.larder.removals(a, new Date(0))).map((r) => r.valuePence)).toEqual([40, 60]);
+    expect((await s.larder.removals(a, new Date(0))).map((r) => [r.valuePence, r.dateState ?? null])).toEqual([[40, null], [60, 'past-best-before']]);
   });
 
   it('keeps staples per household, replaced as a whole', async () => {

@@ -3,6 +3,7 @@ import type { LarderItem } from '@larder/domain/larder/larder-item';
 import { SUGGESTED_STAPLES, bestBeforeDefaults, dateKindOf, daysUntil, freezeToday, pastUseBy, useSoon } from '@larder/domain/larder/larder-item';
 import type { Ingredient } from '@larder/domain/catalogue/ingredient';
 import { planFromHeld } from '@larder/domain/larder/plan-from-held';
+import { thrownAway } from '@larder/domain/larder/list-larder/list-larder.use-case';
 import { formatPounds } from '@larder/domain/shared/money';
 import { ZAddLarderItem, ZPatchLarderItem, ZRemoveLarderItem, ZStaples, type TLarderItem } from '@larder/contract/larder';
 import { HttpError, unwrap } from '../errors/error-map';
@@ -62,7 +63,7 @@ export function larderRoutes(deps: HttpDependencies) {
       items: items.map((i) => presentItem(i, today, (slug) => snapshot.ingredient(slug))),
       staples: staples.map((s) => ({ ingredient: s, name: snapshot.ingredient(s)?.name ?? s, held: heldSlugs.has(s) })),
       valueHeld: formatPounds(items.reduce((s, i) => s + i.valuePence, 0)),
-      thrownAway30Days: formatPounds(removals.filter((r) => r.reason === 'thrown-away').reduce((s, r) => s + r.valuePence, 0)),
+      ...presentWaste(thrownAway(removals)),
       suggestedStaples: SUGGESTED_STAPLES.filter((s) => snapshot.ingredient(s)).map((s) => ({ ingredient: s, name: snapshot.ingredient(s)!.name })),
       bestBeforeDefaults: bestBeforeDefaults().map((d) => ({ kind: d.kind, label: d.label, days: d.days, place: d.place, dateKind: d.dateKind, openedDays: d.openedDays, openedPlace: d.openedPlace })),
     };
@@ -127,3 +128,8 @@ export function larderRoutes(deps: HttpDependencies) {
 
   return router;
 }
+
+const presentWaste = (w: ReturnType<typeof thrownAway>) => ({
+  thrownAway30Days: formatPounds(w.totalPence),
+  thrownAwayByDate: { pastUseBy: formatPounds(w.pastUseByPence), pastBestBefore: formatPounds(w.pastBestBeforePence), inDate: formatPounds(w.inDatePence), unknown: formatPounds(w.unknownPence) },
+});

@@ -21,7 +21,7 @@ export const larderModule = new ContainerModule(({ bind }) => {
   bind(ListLarder).toDynamicValue((c) => new ListLarder(larder(c), c.get(CookPlannedMeal), clock(c))).inSingletonScope();
   bind(AddLarderItem).toDynamicValue((c) => new AddLarderItem(larder(c), c.get(CatalogueCache), clock(c))).inSingletonScope();
   bind(ChangeLarderItem).toDynamicValue((c) => new ChangeLarderItem(larder(c), c.get(CatalogueCache), clock(c))).inSingletonScope();
-  bind(RemoveLarderItem).toDynamicValue((c) => new RemoveLarderItem(larder(c), clock(c))).inSingletonScope();
+  bind(RemoveLarderItem).toDynamicValue((c) => new RemoveLarderItem(larder(c), clock(c), c.get(CatalogueCache))).inSingletonScope();
   bind(Staples).toDynamicValue((c) => new Staples(larder(c), c.get(CatalogueCache))).inSingletonScope();
   bind(WhatToCookNow).toDynamicValue((c) => new WhatToCookNow(larder(c), c.get(CatalogueCache), clock(c))).inSingletonScope();
   bind(LarderStock).toDynamicValue((c) => new LarderStock(larder(c), c.get(CatalogueCache), clock(c))).inSingletonScope();

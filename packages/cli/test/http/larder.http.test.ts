@@ -94,6 +94,20 @@ for (const target of oneDatabaseTarget()) {
       expect((await del(household, `/api/larder/items/${milk.id}?reason=used`)).status).toBe(404);
     });
 
+    it('tells the waste apart by date: past a use-by, past a best-before (often still good), in date; the parts add up', async () => {
+      const chicken = (await household.post('/api/larder/items', { ingredient: 'chicken-breast', quantity: 500, unit: 'g', bestBefore: '2026-03-03' })).body;
+      const rice = (await household.post('/api/larder/items', { ingredient: 'basmati-rice', quantity: 1000, unit: 'g', bestBefore: '2026-03-03' })).body;
+      const milk = (await household.post('/api/larder/items', { ingredient: 'whole-milk', quantity: 1000, unit: 'ml', bestBefore: '2026-03-20' })).body;
+      server.clock.set('2026-03-05T09:00:00Z'); // two days past the chicken's use-by and the rice's best-before
+      household = server.client();
+      expect((await household.post('/api/login', { email: 'jo@example.com', password: 'correct horse' })).status).toBe(200);
+      for (const item of [chicken, rice, milk]) expect((await del(household, `/api/larder/items/${item.id}?reason=thrown-away`)).status).toBe(200);
+      const after = (await household.get('/api/larder')).body;
+      expect(after.thrownAwayByDate).toEqual({ pastUseBy: chicken.value, pastBestBefore: rice.value, inDate: milk.value, unknown: '0.00' });
+      const parts = Object.values(after.thrownAwayByDate as Record<string, string>).reduce((sum, v) => sum + Math.round(Number(v) * 100), 0);
+      expect(parts).toBe(Math.round(Number(after.thrownAway30Days) * 100));
+    });
+
     it('says "freeze today" for meat and bread on the last day of their date; frozen, the prompt goes', async () => {
       const fresh = (await household.post('/api/larder/items', { ingredient: 'chicken-breast', quantity: 400, unit: 'g' })).body;
       const chicken = (await household.post('/api/larder/items', { ingredient: 'chicken-breast', quantity: 300, unit: 'g', bestBefore: '2026-03-02' })).body;

@@ -48,7 +48,13 @@ export interface LarderRemoval {
   readonly reason: RemovalReason;
   readonly valuePence: number;
   readonly at: Date;
+  /** Thrown away: where its date stood when it went (null: used, or recorded before this was kept). */
+  readonly dateState?: RemovalDateState | null;
 }
+
+/** Past a use-by it had to go; past a best-before it was often still good; or it went in date. */
+export const REMOVAL_DATE_STATES = ['past-use-by', 'past-best-before', 'in-date'] as const;
+export type RemovalDateState = (typeof REMOVAL_DATE_STATES)[number];
 
 /** A planned meal marked cooked (or cooked automatically at the end of its day), with what to put back to undo it. */
 export interface CookedMeal {
@@ -127,6 +133,12 @@ export const openedLifeDays = (ingredient: Pick<Ingredient, 'name' | 'slug' | 'a
  */
 export const stillGoodDaysOf = (item: Pick<LarderItem, 'dateKind' | 'place' | 'source'>, ingredient: Pick<Ingredient, 'name' | 'slug' | 'aisle' | 'perishable'> | null | undefined): number =>
   dateKindOf(item, ingredient) === 'best-before' && ingredient ? KINDS[foodKind(ingredient)].stillGoodDays : 0;
+
+/** Where an item's date stands today: past a use-by, past a best-before, or in date (frozen and undated food is in date). */
+export const dateStateOf = (item: Pick<LarderItem, 'dateKind' | 'place' | 'source' | 'bestBefore'>, ingredient: Pick<Ingredient, 'name' | 'slug' | 'aisle' | 'perishable'> | null | undefined, today: string): RemovalDateState => {
+  if (item.place === 'freezer' || item.bestBefore === null || item.bestBefore >= today) return 'in-date';
+  return dateKindOf(item, ingredient) === 'use-by' ? 'past-use-by' : 'past-best-before';
+};
 
 export const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
 export const addDaysIso = (day: string, days: number): string => isoDay(new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Ingredient } from '../catalogue/ingredient';
-import { STORAGE_SOURCES, addDaysIso, bestBeforeDefaults, bySoonest, dateKindOf, daysUntil, defaultDateKind, pastUseBy, defaultKeeping, foodKind, freezeToday, freezesOnTheDay, openedLifeDays, parseQuickAdd, stillGoodDaysOf, storageOf, useSoon, valueOfPart } from './larder-item';
+import { STORAGE_SOURCES, addDaysIso, bestBeforeDefaults, bySoonest, dateKindOf, dateStateOf, daysUntil, defaultDateKind, pastUseBy, defaultKeeping, foodKind, freezeToday, freezesOnTheDay, openedLifeDays, parseQuickAdd, stillGoodDaysOf, storageOf, useSoon, valueOfPart } from './larder-item';
 import { heldGrams, listQuantities } from './list-quantities';
 import { heldLots } from './held-lots';
 
@@ -124,6 +124,17 @@ describe('dating: best-before defaults by kind (best-before.json)', () => {
     ]);
     // Without the grace (the default), past its date is past.
     expect(heldLots(items, '2026-03-02')).toEqual([]);
+  });
+  it('says where a thrown-away item\'s date stood: past a use-by, past a best-before, in date (its own day, frozen, undated)', () => {
+    const chicken = food('chicken-breast', 'Meat & Poultry', true);
+    const rice = food('basmati-rice', 'Pantry Items', false);
+    const at = (bestBefore: string | null, place: 'fridge' | 'freezer' | 'cupboard' = 'fridge', dateKind: 'use-by' | 'best-before' | null = null) => ({ bestBefore, place, dateKind, source: 'added' as const });
+    expect(dateStateOf(at('2026-03-01'), chicken, '2026-03-02')).toBe('past-use-by');
+    expect(dateStateOf(at('2026-03-01', 'cupboard'), rice, '2026-03-02')).toBe('past-best-before');
+    expect(dateStateOf(at('2026-03-01', 'cupboard', 'use-by'), rice, '2026-03-02')).toBe('past-use-by');
+    expect(dateStateOf(at('2026-03-02'), chicken, '2026-03-02')).toBe('in-date');
+    expect(dateStateOf(at('2026-01-01', 'freezer'), chicken, '2026-03-02')).toBe('in-date');
+    expect(dateStateOf(at(null, 'cupboard'), rice, '2026-03-02')).toBe('in-date');
   });
   it('"freeze today": meat, fish and bread on the last day of their date, not yet frozen, not a cooked dish', () => {
     const chicken = food('chicken-thigh', 'Meat & Poultry', true);

@@ -3,7 +3,7 @@
  * Meals whose day is over are cooked first (unless the household undid them).
  */
 import type { Clock } from '../../shared/clock';
-import { type LarderItem, bySoonest, isoDay, useSoon } from '../larder-item';
+import { type LarderItem, type LarderRemoval, bySoonest, isoDay, useSoon } from '../larder-item';
 import type { LarderRepository } from '../ports';
 import type { CookPlannedMeal } from '../cook-planned-meal/cook-planned-meal.use-case';
 
@@ -29,7 +29,7 @@ export class ListLarder {
     return {
       useSoon: items.filter((i) => useSoon(i, today)),
       valuePence: items.reduce((s, i) => s + i.valuePence, 0),
-      thrownAwayPence: removals.filter((r) => r.reason === 'thrown-away').reduce((s, r) => s + r.valuePence, 0),
+      thrownAwayPence: thrownAway(removals).totalPence,
       itemCount: items.length,
     };
   }
@@ -37,4 +37,21 @@ export class ListLarder {
   removals(householdId: string, since: Date) {
     return this.larder.removals(householdId, since);
   }
+}
+
+/**
+ * What was thrown away (pence), told apart by its date: past a use-by (it had to go: safety), past a best-before
+ * (often still good: look and smell first), in date; `unknownPence` for removals recorded before dates were kept.
+ */
+export function thrownAway(removals: readonly LarderRemoval[]): { totalPence: number; pastUseByPence: number; pastBestBeforePence: number; inDatePence: number; unknownPence: number } {
+  const out = { totalPence: 0, pastUseByPence: 0, pastBestBeforePence: 0, inDatePence: 0, unknownPence: 0 };
+  for (const r of removals) {
+    if (r.reason !== 'thrown-away') continue;
+    out.totalPence += r.valuePence;
+    if (r.dateState === 'past-use-by') out.pastUseByPence += r.valuePence;
+    else if (r.dateState === 'past-best-before') out.pastBestBeforePence += r.valuePence;
+    else if (r.dateState === 'in-date') out.inDatePence += r.valuePence;
+    else out.unknownPence += r.valuePence;
+  }
+  return out;
 }

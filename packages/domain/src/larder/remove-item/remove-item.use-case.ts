@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { type Result, ok } from '../../shared/result';
 import { type DomainError, invalid } from '../../shared/errors';
 import type { Clock } from '../../shared/clock';
-import { type LarderItem, REMOVAL_REASONS, type RemovalReason, valueOfPart } from '../larder-item';
+import type { CatalogueCache } from '../../catalogue/catalogue-cache';
+import { type LarderItem, REMOVAL_REASONS, type RemovalReason, dateStateOf, isoDay, valueOfPart } from '../larder-item';
 import type { LarderRepository } from '../ports';
 import { checkQuantity, larderItemNotFound } from '../larder-input';
 
@@ -11,6 +12,8 @@ export class RemoveLarderItem {
   constructor(
     private readonly larder: LarderRepository,
     private readonly clock: Clock,
+    /** For an item's kind of date when the household did not say (its kind of food's). */
+    private readonly catalogue: Pick<CatalogueCache, 'current'> | null = null,
   ) {}
 
   /** Used up, or thrown away (its value is the real waste); a quantity takes out only that much. */
@@ -30,7 +33,11 @@ export class RemoveLarderItem {
     const left = quantity < item.quantity ? { ...item, quantity: item.quantity - quantity, grams: item.grams === null ? null : Math.round((item.grams * (item.quantity - quantity)) / item.quantity), valuePence: item.valuePence - valuePence } : null;
     if (left) await this.larder.put(householdId, [left]);
     else await this.larder.delete(householdId, [item.id]);
-    await this.larder.recordRemoval(householdId, { id: randomUUID(), ingredient: item.ingredient, name: item.name, quantity, unit: item.unit, reason, valuePence, at: this.clock.now() });
+    const now = this.clock.now();
+    // Waste is told apart by its date: past a use-by it had to go, past a best-before it was often still good.
+    const ingredient = item.ingredient && this.catalogue ? (await this.catalogue.current()).ingredient(item.ingredient) : null;
+    const dateState = reason === 'thrown-away' ? dateStateOf(item, ingredient, isoDay(now)) : null;
+    await this.larder.recordRemoval(householdId, { id: randomUUID(), ingredient: item.ingredient, name: item.name, quantity, unit: item.unit, reason, valuePence, at: now, dateState });
     return ok({ removed: quantity, valuePence, left });
   }
 }

@@ -11,6 +11,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { messageOr } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/money';
 import { dateLabel } from '../../../lib/larder/date-label';
+import { wasteByDateSentence } from '../../../lib/larder/waste-by-date';
 import { useAddToLarder, useLarder, usePlanFromLarder, useRemoveLarderItem, useSaveStaples, useUpdateLarderItem } from '../api/larder';
 
 type Larder = z.infer<typeof ZLarder>;
@@ -212,7 +213,7 @@ export function LarderPage() {
           <div className="grid gap-3 sm:grid-cols-3">
             <Card><CardContent className="p-4"><p className="text-sm text-muted-foreground">Value held</p><p className="money text-2xl font-semibold" data-testid="larder-value">{formatMoney(data.valueHeld)}</p></CardContent></Card>
             <Card><CardContent className="p-4"><p className="text-sm text-muted-foreground">Use soon</p><p className="text-2xl font-semibold">{soon.length}</p></CardContent></Card>
-            <Card><CardContent className="p-4"><p className="text-sm text-muted-foreground">Thrown away (30 days)</p><p className="money text-2xl font-semibold" data-testid="larder-waste">{formatMoney(data.thrownAway30Days)}</p></CardContent></Card>
+            <Card><CardContent className="p-4"><p className="text-sm text-muted-foreground">Thrown away (30 days)</p><p className="money text-2xl font-semibold" data-testid="larder-waste">{formatMoney(data.thrownAway30Days)}</p>{wasteByDateSentence(data.thrownAwayByDate) ? <p className="mt-1 text-xs text-muted-foreground" data-testid="larder-waste-by-date">{wasteByDateSentence(data.thrownAwayByDate)}</p> : null}</CardContent></Card>
           </div>
           <QuickAdd />
           {soon.length ? (
