@@ -127,7 +127,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): Config {
   if (e.NODE_ENV === 'production' && !e.PUBLIC_ORIGIN) {
     throw new ConfigError('Invalid configuration:\n  PUBLIC_ORIGIN: required with NODE_ENV=production (e.g. https://larder.example): the links in emails are built from it, never from the Host a request names');
   }
-  if (e.NODE_ENV === 'development') extraOrigins.push('http://localhost:5173', 'http://127.0.0.1:5173');
+  // The Vite dev server's origin, only with the development helpers (never in production: refused above; issue 34, L4).
+  if (e.DEV_HELPERS) extraOrigins.push('http://localhost:5173', 'http://127.0.0.1:5173');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
