@@ -53,6 +53,7 @@ const ZEnv = z.object({
   HELPDESK_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   /** The key secret links are made from (the calendar link), shared by every server; the embedded database makes its own. */
   LINK_SECRET: z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -base64 32)').optional(),
+  SECOND_FACTOR_KEY: z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -base64 32)').optional(),
   HELPDESK_AUTOMATION: z.enum(['act', 'draft']).default('act'),
   HELPDESK_REFUND_POLICY: z.string().regex(/^(never|within-days:([1-9]|[1-5]\d|60))$/, 'must be never or within-days:N (N from 1 to 60)').default('never'),
 });
@@ -95,6 +96,8 @@ export interface Config {
   readonly helpdesk: { readonly webhookSecret: string | null; readonly mode: 'act' | 'draft'; readonly refundPolicy: string };
   /** The key secret links (the calendar link) are made from, so they can be shown again; null: shown once, when made. */
   readonly linkSecret: string | null;
+  /** Seals operators' TOTP secrets in the database (and so in every backup); null: stored in clear. */
+  readonly secondFactorKey: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -127,7 +130,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): Config {
   if (e.NODE_ENV === 'production' && !e.PUBLIC_ORIGIN) {
     throw new ConfigError('Invalid configuration:\n  PUBLIC_ORIGIN: required with NODE_ENV=production (e.g. https://larder.example): the links in emails are built from it, never from the Host a request names');
   }
-  if (e.NODE_ENV === 'development') extraOrigins.push('http://localhost:5173', 'http://127.0.0.1:5173');
+  // The Vite dev server's origin, only with the development helpers (never in production: refused above; issue 34, L4).
+  if (e.DEV_HELPERS) extraOrigins.push('http://localhost:5173', 'http://127.0.0.1:5173');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -165,5 +169,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): Config {
     llm: e.LLM_BASE_URL ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY ?? null, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_MS } : null,
     helpdesk: { webhookSecret: e.HELPDESK_WEBHOOK_SECRET ?? null, mode: e.HELPDESK_AUTOMATION, refundPolicy: e.HELPDESK_REFUND_POLICY },
     linkSecret: e.LINK_SECRET ?? null,
+    secondFactorKey: e.SECOND_FACTOR_KEY ?? null,
   };
 }

@@ -43,6 +43,16 @@ describe('operator commands in the audit log', () => {
     expect(await audited({ name: 'db.migrate', run: async () => 'Applied 9' }).run(container(null), {})).toBe('Applied 9');
   });
 
+  it('records every backup, though it changes nothing: it copies everyone\'s data out (issue 34, L10)', async () => {
+    const audit = new InMemoryAdminAuditLog();
+    await OPERATIONS['db.backup']!.run(container(audit), { file: '/nonexistent/dir/larder.jsonl' }).catch(() => undefined);
+    await audited({ name: 'db.backup', run: async () => 'Backed up 12 rows' }).run(container(audit), { file: '/secret/place.jsonl' });
+    expect(audit.entries.map((e) => [e.action, e.outcome, e.detail])).toEqual([
+      ['cli db.backup', 'failed', null],
+      ['cli db.backup', 'succeeded', null],
+    ]);
+  });
+
   it('every command of the CLI goes through it', async () => {
     const audit = new InMemoryAdminAuditLog();
     const names = Object.keys(OPERATIONS);

@@ -5,7 +5,8 @@ describe('configuration', () => {
   it('has working defaults: embedded database in ./data, port 5000, simulated payments', () => {
     const config = loadConfig({}, '/repo');
     expect(config).toMatchObject({ env: 'development', port: 5000, dataDir: '/repo/data', databaseUrl: undefined, paymentProvider: 'simulated', cookieSecure: false });
-    expect(config.allowedOrigins).toContain('http://localhost:5173');
+    expect(config.allowedOrigins).not.toContain('http://localhost:5173');
+    expect(loadConfig({ DEV_HELPERS: 'true' }, '/repo').allowedOrigins).toContain('http://localhost:5173');
   });
 
   it('lets the recipe import reach private addresses only when asked, and never in production', () => {

@@ -93,12 +93,22 @@ export class KnexAccountDeletionRepository implements AccountDeletionRepository 
       const user = await trx('users').where({ id: userId }).whereNull('erased_at').forUpdate().first('id', 'email');
       if (!user) return;
       const email = String(user.email);
+      // Their support messages (signed in under any address, or signed out under the account's), for the emails about them.
+      const messageIds = (await trx('support_messages').where({ user_id: userId }).orWhere({ email }).select('id')).map((r: { id: unknown }) => String(r.id));
       for (const [table, column] of NULLED_COLUMNS) await trx(table).where(column, userId).update({ [column]: null });
       for (const [table, column] of ERASED_ROWS) await trx(table).where(column, userId).del();
       // Addressed by email rather than id: what they wrote signed out, the newsletter, the emails sent to them.
       await trx('support_messages').where({ email }).del();
       await trx('newsletter_subscriptions').where({ email }).del();
       await trx('email_outbox').where({ to_address: email }).del();
+      // Emails that name them though sent to someone else: the support team's copy of their message (name, address,
+      // message), anything holding their address or account id (issue 34, L3).
+      const body = "lower(subject || ' ' || text_body || ' ' || coalesce(html_body, ''))";
+      await trx('email_outbox')
+        .whereRaw(`position(? in ${body}) > 0`, [email.toLowerCase()])
+        .orWhereRaw(`position(? in ${body}) > 0`, [userId.toLowerCase()])
+        .del();
+      for (const id of messageIds) await trx('email_outbox').where({ kind: 'support-message' }).andWhere('subject', 'like', `%(#${id})`).del();
       await trx('household_invitations').where({ email }).del();
       await trx('helpdesk_events').where({ customer_email: email }).del();
       // Payment records stay (charges, attempts and refunds hang off the subscription), without the card.

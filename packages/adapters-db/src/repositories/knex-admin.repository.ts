@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { SecretBox } from './secret-box';
 import type {
   AdminAnalyticsSource,
   AdminAuditEntry,
@@ -172,10 +173,18 @@ export class KnexAdminAnalyticsSource implements AdminAnalyticsSource {
   }
 }
 
-/** Operators' second factors: the last step is moved on atomically, a recovery code is marked used in one UPDATE. */
+/**
+ * Operators' second factors: the last step is moved on atomically, a recovery code is marked used in one UPDATE.
+ * With a key (SECOND_FACTOR_KEY) the TOTP secret is stored sealed, and a secret stored in clear before the key was
+ * set is sealed the first time it is read (issue 34, L10). A sealed secret without its key is an error, not a pass.
+ */
 export class KnexAdminSecondFactors implements AdminSecondFactors {
-  constructor(private readonly knex: Knex) {}
-  async enrol(userId: string, secret: string, recoveryCodeHashes: readonly string[], at: Date) {
+  private readonly box: SecretBox | null;
+  constructor(private readonly knex: Knex, key: string | null = null) {
+    this.box = key ? new SecretBox(key) : null;
+  }
+  async enrol(userId: string, plain: string, recoveryCodeHashes: readonly string[], at: Date) {
+    const secret = this.box ? this.box.seal(plain) : plain;
     await this.knex.transaction(async (trx) => {
       await trx('admin_second_factors').insert({ user_id: userId, secret, last_step: 0, enrolled_at: at }).onConflict('user_id').merge();
       await trx('admin_recovery_codes').where({ user_id: userId }).delete();
@@ -184,7 +193,14 @@ export class KnexAdminSecondFactors implements AdminSecondFactors {
   }
   async find(userId: string) {
     const row = await this.knex('admin_second_factors').where({ user_id: userId }).first();
-    return row ? { secret: row.secret as string, lastStep: Number(row.last_step) } : null;
+    if (!row) return null;
+    const stored = String(row.secret);
+    if (SecretBox.isSealed(stored)) {
+      if (!this.box) throw new Error('An operator second-factor secret is sealed: set SECOND_FACTOR_KEY to the key it was sealed with.');
+      return { secret: this.box.open(stored), lastStep: Number(row.last_step) };
+    }
+    if (this.box) await this.knex('admin_second_factors').where({ user_id: userId, secret: stored }).update({ secret: this.box.seal(stored) });
+    return { secret: stored, lastStep: Number(row.last_step) };
   }
   async useStep(userId: string, step: number) {
     const rows = await this.knex('admin_second_factors').where({ user_id: userId }).where('last_step', '<', step).update({ last_step: step }).returning('user_id');

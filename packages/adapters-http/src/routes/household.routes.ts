@@ -5,6 +5,7 @@ import type { HttpDependencies } from '../dependencies';
 import { HttpError, unwrap } from '../errors/error-map';
 import { requireUser, setSessionCookie } from '../session/session-cookie';
 import { linkOrigin } from '../site-origin';
+import { fromLoopback } from '../middleware/loopback-only';
 import { parseInput } from '../validation';
 import { documentOptions, householdOpenApi } from '../api-document';
 import { newRouter } from './router';
@@ -46,8 +47,9 @@ export function householdRoutes(deps: HttpDependencies) {
     ctx.body = {
       message: `Invitation sent to ${invitation.email}. The link works once, for 7 days.`,
       invitation: { id: invitation.id, email: invitation.email, createdAt: invitation.createdAt.toISOString(), expiresAt: invitation.expiresAt.toISOString() },
-      // Development only, as with sign-in links: no email server is needed to try it.
-      ...(deps.config.env === 'production' ? {} : { link }),
+      // Development helpers only, for a caller on this machine, as with sign-in links: no email server is needed to
+      // try it. Otherwise the link goes by email only, so an owner cannot make an account for another's address (L5).
+      ...(deps.config.devHelpers && fromLoopback(ctx) ? { link } : {}),
     };
   });
 

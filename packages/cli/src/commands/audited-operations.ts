@@ -4,8 +4,11 @@ import { ADMIN_AUDIT_LOG, type AdminAuditLog } from '@larder/domain/admin/ports'
 import { CLOCK, type Clock } from '@larder/domain/shared/clock';
 import type { Operation } from './operation';
 
-/** Commands that only read, and dry runs, are not actions. */
-const READ_ONLY = new Set(['catalogue.stats', 'user.list', 'buyer.listKeys', 'db.backup']);
+/**
+ * Commands that only read, and dry runs, are not actions. A backup reads only, yet it is audited: it copies every
+ * household's data (and operators' second factors) out of the database (issue 34, L10).
+ */
+const READ_ONLY = new Set(['catalogue.stats', 'user.list', 'buyer.listKeys']);
 /** Commands whose use case writes its own entry, with its own detail. */
 const SELF_RECORDED = new Set(['bins.import']);
 

@@ -224,7 +224,7 @@ export async function buildContainer(config: Config, db: Database, overrides: Co
     chatModule(config),
     siteModule(config),
     receiptsModule,
-    adminDatabaseModule(db),
+    adminDatabaseModule(db, config.secondFactorKey),
     adminModule,
     supportAutomationDatabaseModule(db),
     supportAutomationModule(config),

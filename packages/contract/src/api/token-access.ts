@@ -19,8 +19,14 @@ const REFUSALS: ReadonlyArray<{ readonly applies: (route: ApiRoute) => boolean; 
   { applies: (r) => r.tag === 'Sign-up and subscription', reason: 'Billing and the subscription are changed on the site, signed in, and never with an API token.' },
   { applies: (r) => /^\/api\/user\/(password|sessions)(\/|$)/.test(r.path), reason: `The password and signed-in devices are managed ${SIGNED_IN}.` },
   {
-    applies: (r) => (r.method === 'DELETE' && r.path === '/api/user') || /^\/api\/user\/(deletion|undo-delete)$/.test(r.path),
+    // The emailed link (/api/user/deletion-link) too: the README closes deletion to tokens (issue 34, L1).
+    applies: (r) => (r.method === 'DELETE' && r.path === '/api/user') || /^\/api\/user\/(deletion|deletion-link|undo-delete)(\/|$)/.test(r.path),
     reason: `Deleting the account (or keeping it) is done ${SIGNED_IN}.`,
+  },
+  {
+    // Everything the account holds (devices, payments, support messages): the right of access, not a household read.
+    applies: (r) => r.path === '/api/user/export' || r.path.startsWith('/api/user/export/'),
+    reason: `The personal export (everything the account holds) is downloaded ${SIGNED_IN}; read the household's lists, plans and spending with their own calls.`,
   },
   {
     applies: (r) => (r.method === 'DELETE' && r.path === '/api/household') || /^\/api\/household\/(invitations|members|leave)(\/|$)/.test(r.path),

@@ -14,13 +14,33 @@ for (const [net, prefix] of [
   ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12], ['192.0.0.0', 24], ['192.0.2.0', 24],
   ['192.168.0.0', 16], ['198.18.0.0', 15], ['198.51.100.0', 24], ['203.0.113.0', 24], ['224.0.0.0', 4], ['240.0.0.0', 4],
 ] as const) blocked.addSubnet(net, prefix, 'ipv4');
-for (const [net, prefix] of [['::', 128], ['::1', 128], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8], ['64:ff9b::', 96], ['2001:db8::', 32]] as const) blocked.addSubnet(net, prefix, 'ipv6');
+// IPv6: ::/96 (unspecified, loopback and the deprecated IPv4-compatible form), unique local, link-local, multicast,
+// documentation, discard, and every form that carries an IPv4 address to a gateway that may reach a private one:
+// NAT64 (64:ff9b::/96 and the local-use 64:ff9b:1::/48), 6to4 (2002::/16) and Teredo (2001::/32). An IPv4-mapped
+// address (::ffff:0:0/96) is judged by the IPv4 address inside it (issue 34, L8).
+for (const [net, prefix] of [
+  ['::', 96], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8], ['64:ff9b::', 96], ['64:ff9b:1::', 48], ['2002::', 16], ['2001::', 32], ['2001:db8::', 32], ['100::', 64],
+] as const) blocked.addSubnet(net, prefix, 'ipv6');
+
+/** The address as the URL standard writes it, an IPv4-mapped one in dotted form (::ffff:7f00:1 is ::ffff:127.0.0.1). */
+function canonicalIpv6(address: string): string {
+  let host: string;
+  try {
+    host = new URL(`http://[${address.split('%')[0]}]/`).hostname.slice(1, -1);
+  } catch {
+    return address;
+  }
+  const hex = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i.exec(host);
+  if (!hex) return host;
+  const [high, low] = [parseInt(hex[1]!, 16), parseInt(hex[2]!, 16)];
+  return `::ffff:${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`;
+}
 
 export function isBlockedAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 4) return blocked.check(address, 'ipv4');
   if (family === 6) {
-    const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+    const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(canonicalIpv6(address));
     if (mapped) return blocked.check(mapped[1]!, 'ipv4');
     return blocked.check(address, 'ipv6');
   }
