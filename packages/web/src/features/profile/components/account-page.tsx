@@ -28,6 +28,7 @@ import { CalendarSection } from './calendar-section';
 import { PayCycleSection } from './pay-cycle-section';
 import { HouseholdSection } from './household-section';
 import { DevicesSection } from './devices-section';
+import { DownloadDataSection } from './download-data-section';
 import { ApiTokensSection } from './api-tokens-section';
 import { PasswordSection } from './password-section';
 import { DeleteAccountSection, KeepAccountNotice } from './delete-account-section';
@@ -333,6 +334,7 @@ function AccountForm({ user }: { user: TUser }) {
       <PasswordSection hasPassword={user.accountType === 'password'} />
       <DevicesSection />
       <ApiTokensSection />
+      <DownloadDataSection isMember={isMember} />
       <DeleteAccountSection hasPassword={user.accountType === 'password'} isMember={isMember} />
     </div>
   );
