@@ -134,6 +134,18 @@ test('two members of one household tick one list and see each other’s ticks li
   await expect(page.getByTestId('plan-changes')).toContainText('You made a new plan');
   await shot(page, testInfo, 'hh-07-plan-who-changed');
 
+  // What only Alex can do says so on Sam's pages: no cancel control, a sentence naming who pays; the server agrees.
+  await samPage.goto('/account');
+  await expect(samPage.getByTestId('owner-only-cancel')).toHaveText('Only Alex, who pays for Larder, can cancel.');
+  await expect(samPage.getByRole('main').getByRole('link', { name: 'Cancel Subscription' })).toHaveCount(0);
+  // The navigation bar keeps its link (document 000); the page it opens explains instead of a form the server refuses.
+  await samPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Cancel Subscription' }).click();
+  await samPage.waitForURL('**/cancel-subscription');
+  await expect(samPage.getByTestId('owner-only-cancel')).toContainText('Only Alex, who pays for Larder, can cancel.');
+  await shot(samPage, testInfo, 'hh-08-member-cancel');
+  const refused = await send(samPage, 'POST', '/api/acquired/cancel-subscription');
+  expect(refused).toMatchObject({ status: 403, json: { message: 'Only Alex, who pays for Larder, can cancel.' } });
+
   expect(errors, `page errors on ${p}`).toEqual([]);
   await sam.close();
 });

@@ -18,7 +18,7 @@ import { presentSubscription } from '../presenters/subscription.presenter';
 import { requireAdmin, requireUser } from '../session/session-cookie';
 import { linkOrigin } from '../site-origin';
 import { parseInput } from '../validation';
-import { householdId, requireHouseholdOwner } from '../session/household-scope';
+import { householdId, refuseMember, requireHouseholdOwner } from '../session/household-scope';
 import { newRouter } from './router';
 
 /** The card form calls answer failures as `{ success: false, error, message }` (document 001 reads `error`). */
@@ -47,7 +47,7 @@ export function billingRoutes(deps: HttpDependencies) {
   router.use(['/api/acquired/admin', '/api/subscription/process-daily-billing'], requireAdmin());
 
   // The /subscribe page: first a client secret for the card form, then the card's payment method starts the subscription.
-  router.post('/api/create-subscription', requireHouseholdOwner(), async (ctx) => {
+  router.post('/api/create-subscription', requireHouseholdOwner(deps.users), async (ctx) => {
     const body = parseInput(ZCreateSubscriptionBody, ctx.request.body ?? {});
     const user = ctx.state.user!;
     if (!body.paymentMethodId) {
@@ -76,7 +76,7 @@ export function billingRoutes(deps: HttpDependencies) {
     ctx.body = { subscription: subscription ? presentSubscription(subscription) : null };
   });
 
-  router.post('/api/acquired/create-subscription', cardFormErrors, requireHouseholdOwner(), async (ctx) => {
+  router.post('/api/acquired/create-subscription', cardFormErrors, requireHouseholdOwner(deps.users), async (ctx) => {
     const raw = (ctx.request.body ?? {}) as Record<string, unknown>;
     let input: CardFormInput;
     if (raw.cardDetails !== undefined) {
@@ -122,13 +122,13 @@ export function billingRoutes(deps: HttpDependencies) {
     };
   });
 
-  router.post('/api/acquired/cancel-subscription', requireHouseholdOwner(), async (ctx) => {
+  router.post('/api/acquired/cancel-subscription', requireHouseholdOwner(deps.users, 'cancel'), async (ctx) => {
     const outcome = unwrap(await deps.billing.cancelSubscription.own(ctx.state.user!.id, origin(ctx)));
     if (outcome.status === 'already_cancelled') throw new HttpError(409, 'This subscription is already cancelled.');
     ctx.body = { success: true, message: 'Your Acquired subscription has been cancelled successfully.', subscription: presentSubscription(outcome.subscription) };
   });
 
-  router.post('/api/acquired/update-billing-day', requireHouseholdOwner(), async (ctx) => {
+  router.post('/api/acquired/update-billing-day', requireHouseholdOwner(deps.users), async (ctx) => {
     const body = parseInput(ZUpdateBillingDayBody, ctx.request.body);
     const subscription = unwrap(await deps.billing.changeBillingDay.execute(ctx.state.user!.id, body.billingDay));
     ctx.body = { success: true, message: 'Your billing day has been updated successfully.', subscription: presentSubscription(subscription) };
@@ -184,11 +184,14 @@ export function billingRoutes(deps: HttpDependencies) {
 
   router.post('/api/subscription/cancel', async (ctx) => {
     const body = parseInput(ZCancelByEmailBody, ctx.request.body);
+    // A signed-in member pays nothing and cancels nothing: the answer names who does.
+    if (ctx.state.user && ctx.state.household?.role === 'member') await refuseMember(ctx, deps.users, 'cancel');
     ctx.body = presentCancel(unwrap(await deps.billing.cancelSubscription.byEmail(body, { address: ctx.ip, origin: origin(ctx) })));
   });
 
   router.post('/api/subscription/cancel-by-details', async (ctx) => {
     const body = parseInput(ZCancelByDetailsBody, ctx.request.body);
+    if (ctx.state.user && ctx.state.household?.role === 'member') await refuseMember(ctx, deps.users, 'cancel');
     ctx.body = presentCancel(unwrap(await deps.billing.cancelSubscription.byDetails(body, { address: ctx.ip, origin: origin(ctx) })));
   });
 

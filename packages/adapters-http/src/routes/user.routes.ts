@@ -1,6 +1,6 @@
 import { ZOnboardingBody, ZPreferencesBody } from '@larder/contract/accounts';
 import { HttpError, unwrap } from '../errors/error-map';
-import { EXPORT_CSV_PARTS, type ExportCsvPart } from '@larder/domain/accounts/export-data/export-data.use-case';
+import { isExportCsvPart } from '@larder/domain/accounts/export-data/export-data.use-case';
 import type { HttpDependencies } from '../dependencies';
 import { presentUser } from '../presenters/user.presenter';
 import { requireUser } from '../session/session-cookie';
@@ -12,22 +12,22 @@ import { newRouter } from './router';
 export function userRoutes(deps: HttpDependencies) {
   const router = newRouter();
 
-  // The right of access: everything the account holds, as one JSON file to keep.
+  // The right of access: everything the person and their household hold, as one JSON file to keep.
   router.get('/api/user/export', requireUser(), async (ctx) => {
-    const data = await deps.exportAccountData.json(ctx.state.user!.id);
+    const data = await deps.exportAccountData.json({ userId: ctx.state.user!.id, householdOwnerId: householdId(ctx) });
     ctx.set('Content-Disposition', `attachment; filename="larder-export-${data.exportedAt.slice(0, 10)}.json"`);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = data;
   });
 
-  // Lists, plans and spending as CSV for a spreadsheet.
+  // The same as CSV for a spreadsheet: by subject (lists, larder, receipts...) or one record kind (larder_items).
   router.get('/api/user/export/:part.csv', requireUser(), async (ctx) => {
     const part = ctx.params.part!;
-    if (!(part in EXPORT_CSV_PARTS)) throw new HttpError(404, `No such export: ${part}.csv (lists, plans or spending)`);
+    if (!isExportCsvPart(part)) throw new HttpError(404, `No such export: ${part}.csv`);
     ctx.set('Content-Type', 'text/csv; charset=utf-8');
     ctx.set('Content-Disposition', `attachment; filename="larder-${part}.csv"`);
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = await deps.exportAccountData.csv(ctx.state.user!.id, part as ExportCsvPart);
+    ctx.body = await deps.exportAccountData.csv({ userId: ctx.state.user!.id, householdOwnerId: householdId(ctx) }, part);
   });
 
   router.put('/api/user/preferences', requireUser(), async (ctx) => {

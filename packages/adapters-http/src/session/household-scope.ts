@@ -29,12 +29,24 @@ export const householdId = (ctx: Ctx): string => ctx.state.household?.ownerId ??
 /** Who made the change (recorded on list items). */
 export const actorId = (ctx: Ctx): string => ctx.state.user!.id;
 
-/** Billing and cancelling are the owner's: a member gets 403. */
-export const requireHouseholdOwner = (): Middleware<AppState> => async (ctx, next) => {
-  if (!ctx.state.user) throw unauthorized();
-  if (ctx.state.household?.role === 'member') throw new HttpError(403, "Only the household's owner manages billing and the subscription.");
-  return next();
-};
+/** What a member hears when they try what only the paying owner may: "Only Dan, who pays for Larder, can cancel." */
+export const ownerOnlyMessage = (ownerFirstName: string | null | undefined, action: string): string =>
+  ownerFirstName?.trim() ? `Only ${ownerFirstName.trim()}, who pays for Larder, can ${action}.` : `Only the household's owner, who pays for Larder, can ${action}.`;
+
+/** A 403 that names the owner (a member's household is the owner's; the owner's first name says whom to ask). */
+export async function refuseMember(ctx: Ctx, users: Pick<HttpDependencies['users'], 'findById'>, action: string): Promise<never> {
+  const owner = ctx.state.household ? await users.findById(ctx.state.household.ownerId) : null;
+  throw new HttpError(403, ownerOnlyMessage(owner?.firstName, action));
+}
+
+/** Billing and cancelling are the owner's: a member gets 403 naming the owner ("Only Dan, who pays for Larder, can cancel."). */
+export const requireHouseholdOwner =
+  (users: Pick<HttpDependencies['users'], 'findById'>, action = 'change billing or the subscription'): Middleware<AppState> =>
+  async (ctx, next) => {
+    if (!ctx.state.user) throw unauthorized();
+    if (ctx.state.household?.role === 'member') await refuseMember(ctx, users, action);
+    return next();
+  };
 
 /** The account as GET /api/user shows it: the member's own name and email, the household's profile and subscription. */
 export async function householdAccount(ctx: Ctx, deps: Pick<HttpDependencies, 'users' | 'getAccount'>, fresh?: User): Promise<Account> {

@@ -99,8 +99,21 @@ for (const target of oneDatabaseTarget()) {
       const { sam, samId } = await joinSam();
       expect((await sam.post('/api/household/invitations', { email: 'x@example.com' })).status).toBe(403);
       expect((await del(sam, `/api/household/members/${samId}`)).status).toBe(403);
-      expect((await sam.post('/api/acquired/cancel-subscription')).status).toBe(403);
-      expect((await sam.post('/api/acquired/update-billing-day', { billingDay: 3 })).status).toBe(403);
+      // What only the owner can do says so, by the owner's name (not "Unable to locate your subscription").
+      const cancel = await sam.post('/api/acquired/cancel-subscription');
+      expect(cancel.status).toBe(403);
+      expect(cancel.body.message).toBe('Only Alex, who pays for Larder, can cancel.');
+      const samAccount = (await sam.get('/api/user')).body;
+      const byEmail = await sam.post('/api/subscription/cancel', { email: samAccount.email, firstName: 'Sam', lastName: 'Lee' });
+      expect(byEmail.status).toBe(403);
+      expect(byEmail.body.message).toBe('Only Alex, who pays for Larder, can cancel.');
+      const byDetails = await sam.post('/api/subscription/cancel-by-details', { firstName: 'Alex', lastName: 'Example', postcode: 'SW1A 1AA' });
+      expect(byDetails.status).toBe(403);
+      expect(byDetails.body.message).toMatch(/^Only Alex, who pays for Larder, can cancel/);
+      expect((await server.db.knex('subscriptions').whereNotNull('cancelled_at')).length).toBe(0);
+      const billingDay = await sam.post('/api/acquired/update-billing-day', { billingDay: 3 });
+      expect(billingDay.status).toBe(403);
+      expect(billingDay.body.message).toBe('Only Alex, who pays for Larder, can change billing or the subscription.');
       expect((await sam.post('/api/create-subscription', {})).status).toBe(403);
       expect((await alex.post('/api/household/leave')).status).toBe(409);
       expect((await del(sam, '/api/household')).status).toBe(403);

@@ -10,6 +10,7 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { ApiError, messageOr } from '../../../lib/api-client';
 import { useCancelSubscription, type CancelRequest } from '../api/cancel-subscription';
+import { ownerOnlyText, useOwnerOnly } from '../../../lib/household/owner-only';
 
 type Method = 'email' | 'details';
 
@@ -63,6 +64,7 @@ export function CancelSubscriptionPage() {
   const [failure, setFailure] = useState<Failure | null>(null);
   const [result, setResult] = useState<TCancelResult | null>(null);
   const cancel = useCancelSubscription();
+  const ownerOnly = useOwnerOnly();
 
   const request = cancelRequestFrom(method, values);
   const set = (key: keyof typeof values, value: string) => {
@@ -92,6 +94,22 @@ export function CancelSubscriptionPage() {
   };
 
   if (result) return <CancelResult result={result} />;
+  // A signed-in member of a household pays nothing here: the page says who does, instead of a form the server refuses.
+  if (ownerOnly.isMember) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
+        <PageHeader title="Cancel Subscription" description="Your household shares one subscription." />
+        <Card data-testid="owner-only-cancel">
+          <CardContent className="space-y-4 pt-6">
+            <p>{ownerOnlyText(ownerOnly.ownerFirstName, 'cancel')} Ask them, or leave the household from your account page.</p>
+            <Button asChild variant="outline" className="min-h-11">
+              <Link to="/account">Your account</Link>
+            </Button>
+          </CardContent>
+        </Card>
+      </div>
+    );
+  }
 
   const busy = cancel.isPending;
   return (

@@ -26,6 +26,7 @@ import { useShoppingListCount } from '../api/get-shopping-lists';
 import { SupportButton } from '../../../components/support/support-button';
 import { PlanFeeding } from './plan-feeding';
 import { SubscriptionCard } from './subscription-card';
+import { ownerOnlyText, useOwnerOnly } from '../../../lib/household/owner-only';
 
 /**
  * "Welcome back" only for a returning household (README): one that has made a plan, or whose account is more
@@ -216,6 +217,7 @@ function DashboardSkeleton() {
 export function Dashboard({ user }: { user: TUser }) {
   const navigate = useNavigate();
   const logout = useLogout();
+  const ownerOnly = useOwnerOnly();
   const missing = profileMissing(user);
   const plans = useMealPlans();
   const listCount = useShoppingListCount();
@@ -336,11 +338,17 @@ export function Dashboard({ user }: { user: TUser }) {
                       <Settings aria-hidden /> Update preferences
                     </Link>
                   </Button>
-                  <Button asChild variant="destructive-outline" className="justify-start">
-                    <Link to="/cancel-subscription">
-                      <XCircle aria-hidden /> Cancel Subscription
-                    </Link>
-                  </Button>
+                  {ownerOnly.isMember ? (
+                    <p className="text-sm text-muted-foreground" data-testid="owner-only-cancel">
+                      {ownerOnlyText(ownerOnly.ownerFirstName, 'cancel')}
+                    </p>
+                  ) : (
+                    <Button asChild variant="destructive-outline" className="justify-start">
+                      <Link to="/cancel-subscription">
+                        <XCircle aria-hidden /> Cancel Subscription
+                      </Link>
+                    </Button>
+                  )}
                 </CardContent>
               </Card>
             </div>

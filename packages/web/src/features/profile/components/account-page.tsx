@@ -28,10 +28,12 @@ import { CalendarSection } from './calendar-section';
 import { PayCycleSection } from './pay-cycle-section';
 import { HouseholdSection } from './household-section';
 import { DevicesSection } from './devices-section';
+import { DownloadDataSection } from './download-data-section';
 import { ApiTokensSection } from './api-tokens-section';
 import { PasswordSection } from './password-section';
 import { DeleteAccountSection, KeepAccountNotice } from './delete-account-section';
 import { useHousehold } from '../api/household';
+import { ownerOnlyText } from '../../../lib/household/owner-only';
 
 /** Document 000 section 9: household options 1 to 5 and '6+'. */
 const HOUSEHOLD_OPTIONS = ['1', '2', '3', '4', '5', '6+'] as const;
@@ -84,7 +86,8 @@ function AccountForm({ user }: { user: TUser }) {
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const firstTime = needsFirstTimeSetup(user);
   // Billing and cancelling are the owner's (the server refuses a member's).
-  const isMember = useHousehold().data?.role === 'member';
+  const household = useHousehold();
+  const isMember = household.data?.role === 'member';
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -313,7 +316,11 @@ function AccountForm({ user }: { user: TUser }) {
             <Button variant="outline" size="sm" onClick={() => logout.mutate()} disabled={logout.isPending}>
               <LogOut aria-hidden /> Log out
             </Button>
-            {isMember ? null : (
+            {isMember ? (
+              <span className="text-sm text-muted-foreground" data-testid="owner-only-cancel">
+                {ownerOnlyText(household.data?.members.find((m) => m.role === 'owner')?.firstName ?? null, 'cancel')}
+              </span>
+            ) : (
               <Link to="/cancel-subscription" className="text-sm font-semibold text-destructive hover:underline">
                 Cancel Subscription
               </Link>
@@ -327,6 +334,7 @@ function AccountForm({ user }: { user: TUser }) {
       <PasswordSection hasPassword={user.accountType === 'password'} />
       <DevicesSection />
       <ApiTokensSection />
+      <DownloadDataSection isMember={isMember} />
       <DeleteAccountSection hasPassword={user.accountType === 'password'} isMember={isMember} />
     </div>
   );

@@ -130,7 +130,7 @@ export function PrivacyPage() {
                 <li>not be subject to decisions with legal effects made solely by automated means. Our meal planner makes suggestions only.</li>
               </ul>
               <p>
-                Your account page lets you download all your data and delete your account yourself. To use any other right, email <SupportAddress />. We answer within one month and do not charge a fee. If you are unhappy with how we handled
+                Your account page lets you download all your data ("Download my data": your household's plans, lists, larder, recipes and photos, receipts and prices, loyalty cards, chats, activity, members and signed-in devices, as JSON and as spreadsheets) and delete your account yourself. To use any other right, email <SupportAddress />. We answer within one month and do not charge a fee. If you are unhappy with how we handled
                 your data, you can complain to the Information Commissioner's Office (ico.org.uk, 0303 123 1113).
               </p>
             </>
