@@ -114,7 +114,7 @@ for (const target of oneDatabaseTarget()) {
       const sixth = await open(mine);
       expect(sixth.response.status).toBe(429);
       expect(Number(sixth.response.headers.get('retry-after'))).toBeGreaterThan(0);
-      expect((await sixth.response.json()).message).toMatch(/already have 5 live shopping lists open/);
+      expect(((await sixth.response.json()) as { message: string }).message).toMatch(/already have 5 live shopping lists open/);
       const phone = await open({ cookie: cookieOf(await anotherDevice()) });
       expect(phone.response.status).toBe(200);
       phone.close();
