@@ -41,6 +41,7 @@ import type { CardAttempts } from '@larder/domain/billing/card-attempts';
 import type { ExportAccountData } from '@larder/domain/accounts/export-data/export-data.use-case';
 import type { AccountSecurityHttpDependencies } from './account-security/account-security-dependencies';
 import type { ApiTokens } from '@larder/domain/accounts/api-tokens/api-tokens.use-case';
+import type { HouseholdCallLimits } from '@larder/domain/shared/household-call-limits';
 
 export interface HttpConfig {
   readonly env: 'development' | 'production' | 'test';
@@ -60,6 +61,8 @@ export interface HttpConfig {
   readonly publishableKey: string | null;
   /** Where households write for help (shown by the support button and the contact page). */
   readonly supportEmail: string;
+  /** The live list stream: at most `perCaller` open at once per session or API token; its caller re-checked every `recheckMs`. */
+  readonly listStreams: { readonly perCaller: number; readonly recheckMs: number };
 }
 
 /** Everything the Koa app needs, bound by the composition root. */
@@ -124,6 +127,8 @@ export interface HttpDependencies {
   readonly accountSecurity: AccountSecurityHttpDependencies;
   /** Personal API tokens: made on /account, sent as a bearer header (issue 23). */
   readonly apiTokens: ApiTokens;
+  /** Per-household limits on the costly calls: plans, recipe photos, live list streams (issue 34, L7). */
+  readonly callLimits: HouseholdCallLimits;
   readonly outbox: { list(options: { to?: string; limit?: number }): Promise<Array<OutgoingEmail & { createdAt: Date }>> } | null;
 }
 export const HTTP_DEPENDENCIES = Symbol('HttpDependencies');

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_HOUSEHOLD_CALL_RATES, type HouseholdCallRates } from '@larder/domain/shared/household-call-limits';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -23,6 +24,12 @@ const ZEnv = z.object({
   DEV_HELPERS: bool.default(false),
   /** Card attempts allowed from one address in an hour (a shared office or the browser tests may need more). */
   CARD_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** Per household an hour (issue 34, L7): plans made or re-planned, recipe photos uploaded, live list streams opened. */
+  PLANS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_HOUSEHOLD_CALL_RATES.plan),
+  RECIPE_PHOTOS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_HOUSEHOLD_CALL_RATES['recipe-photo']),
+  LIST_STREAMS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_HOUSEHOLD_CALL_RATES['list-stream']),
+  /** Live list streams one session or API token may hold open at once (issue 34, M2). */
+  LIST_STREAMS_PER_SESSION: z.coerce.number().int().min(1).max(100).default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().min(3).default('Larder <hello@larder.local>'),
@@ -74,6 +81,10 @@ export interface Config {
   /** The development helpers (dev-login, the outbox call, loginUrl in answers): only when asked for, never in production, and only for loopback callers. */
   readonly devHelpers: boolean;
   readonly cardAttemptsPerAddress: number;
+  /** Per-household limits an hour on the costly calls (plans, recipe photos, list streams). */
+  readonly householdCallRates: HouseholdCallRates;
+  /** Live list streams one session or API token may hold open at once. */
+  readonly listStreamsPerSession: number;
   readonly logLevel: string;
   readonly smtpUrl: string | undefined;
   readonly mailFrom: string;
@@ -145,6 +156,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): Config {
     trustProxyHops: e.TRUST_PROXY,
     devHelpers: e.DEV_HELPERS,
     cardAttemptsPerAddress: e.CARD_ATTEMPTS_PER_ADDRESS,
+    householdCallRates: { plan: e.PLANS_PER_HOUR, 'recipe-photo': e.RECIPE_PHOTOS_PER_HOUR, 'list-stream': e.LIST_STREAMS_PER_HOUR },
+    listStreamsPerSession: e.LIST_STREAMS_PER_SESSION,
     logLevel: e.LOG_LEVEL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

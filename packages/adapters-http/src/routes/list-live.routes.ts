@@ -9,6 +9,7 @@ import { actorId, householdId } from '../session/household-scope';
 import { requireUser } from '../session/session-cookie';
 import { parseInput } from '../validation';
 import { newRouter } from './router';
+import { OpenStreams, callerCheck, streamCaller } from './open-streams';
 
 const id = (raw: string | undefined, what: string): number => {
   const n = /^\d{1,9}$/.test(raw ?? '') ? Number(raw) : NaN;
@@ -16,7 +17,7 @@ const id = (raw: string | undefined, what: string): number => {
   return n;
 };
 
-/** Seconds between keep-alive comments (proxies close quiet connections) and between membership re-checks. */
+/** Milliseconds between keep-alive comments (proxies close quiet connections) and re-checks that the list still exists. */
 const HEARTBEAT_MS = 15_000;
 
 /** The shared list: extras, usuals, removing a line, and the live stream of changes (server-sent events). */
@@ -46,11 +47,21 @@ export function listLiveRoutes(deps: HttpDependencies) {
     ctx.body = { added: added.map(presentItem) };
   });
 
+  // The stream re-checks its caller every `recheckMs` and before each event: signing out (here or everywhere), a
+  // revoked token or leaving the household closes it within a second (issue 34, M2). At most `perCaller` per caller.
+  const streams = new OpenStreams(deps.config.listStreams.perCaller);
   router.get('/api/simple-shopping-lists/:id/events', requireUser(), async (ctx) => {
     const listId = id(ctx.params.id, 'Shopping list');
-    const userId = ctx.state.user!.id;
     const owner = householdId(ctx);
     unwrap(await lists.readLists.get(owner, listId));
+    const release = streams.take(streamCaller(ctx));
+    try {
+      unwrap(await deps.callLimits.admit('list-stream', owner));
+    } catch (error) {
+      release();
+      throw error;
+    }
+    const allowed = callerCheck(deps, ctx, owner);
     const body = new PassThrough();
     ctx.req.socket.setTimeout(0);
     ctx.req.socket.setNoDelay(true);
@@ -60,23 +71,43 @@ export function listLiveRoutes(deps: HttpDependencies) {
     const write = (text: string) => {
       if (!body.writableEnded) body.write(text);
     };
-    const send = (event: ListEvent) => write(`event: ${event.kind}\ndata: ${JSON.stringify(event)}\n\n`);
+    // Events go out in order, each only after the caller is checked again.
+    let queue = Promise.resolve();
+    const send = (event: ListEvent) => {
+      queue = queue.then(async () => {
+        if (body.writableEnded) return;
+        if (await allowed().catch(() => false)) write(`event: ${event.kind}\ndata: ${JSON.stringify(event)}\n\n`);
+        else body.end();
+      });
+    };
     const unsubscribe = deps.household.listEvents.subscribe(listId, send);
     // "ready" once changes made on any server reach this stream; the client reloads the list then.
     await deps.household.listEvents.ready().catch((error: unknown) => ctx.state.log.warn({ err: error }, 'list events: not listening'));
     write(`retry: 2000\nevent: ready\ndata: ${JSON.stringify({ listId })}\n\n`);
-    // A member removed from the household (or a deleted list) stops hearing it at the next beat.
-    const beat = setInterval(() => {
-      void deps.household.scope
-        .execute(userId)
-        .then((scope) => (scope.ownerId === owner ? lists.readLists.get(owner, listId) : null))
-        .then((still) => (still?.ok ? write(': keep-alive\n\n') : body.end()))
-        .catch(() => body.end());
-    }, HEARTBEAT_MS);
-    beat.unref();
+    let checking = false;
+    let lastBeat = Date.now();
+    const recheck = setInterval(() => {
+      if (checking || body.writableEnded) return;
+      checking = true;
+      const beat = Date.now() - lastBeat >= HEARTBEAT_MS;
+      void allowed()
+        // A deleted list stops its stream at the next beat.
+        .then(async (ok) => ok && (!beat || (await lists.readLists.get(owner, listId)).ok))
+        .then((ok) => {
+          if (!ok) return body.end();
+          if (beat) {
+            lastBeat = Date.now();
+            write(': keep-alive\n\n');
+          }
+        })
+        .catch(() => body.end())
+        .finally(() => (checking = false));
+    }, deps.config.listStreams.recheckMs);
+    recheck.unref();
     const stop = () => {
-      clearInterval(beat);
+      clearInterval(recheck);
       unsubscribe();
+      release();
     };
     ctx.req.once('close', stop);
     body.once('close', stop);

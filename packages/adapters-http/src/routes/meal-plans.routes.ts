@@ -24,6 +24,7 @@ export function mealPlanRoutes(deps: HttpDependencies) {
   // Generates the plan, then makes its shopping list at the plan's chain (document 000: "generates a plan and shopping list").
   router.post('/api/simple-meal-plans', requireUser(), async (ctx) => {
     const { priority } = parseInput(ZGenerateBody, ctx.request.body ?? {});
+    unwrap(await deps.callLimits.admit('plan', userId(ctx)));
     const view = unwrap(await plans.makePlan.generate(userId(ctx), { priority }));
     unwrap(await deps.shoppingLists.listFromPlan.createFromPlan(userId(ctx), view.stored.id, view.stored.summary.chain, ctx.state.user!.id));
     ctx.status = 201;
@@ -70,6 +71,7 @@ export function mealPlanRoutes(deps: HttpDependencies) {
   });
 
   router.post('/api/simple-meal-plans/:id/replan', requireUser(), async (ctx) => {
+    unwrap(await deps.callLimits.admit('plan', userId(ctx)));
     const view = unwrap(await plans.replan.replan(userId(ctx), ctx.params.id!));
     await deps.shoppingLists.listFromPlan.followPlan(userId(ctx), view.stored.id, 'replan');
     ctx.body = await show(view);

@@ -123,6 +123,8 @@ export function ownRecipeRoutes(deps: HttpDependencies) {
   // The photo is sent as the request body (image/jpeg, image/png or image/webp); its type is read from its bytes.
   router.put('/api/recipes/:id/photo', requireUser(), async (ctx) => {
     const id = ctx.params.id!;
+    // Counted before the upload is read: decoding a photo is heavy (issue 34, L7).
+    unwrap(await deps.callLimits.admit('recipe-photo', household(ctx)));
     const bytes = await readBody(ctx, MAX_PHOTO_BYTES);
     ctx.body = presentOwnRecipe(unwrap(await own.photos.setPhoto(household(ctx), id, bytes)), await snapshot());
   });

@@ -7,6 +7,8 @@ import type { AppState } from '../app-state';
 import { HttpError } from '../errors/error-map';
 
 const BEARER = /^Bearer +([^\s]+) *$/i;
+/** The secret of an `Authorization: Bearer <secret>` header, or null. */
+export const bearerSecret = (header: string | undefined): string | null => (header ? (BEARER.exec(header)?.[1] ?? null) : null);
 const INVALID = { 'WWW-Authenticate': 'Bearer error="invalid_token"' };
 
 /**

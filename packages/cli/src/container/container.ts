@@ -36,6 +36,7 @@ import { LOGGER, type Logger } from '@larder/domain/shared/logger';
 import { MAILER, type Mailer } from '@larder/domain/shared/mailer';
 import { OPERATOR_ALERTS, type OperatorAlerts } from '@larder/domain/shared/operator-alerts';
 import { RATE_LIMITER, type RateLimiter } from '@larder/domain/shared/rate-limiter';
+import { HouseholdCallLimits } from '@larder/domain/shared/household-call-limits';
 import { CARD_ATTEMPT_LIMITS, CardAttempts } from '@larder/domain/billing/card-attempts';
 import { ExportAccountData } from '@larder/domain/accounts/export-data/export-data.use-case';
 import { MailOperatorAlerts } from '../infrastructure/mail-operator-alerts';
@@ -155,6 +156,7 @@ const httpDependenciesModule = (config: Config) =>
             paymentProvider: config.paymentProvider,
             publishableKey: config.stripe?.publishableKey ?? null,
             supportEmail: config.supportEmail,
+            listStreams: { perCaller: config.listStreamsPerSession, recheckMs: 500 },
           },
           logger: c.get<Logger>(LOGGER),
           clock: c.get<Clock>(CLOCK),
@@ -194,6 +196,7 @@ const httpDependenciesModule = (config: Config) =>
           exportAccountData: c.get(ExportAccountData),
           accountSecurity: accountSecurityHttpDependencies(c),
           apiTokens: c.get(ApiTokens),
+          callLimits: new HouseholdCallLimits(c.get<RateLimiter>(RATE_LIMITER), config.householdCallRates),
           billing: billingHttpDependencies(c),
           gateways: c.get<PaymentGateways>(PAYMENT_GATEWAYS),
           paymentsConfig: paymentsPageConfig(config),

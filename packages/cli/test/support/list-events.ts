@@ -4,14 +4,18 @@ export interface EventStream {
   /** The next event of this kind (within `ms`). */
   next(kind: string, ms?: number): Promise<any>;
   close(): void;
+  /** Settles when the server ends the stream. */
+  readonly ended: Promise<void>;
 }
 
 /** Opens GET /api/simple-shopping-lists/{id}/events as the client and reads the server-sent events. */
-export async function openEvents(baseUrl: string, client: TestClient, listId: number): Promise<EventStream> {
+export async function openEvents(baseUrl: string, client: TestClient | { authorization: string }, listId: number): Promise<EventStream> {
   const controller = new AbortController();
-  const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  const response = await fetch(`${baseUrl}/api/simple-shopping-lists/${listId}/events`, { headers: { cookie, accept: 'text/event-stream' }, signal: controller.signal });
+  const auth = 'cookies' in client ? { cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : client;
+  const response = await fetch(`${baseUrl}/api/simple-shopping-lists/${listId}/events`, { headers: { ...auth, accept: 'text/event-stream' }, signal: controller.signal });
   if (response.status !== 200) throw new Error(`events: ${response.status}`);
+  let ended!: () => void;
+  const endedPromise = new Promise<void>((resolve) => (ended = resolve));
   const received: Array<{ kind: string; data: any }> = [];
   const waiters: Array<{ kind: string; resolve: (data: any) => void }> = [];
   const deliver = () => {
@@ -33,7 +37,7 @@ export async function openEvents(baseUrl: string, client: TestClient, listId: nu
     try {
       for (;;) {
         const { value, done } = await reader.read();
-        if (done) return;
+        if (done) return ended();
         buffer += decoder.decode(value, { stream: true });
         let end: number;
         while ((end = buffer.indexOf('\n\n')) >= 0) {
@@ -47,7 +51,8 @@ export async function openEvents(baseUrl: string, client: TestClient, listId: nu
         }
       }
     } catch {
-      /* aborted */
+      // Aborted by the test, or the connection cut by the server (which ends the stream too).
+      if (!controller.signal.aborted) ended();
     }
   })();
   await isReady;
@@ -60,5 +65,6 @@ export async function openEvents(baseUrl: string, client: TestClient, listId: nu
       });
     },
     close: () => controller.abort(),
+    ended: endedPromise,
   };
 }

@@ -72,6 +72,12 @@ export class ApiTokens {
     return found;
   }
 
+  /** As `authenticate`, without recording a use: how a held connection re-checks that its token was not revoked. */
+  async stillLive(secret: string): Promise<ApiTokenCaller | null> {
+    if (!secret.startsWith(API_TOKEN_PREFIX) || secret.length > MAX_SECRET_LENGTH) return null;
+    return this.tokens.findByHash(digestToken(secret));
+  }
+
   /** Counts one request against the token's rate. */
   allow(token: Pick<ApiToken, 'id'>): Promise<RateDecision> {
     return this.limiter.consume(API_TOKEN_RATE, token.id);

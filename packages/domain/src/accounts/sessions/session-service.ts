@@ -83,6 +83,16 @@ export class SessionService {
     return found;
   }
 
+  /**
+   * The session's user while the session still lives (not signed out, expired or idle), without recording a request:
+   * how a held connection (the live list stream) re-checks that its session has not ended meanwhile.
+   */
+  async stillSignedIn(token: string | undefined): Promise<User | null> {
+    if (!token) return null;
+    const now = this.clock.now();
+    return (await this.sessions.resolve(digestToken(token), now, idleSince(now)))?.user ?? null;
+  }
+
   /** The user's signed-in devices, this one marked. */
   async devices(userId: string, currentToken: string | undefined): Promise<SignedInDevice[]> {
     const now = this.clock.now();
