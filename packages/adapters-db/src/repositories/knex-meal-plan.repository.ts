@@ -77,8 +77,12 @@ export class KnexMealPlanRepository implements MealPlanRepository {
 
   async findForUser(userId: string, planId: string) {
     if (!/^[0-9a-f-]{36}$/i.test(planId)) return null;
-    const row = await this.knex('meal_plans').where({ id: planId, user_id: userId }).first('id');
-    return row ? ((await this.load([row.id]))[0] ?? null) : null;
+    // The plan (if the household's) and its meals at once: two statements in parallel, not three in turn.
+    const [plans, items] = await Promise.all([
+      this.knex('meal_plans').where({ id: planId, user_id: userId }),
+      this.knex('meal_plan_items').whereIn('plan_id', this.knex('meal_plans').where({ id: planId, user_id: userId }).select('id')).orderBy(['plan_id', 'position']),
+    ]);
+    return assemble(plans, items)[0] ?? null;
   }
 
   async update(planId: string, request: PlanRequest, plan: MealPlan, at: Date) {
