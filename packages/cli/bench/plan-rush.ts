@@ -253,17 +253,26 @@ async function benchOn(name: string, db: Database, files: NonNullable<ReturnType
   await new Promise((resolve) => setTimeout(resolve, 1000));
   const open = await post({ url: base, path: '/api/simple-meal-plans', headersList, rate: OPEN_RATE, seconds: SECONDS });
   const latencies = open.results.map(([ms]) => ms).sort((a, b) => a - b);
+  const answeredOpen = open.results.length;
+  // A request still unanswered when the generator gave up counts as a miss (its latency is at least that long).
+  const unanswered = Math.floor(OPEN_RATE * SECONDS) - open.results.length;
+  for (let i = 0; i < unanswered; i += 1) latencies.push(open.elapsed);
   const badOpen = open.results.filter(([, status]) => status !== 201).length;
   const p50 = percentile(latencies, 50);
   const p99 = percentile(latencies, 99);
-  if (process.env.PLAN_RUSH_QUERIES) console.log(`open loop: ${open.results.length} answers in ${open.elapsed.toFixed(0)} ms`);
 
-  // 3. Anonymous reads beside bare Koa, flat out.
+  // 3. Anonymous reads beside bare Koa, flat out, once the plans the server took are done (it answers at once again).
+  for (let quick = 0, until = Date.now() + 120_000; quick < 3 && Date.now() < until; ) {
+    const started = performance.now();
+    await fetch(`${base}/api/health`).then((r) => r.arrayBuffer());
+    quick = performance.now() - started < 20 ? quick + 1 : 0;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   const readRows = await readsBeside(name, base, ceiling.base);
   console.log(`bare Koa (same run)                        ${koa.rps.toFixed(0).padStart(7)} req/s`);
   console.log(`plans a second, ${HOUSEHOLDS} at once                  ${perSecond.toFixed(1).padStart(7)}        (target >= ${rateTarget}) ${verdict(perSecond >= rateTarget)}${badClosed ? `  (${badClosed} not 201)` : ''}`);
   console.log(`server CPU per plan                        ${serverMs.toFixed(1).padStart(7)} ms, of which the planner ${plannerPer.toFixed(1)} ms: beside the planner ${(serverMs - plannerPer).toFixed(1)} ms (target <= 60) ${verdict(serverMs - plannerPer <= 60)}${dbMs === null ? '' : `; PostgreSQL's own ${dbMs.toFixed(1)} ms`}`);
-  console.log(`at ${OPEN_RATE}/s open loop: p50 ${p50.toFixed(0)} ms, p99 ${p99.toFixed(0)} ms`.padEnd(43) + `          (target p99 <= 500 ms) ${verdict(p99 <= 500)}${badOpen ? `  (${badOpen} not 201)` : ''}`);
+  console.log(`at ${OPEN_RATE}/s open loop: p50 ${p50.toFixed(0)} ms, p99 ${p99.toFixed(0)} ms`.padEnd(43) + `          (target p99 <= 500 ms) ${verdict(p99 <= 500)}${badOpen ? `  (${badOpen} not 201)` : ''}${unanswered ? `  (${unanswered} of ${answeredOpen + unanswered} unanswered)` : ''}`);
   for (const row of readRows) console.log(row);
   console.log(`load average after: ${load()}`);
   close();

@@ -58,7 +58,7 @@ export class ListFromPlan {
       const lines = await this.building.lessLarder(userId, needed, snapshot, chain, book, current.items.filter((i) => !i.isExtra).map((i) => i.id));
       const list = await keepInStep(this.lists, current, lines, { chain, priceNote: priceNote(lines, snapshot, chain), reason, at: this.clock.now() });
       await tellList(this.events, this.clock, { listId: list.id, kind: 'list-changed' });
-      return ok(await this.prices.pricedOne(userId, list));
+      return ok(await this.prices.pricedOne(userId, list, { book, covers: needed }));
     }
     const [previous] = await this.lists.listForUser(userId);
     const created = await this.building.save(userId, plan.id, chain, needed, snapshot, book);
@@ -70,7 +70,7 @@ export class ListFromPlan {
     }
     // Read back only when extras joined it: otherwise the list is as it was stored (archiving touched the others).
     const list = carried.length ? (await this.lists.findForUser(userId, created.id))! : created;
-    return ok(await this.prices.pricedOne(userId, list));
+    return ok(await this.prices.pricedOne(userId, list, { book, covers: needed }));
   }
 
   /** After the plan changed (a swap, a re-plan, a chat edit): its current list follows at its chain; no list, nothing to do. */
