@@ -243,6 +243,7 @@ async function benchOn(name: string, db: Database, files: NonNullable<ReturnType
   await profiler?.stop(`${name}-plans`);
   const made = closed.results.filter(([, status]) => status === 201).length;
   const badClosed = closed.results.length - made;
+  const statuses = [...new Set(closed.results.filter(([, status]) => status !== 201).map(([, status]) => status || 'network error'))].join(', ');
   const perSecond = made / (closed.elapsed / 1000);
   const serverMs = (cpu.user + cpu.system) / 1000 / Math.max(1, made);
   const plannerPer = plannerMs / Math.max(1, made);
@@ -270,7 +271,7 @@ async function benchOn(name: string, db: Database, files: NonNullable<ReturnType
   }
   const readRows = await readsBeside(name, base, ceiling.base);
   console.log(`bare Koa (same run)                        ${koa.rps.toFixed(0).padStart(7)} req/s`);
-  console.log(`plans a second, ${HOUSEHOLDS} at once                  ${perSecond.toFixed(1).padStart(7)}        (target >= ${rateTarget}) ${verdict(perSecond >= rateTarget)}${badClosed ? `  (${badClosed} not 201)` : ''}`);
+  console.log(`plans a second, ${HOUSEHOLDS} at once                  ${perSecond.toFixed(1).padStart(7)}        (target >= ${rateTarget}) ${verdict(perSecond >= rateTarget)}${badClosed ? `  (${badClosed} not 201: ${statuses})` : ''}`);
   console.log(`server CPU per plan                        ${serverMs.toFixed(1).padStart(7)} ms, of which the planner ${plannerPer.toFixed(1)} ms: beside the planner ${(serverMs - plannerPer).toFixed(1)} ms (target <= 60) ${verdict(serverMs - plannerPer <= 60)}${dbMs === null ? '' : `; PostgreSQL's own ${dbMs.toFixed(1)} ms`}`);
   console.log(`at ${OPEN_RATE}/s open loop: p50 ${p50.toFixed(0)} ms, p99 ${p99.toFixed(0)} ms`.padEnd(43) + `          (target p99 <= 500 ms) ${verdict(p99 <= 500)}${badOpen ? `  (${badOpen} not 201)` : ''}${unanswered ? `  (${unanswered} of ${answeredOpen + unanswered} unanswered)` : ''}`);
   for (const row of readRows) console.log(row);
