@@ -64,11 +64,13 @@ export function createApp(deps: HttpDependencies, options: AppOptions): Koa<AppS
 
   app.use(requestContext(deps.logger));
   app.use(securityHeaders({ hsts: deps.config.cookieSecure, stripe: deps.config.paymentProvider === 'stripe' }));
+  // An anonymous GET of a kept public read (a recipe, a search) is answered here, the shortest chain: the request id
+  // and access line, the security headers, then the kept bytes (ETag, Vary and compression as the chain below sends).
+  app.use(servePublicAnswers(deps.publicAnswers));
   // The buyer's keyed intake needs none of what follows (session, CSRF, compression, hooks): its own short chain.
   const intake = buyerIntakeRouter(deps);
   app.use(intake.routes());
   app.use(intake.allowedMethods());
-  app.use(servePublicAnswers(deps.publicAnswers));
   app.use(responseCompression());
   app.use(jsonOnce());
   app.use(errorHandler());

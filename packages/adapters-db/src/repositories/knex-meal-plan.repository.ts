@@ -42,16 +42,26 @@ const NOT_COUNTED: MealPlan['feeding'] = {
 export class KnexMealPlanRepository implements MealPlanRepository {
   constructor(private readonly knex: Knex) {}
 
+  /**
+   * The plan and its meals in one statement (a data-modifying CTE: atomic without a transaction), answering the
+   * stored rows, so the new plan is not read back.
+   */
   async create(userId: string, request: PlanRequest, plan: MealPlan, at: Date): Promise<StoredPlan> {
-    const id = await this.knex.transaction(async (trx) => {
-      const [row] = await trx('meal_plans').insert({ user_id: userId, request: JSON.stringify(request), created_at: at, ...summaryColumns(plan, at) }).returning('id');
-      const planId = (row as { id: string }).id;
-      await trx('meal_plan_items').insert(
-        plan.meals.map((m, position) => ({ plan_id: planId, position, day: m.day, meal_type: m.mealType, ...itemColumns(m) })),
-      );
-      return planId;
-    });
-    return (await this.load([id]))[0]!;
+    const planRow = { user_id: userId, request: JSON.stringify(request), created_at: at, ...summaryColumns(plan, at) };
+    const insertPlan = this.knex('meal_plans').insert(planRow).returning('*').toSQL();
+    // The meals as JSON records (their sides and leftover as JSON values, not the strings itemColumns sends).
+    const meals = plan.meals.map((m, position) => ({ position, day: m.day, meal_type: m.mealType, ...itemColumns(m), sides: m.sides, leftover_of: m.leftoverOf ?? null }));
+    const { rows } = (await this.knex.raw(
+      `with p as (${insertPlan.sql}),
+        i as (insert into meal_plan_items (plan_id, position, day, meal_type, recipe_id, recipe_name, servings, locked, cost_pence, portions, sides, leftover_of)
+          select p.id, m.position, m.day, m.meal_type, m.recipe_id, m.recipe_name, m.servings, m.locked, m.cost_pence, m.portions, m.sides, m.leftover_of
+          from p, json_to_recordset(?::json) as m(position integer, day integer, meal_type text, recipe_id text, recipe_name text, servings integer, locked boolean, cost_pence integer, portions double precision, sides jsonb, leftover_of jsonb)
+          returning *)
+      select p.*, (select coalesce(json_agg(row_to_json(i) order by i.position), '[]'::json) from i) as stored_meals from p`,
+      [...insertPlan.bindings, JSON.stringify(meals)],
+    )) as { rows: Array<Record<string, any>> };
+    const { stored_meals: items, ...stored } = rows[0]!;
+    return assemble([stored], typeof items === 'string' ? JSON.parse(items) : items)[0]!;
   }
 
   /** Two statements at once, whatever the number of plans: the newest plans, and all their meals. */
@@ -67,8 +77,12 @@ export class KnexMealPlanRepository implements MealPlanRepository {
 
   async findForUser(userId: string, planId: string) {
     if (!/^[0-9a-f-]{36}$/i.test(planId)) return null;
-    const row = await this.knex('meal_plans').where({ id: planId, user_id: userId }).first('id');
-    return row ? ((await this.load([row.id]))[0] ?? null) : null;
+    // The plan (if the household's) and its meals at once: two statements in parallel, not three in turn.
+    const [plans, items] = await Promise.all([
+      this.knex('meal_plans').where({ id: planId, user_id: userId }),
+      this.knex('meal_plan_items').whereIn('plan_id', this.knex('meal_plans').where({ id: planId, user_id: userId }).select('id')).orderBy(['plan_id', 'position']),
+    ]);
+    return assemble(plans, items)[0] ?? null;
   }
 
   async update(planId: string, request: PlanRequest, plan: MealPlan, at: Date) {

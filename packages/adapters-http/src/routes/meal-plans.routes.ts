@@ -26,7 +26,7 @@ export function mealPlanRoutes(deps: HttpDependencies) {
     const { priority } = parseInput(ZGenerateBody, ctx.request.body ?? {});
     unwrap(await deps.callLimits.admit('plan', userId(ctx)));
     const view = unwrap(await plans.makePlan.generate(userId(ctx), { priority }));
-    unwrap(await deps.shoppingLists.listFromPlan.createFromPlan(userId(ctx), view.stored.id, view.stored.summary.chain, ctx.state.user!.id));
+    unwrap(await deps.shoppingLists.listFromPlan.createForNewPlan(userId(ctx), view.stored, view.stored.summary.chain, ctx.state.user!.id));
     ctx.status = 201;
     ctx.body = await show(view);
   });

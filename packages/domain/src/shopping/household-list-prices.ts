@@ -27,7 +27,11 @@ export class HouseholdListPrices {
     return lists.map((l) => priceList(l, snapshot, book));
   }
 
-  async pricedOne(userId: string, list: ShoppingList): Promise<ShoppingList> {
+  async pricedOne(userId: string, list: ShoppingList, known?: { readonly book: PriceBook; readonly covers: ReadonlySet<string> | ReadonlyMap<string, unknown> }): Promise<ShoppingList> {
+    // A list just made from a book that holds every ingredient it prices: priced from that book, not a second look-up.
+    if (known && !list.archivedAt && listIngredients([list]).every((i) => i.startsWith('extra:') || known.covers.has(i))) {
+      return priceList(list, await this.catalogue.current(), known.book);
+    }
     return (await this.priced(userId, [list]))[0]!;
   }
 }

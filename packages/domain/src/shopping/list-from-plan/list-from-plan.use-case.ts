@@ -37,8 +37,19 @@ export class ListFromPlan {
     if (typeof mealPlanId !== 'string' || !mealPlanId) return invalid('mealPlanId', 'Choose the meal plan to shop for');
     const plan = await this.plans.findForUser(userId, mealPlanId);
     if (!plan) return fail('PLAN.NOT_FOUND', 'Meal plan not found');
+    return this.fromPlan(userId, plan, await this.lists.currentForPlan(userId, plan.id), supermarket, actorId, reason);
+  }
+
+  /**
+   * The first list of a plan just stored (POST /api/simple-meal-plans): the same as createFromPlan, without reading
+   * back the plan it was handed or looking for a list that a plan made a moment ago cannot have yet.
+   */
+  async createForNewPlan(userId: string, plan: StoredPlan, supermarket: unknown, actorId: string = userId): Promise<Result<ShoppingList, DomainError>> {
+    return this.fromPlan(userId, plan, null, supermarket, actorId, 'plan');
+  }
+
+  private async fromPlan(userId: string, plan: StoredPlan, current: ShoppingList | null, supermarket: unknown, actorId: string, reason: ListChangeReason): Promise<Result<ShoppingList, DomainError>> {
     const snapshot = await this.catalogue.forHousehold(userId);
-    const current = await this.lists.currentForPlan(userId, plan.id);
     const chain = supermarket === undefined || supermarket === null || supermarket === '' ? (current?.supermarket ?? plan.summary.chain) : chainName(supermarket, snapshot);
     if (!chain) return invalid('supermarket', `Choose one of ${snapshot.chains.join(', ')}`);
     const needed = planNeeds(plan, snapshot);
@@ -47,7 +58,7 @@ export class ListFromPlan {
       const lines = await this.building.lessLarder(userId, needed, snapshot, chain, book, current.items.filter((i) => !i.isExtra).map((i) => i.id));
       const list = await keepInStep(this.lists, current, lines, { chain, priceNote: priceNote(lines, snapshot, chain), reason, at: this.clock.now() });
       await tellList(this.events, this.clock, { listId: list.id, kind: 'list-changed' });
-      return ok(await this.prices.pricedOne(userId, list));
+      return ok(await this.prices.pricedOne(userId, list, { book, covers: needed }));
     }
     const [previous] = await this.lists.listForUser(userId);
     const created = await this.building.save(userId, plan.id, chain, needed, snapshot, book);
@@ -57,7 +68,9 @@ export class ListFromPlan {
     if (carried.length) {
       await this.lists.addExtras(userId, created.id, carried.map(({ id: _id, listId: _l, isChecked: _c, checkedChangedAt: _t, isExtra: _e, checkedBy: _b, addedBy: _a, notNeeded: _n, priceFrom: _p, ...line }) => line), actorId);
     }
-    return ok(await this.prices.pricedOne(userId, (await this.lists.findForUser(userId, created.id))!));
+    // Read back only when extras joined it: otherwise the list is as it was stored (archiving touched the others).
+    const list = carried.length ? (await this.lists.findForUser(userId, created.id))! : created;
+    return ok(await this.prices.pricedOne(userId, list, { book, covers: needed }));
   }
 
   /** After the plan changed (a swap, a re-plan, a chat edit): its current list follows at its chain; no list, nothing to do. */
