@@ -30,7 +30,10 @@ export type TLarderItem = z.infer<typeof ZLarderItem>;
 export const ZLarder = z.object({
   today: z.string(),
   items: z.array(ZLarderItem),
-  staples: z.array(z.object({ ingredient: z.string(), name: z.string(), held: z.boolean() })),
+  /** The staples the household keeps; `held`: in the cupboard (never bought), false when marked run out (the next list buys it). */
+  staples: z.array(z.object({ ingredient: z.string(), name: z.string(), held: z.boolean(), runOut: z.boolean() })),
+  /** Whether the household has said which staples it has (until then it has the usual ten, and is asked). */
+  staplesChosen: z.boolean(),
   /** What everything held cost. */
   valueHeld: ZDecimalString,
   /** Thrown away in the last 30 days (the real waste). */
@@ -41,8 +44,8 @@ export const ZLarder = z.object({
    * thrownAway30Days.
    */
   thrownAwayByDate: z.object({ pastUseBy: ZDecimalString, pastBestBefore: ZDecimalString, inDate: ZDecimalString, unknown: ZDecimalString }),
-  /** Staples most households keep, to tick. */
-  suggestedStaples: z.array(z.object({ ingredient: z.string(), name: z.string() })),
+  /** Staples most households keep, to tick (`usual`: one of the ten a new household has). */
+  suggestedStaples: z.array(z.object({ ingredient: z.string(), name: z.string(), usual: z.boolean() })),
   /** How each kind of food keeps: unopened where and how long, its date's kind, and once opened (null: to its date). */
   bestBeforeDefaults: z.array(
     z.object({ kind: z.string(), label: z.string(), days: z.number(), place: z.string(), dateKind: z.enum(['use-by', 'best-before']), openedDays: z.number().nullable(), openedPlace: z.string().nullable() }),
@@ -73,6 +76,10 @@ export const ZPatchLarderItem = z.object({
 });
 export const ZRemoveLarderItem = z.object({ reason: z.string().max(20).optional(), quantity: z.union([z.number(), z.string().max(20)]).optional() });
 export const ZStaples = z.object({ staples: z.array(z.string().max(100)).max(200) });
+/** The staples with which have run out (bought on the next list) and whether the household has chosen them. */
+export const ZStaplesState = ZStaples.extend({ runOut: z.array(z.string()), chosen: z.boolean() });
+/** A staple marked run out (true: the next list buys it) or back in the cupboard (false). */
+export const ZStapleRunOut = z.object({ runOut: z.unknown() });
 
 export const ZCookNow = z.object({
   recipes: z.array(

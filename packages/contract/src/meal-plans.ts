@@ -108,6 +108,8 @@ export const ZMealPlan = z.object({
   costToMeetTargets: ZDecimalString.nullable(),
   /** "Feeding all four fully this week costs £86.40, £6.40 over your budget", or null. */
   costToMeetTargetsMessage: z.string().nullable(),
+  /** The one line at the top of the plan, the dashboard and the list: whom it feeds fully, whom not, and the £ it takes. */
+  feedingLine: z.string(),
   items: z.array(ZMealPlanItem),
   shopping: z.array(ZShoppingSummaryLine),
   /** Plain words for what the plan uses from the larder past its best-before: "Uses your basmati rice past its best-before (12 Nov): still good, look and smell it first". */

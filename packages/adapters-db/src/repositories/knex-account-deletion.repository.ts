@@ -29,6 +29,7 @@ export const ERASED_ROWS: ReadonlyArray<readonly [table: string, column: string]
   ['larder_items', 'user_id'],
   ['larder_removals', 'user_id'],
   ['larder_staples', 'user_id'],
+  ['larder_staples_chosen', 'user_id'],
   ['larder_cooked_meals', 'user_id'],
   ['households', 'owner_user_id'],
   ['household_members', 'user_id'],

@@ -91,11 +91,24 @@ export class KnexLarderRepository implements LarderRepository {
   }
   async setStaples(householdId: string, slugs: readonly string[]) {
     await this.knex.transaction(async (trx) => {
+      // A staple kept keeps its "run out"; the household has now said which staples it has.
+      const out = new Set((await trx('larder_staples').where({ user_id: householdId, run_out: true })).map((r: { ingredient: string }) => r.ingredient));
       await trx('larder_staples').where({ user_id: householdId }).delete();
       const unique = [...new Set(slugs)];
-      if (unique.length) await trx('larder_staples').insert(unique.map((ingredient) => ({ user_id: householdId, ingredient })));
+      if (unique.length) await trx('larder_staples').insert(unique.map((ingredient) => ({ user_id: householdId, ingredient, run_out: out.has(ingredient) })));
+      await trx('larder_staples_chosen').insert({ user_id: householdId, chosen_at: new Date() }).onConflict('user_id').merge();
     });
     return this.staples(householdId);
+  }
+  async stapleChoice(householdId: string) {
+    const [chosen, out] = await Promise.all([
+      this.knex('larder_staples_chosen').where({ user_id: householdId }).first(),
+      this.knex('larder_staples').where({ user_id: householdId, run_out: true }).orderBy('ingredient'),
+    ]);
+    return { chosen: !!chosen, runOut: out.map((r: { ingredient: string }) => r.ingredient) };
+  }
+  async setStapleRunOut(householdId: string, slug: string, runOut: boolean) {
+    await this.knex('larder_staples').where({ user_id: householdId, ingredient: slug }).update({ run_out: runOut });
   }
   async cookedMeals(householdId: string, planId: string) {
     if (!/^[0-9a-f-]{36}$/i.test(planId)) return [];

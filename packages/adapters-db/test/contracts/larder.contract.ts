@@ -85,6 +85,20 @@ export function larderContract(open: () => Promise<LarderStorage>) {
     expect(await s.larder.staples(b)).toEqual([]);
   });
 
+  it('records that staples were chosen, and which have run out (kept when the staples are set again, per household)', async () => {
+    expect(await s.larder.stapleChoice(a)).toEqual({ chosen: false, runOut: [] });
+    await s.larder.setStaples(a, ['salt', 'black-pepper']);
+    expect(await s.larder.stapleChoice(a)).toEqual({ chosen: true, runOut: [] });
+    await s.larder.setStapleRunOut(a, 'salt', true);
+    await s.larder.setStapleRunOut(a, 'olive-oil', true);
+    expect(await s.larder.stapleChoice(a)).toEqual({ chosen: true, runOut: ['salt'] });
+    await s.larder.setStaples(a, ['salt', 'soy-sauce']);
+    expect(await s.larder.stapleChoice(a)).toEqual({ chosen: true, runOut: ['salt'] });
+    await s.larder.setStapleRunOut(a, 'salt', false);
+    expect(await s.larder.stapleChoice(a)).toEqual({ chosen: true, runOut: [] });
+    expect(await s.larder.stapleChoice(b)).toEqual({ chosen: false, runOut: [] });
+  });
+
   it('keeps a cooked meal with the items to put back, replaced when undone', async () => {
     const spinach = item();
     await s.larder.saveCooked(a, { planId: s.planId, mealId: 'm1', status: 'cooked', automatic: true, before: [spinach], added: ['x'], at: new Date('2026-03-02T20:00:00Z') });

@@ -2,6 +2,7 @@ import type { CatalogueSnapshot } from '@larder/domain/catalogue/snapshot';
 import type { PlanView } from '@larder/domain/planning/household-planning';
 import { formatPounds } from '@larder/domain/shared/money';
 import { costToFeedSentence } from '@larder/domain/planning/feeding';
+import { feedingLine } from '@larder/domain/planning/feeding-line';
 import { keepingNotes } from '@larder/domain/planning/leftover-keeping';
 import { overLimitNote, timeLimitSentence } from '@larder/domain/planning/time-limits';
 import type { TMealPlan } from '@larder/contract/meal-plans';
@@ -98,6 +99,12 @@ function presentFeeding(stored: PlanView['stored']) {
     shortfalls: [...f.shortfalls],
     costToMeetTargets: cost === null ? null : formatPounds(cost),
     costToMeetTargetsMessage: cost === null || cost <= s.budgetPence ? null : costToFeedSentence(s.householdSize, s.days, cost, s.budgetPence),
+    feedingLine: feedingLine({
+      people: byPerson.map((food, i) => ({ ageBand: f.targetsPerPersonPerDay[i]!.member?.ageBand ?? null, targetKcal: f.targetsPerPersonPerDay[i]!.energyKcal, kcal: food.energyKcal, meets: food.meets })),
+      costToMeetTargetsPence: cost,
+      budgetPence: s.budgetPence,
+      days: s.days,
+    }),
   };
 }
 

@@ -1,11 +1,11 @@
 import type { Context } from 'koa';
 import type { LarderItem } from '@larder/domain/larder/larder-item';
-import { SUGGESTED_STAPLES, bestBeforeDefaults, dateKindOf, daysUntil, freezeToday, pastUseBy, useSoon } from '@larder/domain/larder/larder-item';
+import { SUGGESTED_STAPLES, USUAL_STAPLES, bestBeforeDefaults, dateKindOf, daysUntil, freezeToday, pastUseBy, useSoon } from '@larder/domain/larder/larder-item';
 import type { Ingredient } from '@larder/domain/catalogue/ingredient';
 import { planFromHeld } from '@larder/domain/larder/plan-from-held';
 import { thrownAway } from '@larder/domain/larder/list-larder/list-larder.use-case';
 import { formatPounds } from '@larder/domain/shared/money';
-import { ZAddLarderItem, ZPatchLarderItem, ZRemoveLarderItem, ZStaples, type TLarderItem } from '@larder/contract/larder';
+import { ZAddLarderItem, ZPatchLarderItem, ZRemoveLarderItem, ZStapleRunOut, ZStaples, type TLarderItem } from '@larder/contract/larder';
 import { HttpError, unwrap } from '../errors/error-map';
 import type { HttpDependencies } from '../dependencies';
 import { requireUser } from '../session/session-cookie';
@@ -56,15 +56,15 @@ export function larderRoutes(deps: HttpDependencies) {
   router.get('/api/larder', requireUser(), async (ctx) => {
     const id = hid(ctx);
     const { items, today } = await larder.listLarder.list(id);
-    const [staples, removals, snapshot] = await Promise.all([larder.staples.staples(id), larder.listLarder.removals(id, new Date(deps.clock.now().getTime() - 30 * DAY)), deps.recipeLibrary.snapshot()]);
-    const heldSlugs = new Set(items.map((i) => i.ingredient));
+    const [staples, removals, snapshot] = await Promise.all([larder.staples.state(id), larder.listLarder.removals(id, new Date(deps.clock.now().getTime() - 30 * DAY)), deps.recipeLibrary.snapshot()]);
     ctx.body = {
       today,
       items: items.map((i) => presentItem(i, today, (slug) => snapshot.ingredient(slug))),
-      staples: staples.map((s) => ({ ingredient: s, name: snapshot.ingredient(s)?.name ?? s, held: heldSlugs.has(s) })),
+      staples: staples.all.map((s) => ({ ingredient: s, name: snapshot.ingredient(s)?.name ?? s, held: staples.kept.has(s), runOut: staples.runOut.has(s) })),
+      staplesChosen: staples.chosen,
       valueHeld: formatPounds(items.reduce((s, i) => s + i.valuePence, 0)),
       ...presentWaste(thrownAway(removals)),
-      suggestedStaples: SUGGESTED_STAPLES.filter((s) => snapshot.ingredient(s)).map((s) => ({ ingredient: s, name: snapshot.ingredient(s)!.name })),
+      suggestedStaples: SUGGESTED_STAPLES.filter((s) => snapshot.ingredient(s)).map((s) => ({ ingredient: s, name: snapshot.ingredient(s)!.name, usual: USUAL_STAPLES.includes(s) })),
       bestBeforeDefaults: bestBeforeDefaults().map((d) => ({ kind: d.kind, label: d.label, days: d.days, place: d.place, dateKind: d.dateKind, openedDays: d.openedDays, openedPlace: d.openedPlace })),
     };
   });
@@ -88,12 +88,18 @@ export function larderRoutes(deps: HttpDependencies) {
     ctx.body = { removed: out.removed, value: formatPounds(out.valuePence), left: out.left ? presentItem(out.left, deps.clock.now().toISOString().slice(0, 10), await ingredients()) : null };
   });
 
+  const staplesState = (s: { all: string[]; runOut: Set<string>; chosen: boolean }) => ({ staples: s.all, runOut: [...s.runOut].sort(), chosen: s.chosen });
   router.get('/api/larder/staples', requireUser(), async (ctx) => {
-    ctx.body = { staples: await larder.staples.staples(hid(ctx)) };
+    ctx.body = staplesState(await larder.staples.state(hid(ctx)));
   });
   router.put('/api/larder/staples', requireUser(), async (ctx) => {
     const body = parseInput(ZStaples, ctx.request.body);
-    ctx.body = { staples: unwrap(await larder.staples.setStaples(hid(ctx), body.staples)) };
+    unwrap(await larder.staples.setStaples(hid(ctx), body.staples));
+    ctx.body = staplesState(await larder.staples.state(hid(ctx)));
+  });
+  router.put('/api/larder/staples/:ingredient', requireUser(), async (ctx) => {
+    const body = parseInput(ZStapleRunOut, ctx.request.body ?? {});
+    ctx.body = staplesState(unwrap(await larder.staples.setRunOut(hid(ctx), String(ctx.params.ingredient).slice(0, 100), body.runOut)));
   });
 
   router.get('/api/larder/cook-now', requireUser(), async (ctx) => {

@@ -167,14 +167,14 @@ for (const target of oneDatabaseTarget()) {
       expect(Number(fresh.totalCost)).toBeLessThan(Number(list.totalCost));
     });
 
-    it('keeps staples: unknown ones 400; a staple held is left off the list', async () => {
+    it('keeps staples: unknown ones 400; a staple the household has is left off the list, held or not', async () => {
       expect((await household.put('/api/larder/staples', { staples: ['salt', 'dragon-scales'] })).body.field).toBe('staples');
       expect((await household.put('/api/larder/staples', { staples: 'salt' })).status).toBe(400);
       const set = await household.put('/api/larder/staples', { staples: ['salt', 'black-pepper'] });
       expect(set.body.staples).toEqual(['black-pepper', 'salt']);
       expect((await household.get('/api/larder/staples')).body.staples).toEqual(['black-pepper', 'salt']);
       await household.post('/api/larder/items', { ingredient: 'salt', quantity: 5, unit: 'g' });
-      expect((await larder()).staples).toEqual([{ ingredient: 'black-pepper', name: expect.any(String), held: false }, { ingredient: 'salt', name: expect.any(String), held: true }]);
+      expect((await larder()).staples).toEqual([{ ingredient: 'black-pepper', name: expect.any(String), held: true, runOut: false }, { ingredient: 'salt', name: expect.any(String), held: true, runOut: false }]);
       const list = (await household.post('/api/simple-shopping-lists', { mealPlanId: planId })).body;
       const salt = (list.items as Line[]).find((i) => i.ingredient === 'salt');
       if (salt) expect(salt).toMatchObject({ quantity: 0, price: '0.00' });

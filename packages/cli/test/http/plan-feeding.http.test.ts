@@ -98,9 +98,22 @@ for (const target of oneDatabaseTarget()) {
       expect(plan.shortfalls.join(' ')).toMatch(/kcal a day each/);
       expect(Number(plan.costToMeetTargets)).toBeGreaterThan(Number(tight));
       expect(plan.costToMeetTargetsMessage).toMatch(/^Feeding all four fully this week costs £\d+\.\d\d, £\d+\.\d\d over your budget$/);
+      // The line at the top says whom it does not feed, with the same £ over the budget as the sentence above.
+      const over = /£(\d+\.\d\d) over your budget/.exec(plan.costToMeetTargetsMessage)![1];
+      expect(plan.feedingLine).toContain(`£${over} more a week would feed everyone`);
+      const shortPerson = plan.nutritionPerPersonPerDay.byPerson.findIndex((p: { meets: { energy: boolean } }) => !p.meets.energy);
+      if (shortPerson >= 0) {
+        const kcal = plan.nutritionPerPersonPerDay.byPerson[shortPerson].energyKcal.toLocaleString('en-GB');
+        const target = plan.targetsPerPersonPerDay[shortPerson].energyKcal.toLocaleString('en-GB');
+        expect(plan.feedingLine).toContain(`gets ${kcal} of ${target} kcal a day`);
+      }
+      expect(plan.feedingLine).not.toMatch(/within budget/i);
       const full = await household.post('/api/simple-meal-plans', { priority: 'targets' });
       expect(full.status).toBe(201);
       expect(full.body.meetsTargets).toBe(true);
+      const allMet = full.body.nutritionPerPersonPerDay.byPerson.every((p: { meets: Record<string, boolean> }) => Object.values(p.meets).every(Boolean));
+      if (allMet) expect(full.body.feedingLine).toBe('Feeds all 4 of you fully');
+      else expect(full.body.feedingLine).toMatch(/^Feeds .* fully; /);
       expect(full.body.withinBudget).toBe(false);
       expect((await household.post('/api/simple-meal-plans', { priority: 'lots' })).status).toBe(400);
     });

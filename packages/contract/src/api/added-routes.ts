@@ -3,7 +3,7 @@ import type { ApiRoute } from './api-route';
 import { ZChangePasswordBody, ZForgotPasswordBody, ZMagicLoginBody, ZMessageResponse, ZResetPasswordBody, ZSessionsResponse } from '../account-security';
 import { ZConfirmDeletionLinkBody, ZDeleteAccountBody, ZDeleteAccountResponse, ZDeletionLinkQuery, ZDeletionLinkStatus, ZDeletionStatus } from '../account-deletion';
 import { ZActivityList, ZActivityQuery, ZMealTimes, ZMealTimesBody } from '../household';
-import { ZAddLarderItem, ZCookNow, ZCookedMeals, ZLarder, ZLarderItem, ZPatchLarderItem, ZStaples } from '../larder';
+import { ZAddLarderItem, ZCookNow, ZCookedMeals, ZLarder, ZLarderItem, ZPatchLarderItem, ZStapleRunOut, ZStaples, ZStaplesState } from '../larder';
 import { ZMealPlan, ZSwapPreview } from '../meal-plans';
 import { ZPayCycle, ZPayCycleBody } from '../pay-cycle';
 import { ZIngredientPrices, ZListSplit, ZLoyaltySettings, ZLoyaltyView, ZReceiptConfirmBody, ZScannedReceipt } from '../receipts';
@@ -37,8 +37,9 @@ export const ADDED_ROUTES: readonly ApiRoute[] = [
   { method: 'POST', path: '/api/larder/items', tag: 'Meal plans', audience: 'household', summary: 'Add to the larder ("500 g basmati rice", or an ingredient and amount)', body: ZAddLarderItem, answer: ZLarderItem, status: 201 },
   { method: 'PATCH', path: '/api/larder/items/:id', tag: 'Meal plans', audience: 'household', summary: 'Correct an item: amount, place (to the freezer), best-before', body: ZPatchLarderItem, answer: ZLarderItem, errors: NO_ITEM },
   { method: 'DELETE', path: '/api/larder/items/:id', tag: 'Meal plans', audience: 'household', summary: 'Take out an item (or some of it) as used or thrown away (`reason`); thrown away records its value as waste', answerNote: '{ removed, value, left }', errors: NO_ITEM },
-  { method: 'GET', path: '/api/larder/staples', tag: 'Meal plans', audience: 'household', summary: 'What the household always keeps (never put on a list)', answer: ZStaples },
-  { method: 'PUT', path: '/api/larder/staples', tag: 'Meal plans', audience: 'household', summary: 'Set the staples', body: ZStaples, answer: ZStaples },
+  { method: 'GET', path: '/api/larder/staples', tag: 'Meal plans', audience: 'household', summary: 'What the household always keeps (never put on a list nor counted in a plan\'s cost until marked run out); the usual ten until it chooses', answer: ZStaplesState },
+  { method: 'PUT', path: '/api/larder/staples', tag: 'Meal plans', audience: 'household', summary: 'Set the staples (the household has now chosen them)', body: ZStaples, answer: ZStaplesState },
+  { method: 'PUT', path: '/api/larder/staples/:ingredient', tag: 'Meal plans', audience: 'household', summary: 'Mark a staple run out (`runOut: true`: the next list buys it; ticking that line puts it back) or back in the cupboard', body: ZStapleRunOut, answer: ZStaplesState, errors: { 400: 'Not one of the staples, or runOut is not true or false' } },
   { method: 'GET', path: '/api/larder/cook-now', tag: 'Meal plans', audience: 'household', summary: 'What can I cook now? Recipes makeable from the larder (or one ingredient missing, with its cost)', answer: ZCookNow },
   { method: 'POST', path: '/api/larder/plan', tag: 'Meal plans', audience: 'household', summary: 'Cook from my larder: a plan that spends what is held first, with its list', answer: ZMealPlan, status: 201 },
   { method: 'GET', path: '/api/meal-plans/:id/cooked', tag: 'Meal plans', audience: 'household', summary: "The plan's meals marked cooked (or undone), by hand or at the end of their day", answer: ZCookedMeals, errors: NO_MEAL },

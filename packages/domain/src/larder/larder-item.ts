@@ -233,5 +233,7 @@ export function parseQuickAdd(text: string): { amount: number; unit: LarderUnit 
 }
 
 import staplesData from './staples.json';
-/** The staples offered to tick on /larder (staples.json). */
+/** The staples offered to tick on /larder and in onboarding (staples.json). */
 export const SUGGESTED_STAPLES: readonly string[] = staplesData.suggested;
+/** The usual ten a household has until it says otherwise (staples.json). */
+export const USUAL_STAPLES: readonly string[] = staplesData.usual;

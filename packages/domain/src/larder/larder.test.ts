@@ -192,10 +192,11 @@ describe('spending: what goes on a list', () => {
     expect(q.get('rice')).toEqual({ toBuy: 200, held: 100, needed: 300 });
     expect(q.get('milk')).toEqual({ toBuy: 1000, held: 0, needed: 1000 });
   });
-  it('leaves off a staple while any is held, and buys it once it has run out', () => {
+  it('leaves off a staple the household has, held or not, and buys it once it is marked run out (no longer in the set)', () => {
     const staples = new Set(['salt']);
     expect(listQuantities(new Map([['salt', 10]]), new Map([['salt', 2]]), staples).get('salt')!.toBuy).toBe(0);
-    expect(listQuantities(new Map([['salt', 10]]), new Map(), staples).get('salt')!.toBuy).toBe(10);
+    expect(listQuantities(new Map([['salt', 10]]), new Map(), staples).get('salt')!.toBuy).toBe(0);
+    expect(listQuantities(new Map([['salt', 10]]), new Map(), new Set()).get('salt')!.toBuy).toBe(10);
   });
   it('a gram needed with nothing held is bought; a gram short of what is held is not', () => {
     expect(listQuantities(new Map([['oregano', 1]]), new Map()).get('oregano')!.toBuy).toBe(1);

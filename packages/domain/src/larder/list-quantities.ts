@@ -1,6 +1,6 @@
 /**
- * What goes on a list: what the plan needs less what the larder holds, and staples left off while they are held
- * (a staple that has run out is bought). A pure rule; the list building calls it before packing whole packs.
+ * What goes on a list: what the plan needs less what the larder holds, and the staples the household has left off
+ * (a staple marked run out is not in `staples`, and is bought). A pure rule; the list building calls it before packing whole packs.
  */
 export interface ListNeed {
   /** Grams still to buy (0 when the larder covers it all). */
@@ -19,9 +19,9 @@ export function listQuantities(
   const out = new Map<string, ListNeed>();
   for (const [slug, grams] of needed) {
     const have = Math.max(0, held.get(slug) ?? 0);
-    // A staple the household keeps is not bought while some is held, however little: they top it up themselves.
-    if (staples.has(slug) && have > 0) {
-      out.set(slug, { toBuy: 0, held: Math.min(grams, have), needed: grams });
+    // A staple the household has is not bought, however little is recorded: it is in the cupboard until marked run out.
+    if (staples.has(slug)) {
+      out.set(slug, { toBuy: 0, held: grams, needed: grams });
       continue;
     }
     const short = grams - have;

@@ -7,6 +7,7 @@ export class InMemoryLarderRepository implements LarderRepository {
   private removed: Array<{ householdId: string; removal: LarderRemoval }> = [];
   private staplesOf = new Map<string, string[]>();
   private cooked = new Map<string, CookedMeal>();
+  private runOutOf = new Map<string, Set<string>>();
 
   async list(householdId: string) {
     return [...this.items.values()].filter((r) => r.householdId === householdId).map((r) => structuredClone(r.item)).sort((a, b) => a.addedAt.getTime() - b.addedAt.getTime() || a.id.localeCompare(b.id));
@@ -44,7 +45,19 @@ export class InMemoryLarderRepository implements LarderRepository {
   }
   async setStaples(householdId: string, slugs: readonly string[]) {
     this.staplesOf.set(householdId, [...new Set(slugs)].sort());
+    const out = this.runOutOf.get(householdId) ?? new Set<string>();
+    this.runOutOf.set(householdId, new Set([...out].filter((s) => slugs.includes(s))));
     return this.staples(householdId);
+  }
+  async stapleChoice(householdId: string) {
+    return { chosen: this.staplesOf.has(householdId), runOut: [...(this.runOutOf.get(householdId) ?? [])].sort() };
+  }
+  async setStapleRunOut(householdId: string, slug: string, runOut: boolean) {
+    if (!(this.staplesOf.get(householdId) ?? []).includes(slug)) return;
+    const out = this.runOutOf.get(householdId) ?? new Set<string>();
+    if (runOut) out.add(slug);
+    else out.delete(slug);
+    this.runOutOf.set(householdId, out);
   }
   async cookedMeals(householdId: string, planId: string) {
     return [...this.cooked.entries()].filter(([k]) => k.startsWith(`${householdId}|${planId}|`)).map(([, c]) => structuredClone(c)).sort((a, b) => a.at.getTime() - b.at.getTime());

@@ -10,6 +10,10 @@ import { type LarderItem, dateKindOf, defaultDateKind, defaultKeeping, isoDay, s
 import type { LarderRepository } from '../ports';
 import type { LarderForLists } from '../list-quantities';
 import { type HeldLot, byIngredient, heldLots } from '../held-lots';
+import { householdStaples } from '../staples/staples.use-case';
+
+/** A staple the household has counts as held without end: the plan never buys it (as the list never does). */
+const STAPLE_GRAMS = 100_000;
 
 export class LarderStock implements LarderForLists {
   constructor(
@@ -23,7 +27,11 @@ export class LarderStock implements LarderForLists {
    * only on days up to its date (best-before food past it while still good). The freezer's food keeps: no date.
    */
   async heldForPlanning(householdId: string): Promise<HeldLot[]> {
-    return this.lots(await this.larder.list(householdId));
+    const lots = await this.lots(await this.larder.list(householdId));
+    // The staples it has (not run out) are free to the plan, so the plan's cost and the list's total agree.
+    const snapshot = await this.catalogue.current();
+    const kept = [...(await householdStaples(this.larder, householdId)).kept].filter((s) => snapshot.ingredient(s));
+    return [...lots, ...kept.map((ingredient) => ({ ingredient, grams: STAPLE_GRAMS, bestBefore: null }))];
   }
 
   /** Each lot with the kind of its date (as the household said, else its kind of food's): use-by food is spent first. */
@@ -38,7 +46,7 @@ export class LarderStock implements LarderForLists {
     // The packs this list's own ticks put in the larder are the list's lines bought, not stock the list may subtract again.
     const own = new Set(boughtOnList.map((id) => `list-item:${id}`));
     const lots = await this.lots((await this.larder.list(householdId)).filter((i) => !own.has(i.ref ?? '')));
-    return { held: byIngredient(lots), staples: new Set(await this.larder.staples(householdId)) };
+    return { held: byIngredient(lots), staples: (await householdStaples(this.larder, householdId)).kept };
   }
 
   /** A list line ticked as bought puts its whole packs in the larder; unticked, takes them out again. */
@@ -50,6 +58,9 @@ export class LarderStock implements LarderForLists {
       return null;
     }
     if (existing.length || line.isExtra || line.quantity <= 0 || line.packGrams <= 0) return existing[0] ?? null;
+    // A staple that had run out is back in the cupboard once its line is bought.
+    const staples = await householdStaples(this.larder, householdId);
+    if (staples.runOut.has(line.ingredient)) await this.larder.setStapleRunOut(householdId, line.ingredient, false);
     const ingredient = (await this.catalogue.current()).ingredient(line.ingredient);
     if (!ingredient) return null;
     const grams = line.quantity * line.packGrams;

@@ -2,6 +2,7 @@
 import type { Clock } from '../../shared/clock';
 import type { CatalogueCache } from '../../catalogue/catalogue-cache';
 import { isoDay, useSoon } from '../larder-item';
+import { householdStaples } from '../staples/staples.use-case';
 import type { LarderRepository } from '../ports';
 import { byIngredient, heldLots } from '../held-lots';
 import { type CookNowRecipe, cookNow } from '../cook-now';
@@ -20,6 +21,6 @@ export class WhatToCookNow {
     const held = byIngredient(heldLots(items, today));
     const soon = new Set(items.filter((i) => i.ingredient && useSoon(i, today)).map((i) => i.ingredient!));
     const snapshot = await this.catalogue.forHousehold(householdId);
-    return cookNow(snapshot, held, { servings: Math.max(1, servings), staples: new Set(await this.larder.staples(householdId)), useSoon: soon, chain });
+    return cookNow(snapshot, held, { servings: Math.max(1, servings), staples: (await householdStaples(this.larder, householdId)).kept, useSoon: soon, chain });
   }
 }

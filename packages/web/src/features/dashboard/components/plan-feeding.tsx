@@ -9,7 +9,7 @@ export function PlanFeeding({ plan }: { plan: TMealPlan }) {
   if (plan.meetsTargets) {
     return (
       <p className="flex items-center gap-2 rounded-xl bg-primary-soft px-3 py-2.5 text-sm font-semibold text-primary" data-testid="plan-feeding" data-meets="true">
-        <HeartHandshake className="size-4 shrink-0" aria-hidden /> Meets everyone's needs
+        <HeartHandshake className="size-4 shrink-0" aria-hidden /> Meets everyone's needs{plan.feedingLine ? <span className="font-normal" data-testid="feeding-line"> · {plan.feedingLine}</span> : null}
       </p>
     );
   }
@@ -19,6 +19,7 @@ export function PlanFeeding({ plan }: { plan: TMealPlan }) {
       <p className="flex items-center gap-2 font-semibold">
         <TriangleAlert className="size-4 shrink-0 text-accent-strong" aria-hidden /> Falls short of what your household needs
       </p>
+      <p className="font-semibold" data-testid="feeding-line">{plan.feedingLine}</p>
       {short.length ? (
         <ul className="space-y-1" data-testid="plan-feeding-people">
           {short.map((p, i) => (

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ZCookNow, ZLarder, ZLarderItem } from '@larder/contract/larder';
+import { ZCookNow, ZLarder, ZLarderItem, ZStaplesState } from '@larder/contract/larder';
 import { apiRequest } from '../../../lib/api-client';
 
 export const LARDER_KEY = ['/api/larder'] as const;
@@ -26,6 +26,8 @@ export const useUpdateLarderItem = () =>
   useLarderMutation(({ id, ...body }: { id: string; quantity?: number; place?: string; bestBefore?: string | null; dateKind?: 'use-by' | 'best-before'; opened?: boolean }) => apiRequest('PATCH', `/api/larder/items/${encodeURIComponent(id)}`, body, ZLarderItem));
 export const useRemoveLarderItem = () =>
   useLarderMutation(({ id, reason }: { id: string; reason: 'used' | 'thrown-away' }) => apiRequest('DELETE', `/api/larder/items/${encodeURIComponent(id)}?reason=${reason}`));
-export const useSaveStaples = () => useLarderMutation((staples: string[]) => apiRequest('PUT', '/api/larder/staples', { staples }, z.object({ staples: z.array(z.string()) })));
+export const useSaveStaples = () => useLarderMutation((staples: string[]) => apiRequest('PUT', '/api/larder/staples', { staples }, ZStaplesState));
+/** Marks a staple run out (the next list buys it) or back in the cupboard. */
+export const useStapleRunOut = () => useLarderMutation(({ ingredient, runOut }: { ingredient: string; runOut: boolean }) => apiRequest('PUT', `/api/larder/staples/${encodeURIComponent(ingredient)}`, { runOut }, ZStaplesState));
 export const usePlanFromLarder = () => useLarderMutation(() => apiRequest('POST', '/api/larder/plan', undefined, z.object({ id: z.string() }).passthrough()));
 

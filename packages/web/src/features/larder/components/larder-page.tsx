@@ -12,7 +12,7 @@ import { messageOr } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/money';
 import { dateLabel } from '../../../lib/larder/date-label';
 import { wasteByDateSentence } from '../../../lib/larder/waste-by-date';
-import { useAddToLarder, useLarder, usePlanFromLarder, useRemoveLarderItem, useSaveStaples, useUpdateLarderItem } from '../api/larder';
+import { useAddToLarder, useLarder, usePlanFromLarder, useRemoveLarderItem, useSaveStaples, useStapleRunOut, useUpdateLarderItem } from '../api/larder';
 
 type Larder = z.infer<typeof ZLarder>;
 type Item = Larder['items'][number];
@@ -148,6 +148,7 @@ function QuickAdd() {
 
 function Staples({ larder }: { larder: Larder }) {
   const save = useSaveStaples();
+  const runOut = useStapleRunOut();
   const chosen = new Set(larder.staples.map((s) => s.ingredient));
   const all = [...larder.suggestedStaples, ...larder.staples.filter((s) => !larder.suggestedStaples.some((x) => x.ingredient === s.ingredient))];
   const toggle = (slug: string) => {
@@ -157,25 +158,37 @@ function Staples({ larder }: { larder: Larder }) {
     save.mutate([...next]);
   };
   return (
-    <Card>
+    <Card data-testid="staples">
       <CardHeader><CardTitle>Staples</CardTitle></CardHeader>
       <CardContent>
-        <p className="mb-3 text-sm text-muted-foreground">What you always keep. Staples are left off your lists while you have some; add one to the larder when you buy it.</p>
+        {larder.staplesChosen ? null : (
+          <div role="status" className="mb-3 flex flex-wrap items-center gap-3 rounded-md border border-primary/40 bg-primary/5 p-3 text-sm">
+            <span className="min-w-0 flex-1">Which of these do you already have? We have ticked the usual ten; your plans and lists will not buy what is ticked.</span>
+            <Button size="sm" onClick={() => save.mutate([...chosen])} disabled={save.isPending}>These are right</Button>
+          </div>
+        )}
+        <p className="mb-3 text-sm text-muted-foreground">What you keep in the cupboard is never bought, and your plan&apos;s cost leaves it out. When one runs out, mark it: your next list buys it, and ticking it there puts it back.</p>
         <ul className="grid gap-1 sm:grid-cols-2 lg:grid-cols-3">
           {all.map((s) => {
-            const held = larder.staples.find((x) => x.ingredient === s.ingredient)?.held;
+            const out = larder.staples.find((x) => x.ingredient === s.ingredient)?.runOut ?? false;
+            const has = chosen.has(s.ingredient);
             return (
-              <li key={s.ingredient}>
-                <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-2 hover:bg-muted">
-                  <input type="checkbox" className="size-5" checked={chosen.has(s.ingredient)} disabled={save.isPending} onChange={() => toggle(s.ingredient)} />
-                  <span>{s.name}</span>
-                  {chosen.has(s.ingredient) && held === false ? <Badge variant="accent">Run out: on your next list</Badge> : null}
+              <li key={s.ingredient} className="flex min-h-11 items-center gap-2 rounded-md px-2 hover:bg-muted">
+                <label className="flex min-w-0 flex-1 cursor-pointer items-center gap-3">
+                  <input type="checkbox" className="size-5 shrink-0" checked={has} disabled={save.isPending} onChange={() => toggle(s.ingredient)} />
+                  <span className="min-w-0">{s.name}</span>
                 </label>
+                {has && out ? <Badge variant="accent">On your next list</Badge> : null}
+                {has ? (
+                  <button type="button" className="shrink-0 text-xs text-muted-foreground underline underline-offset-2 hover:text-foreground" disabled={runOut.isPending} onClick={() => runOut.mutate({ ingredient: s.ingredient, runOut: !out })} aria-label={out ? `I have ${s.name} again` : `${s.name} has run out`}>
+                    {out ? 'Got it' : 'Run out'}
+                  </button>
+                ) : null}
               </li>
             );
           })}
         </ul>
-        {save.isError ? <p role="alert" className="text-sm text-destructive">{messageOr(save.error, 'Could not save your staples.')}</p> : null}
+        {save.isError || runOut.isError ? <p role="alert" className="text-sm text-destructive">{messageOr(save.error ?? runOut.error, 'Could not save your staples.')}</p> : null}
       </CardContent>
     </Card>
   );

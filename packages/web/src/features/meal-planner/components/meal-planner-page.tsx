@@ -1,4 +1,5 @@
 import { AlertCircle, CalendarDays, ChefHat, HeartPulse, Loader2, PiggyBank, RotateCw, Settings2, ShoppingBasket, Sparkles, UtensilsCrossed } from 'lucide-react';
+import { FeedingLine } from '../../../components/feeding-line';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { TMealPlan } from '@larder/contract/meal-plans';
@@ -96,6 +97,7 @@ function PlanView({ plan, tab, onTab }: { plan: TMealPlan; tab: Tab; onTab: (tab
 
   return (
     <div className="space-y-6">
+      <FeedingLine plan={plan} />
       <PlanSummary plan={plan} />
       <PlanChanges plan={plan} />
       <Tabs value={tab} onValueChange={(v) => onTab(v as Tab)}>

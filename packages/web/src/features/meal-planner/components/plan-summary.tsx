@@ -39,7 +39,7 @@ export function PlanSummary({ plan }: { plan: TMealPlan }) {
           testId="plan-total"
           sub={
             plan.withinBudget ? (
-              <Badge className="px-2 py-0.5" data-testid="budget-status">
+              <Badge variant={plan.meetsTargets ? 'default' : 'muted'} className="px-2 py-0.5" data-testid="budget-status">
                 Within budget
               </Badge>
             ) : (

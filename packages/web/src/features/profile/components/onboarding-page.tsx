@@ -27,6 +27,8 @@ import { useUpdatePreferences } from '../api/update-preferences';
 import { HouseholdMembersEditor } from '../../../components/household-members-editor';
 import { membersForSize, type Member } from '../../../lib/household/members';
 import { UseLocationButton } from './use-location-button';
+import { useLarder, useSaveStaples } from '../../larder/api/larder';
+import { StaplesQuestion, initialStaples } from '../../larder/components/staples-question';
 
 const STEPS = 3;
 
@@ -35,7 +37,7 @@ const validSize = (text: string): number | null => {
   return Number.isInteger(n) && n >= HOUSEHOLD_SIZE_MIN && n <= HOUSEHOLD_SIZE_MAX ? n : null;
 };
 
-/** /onboarding: postcode, household size, weekly budget (document 000 sections 2, 4 and 5). */
+/** /onboarding: postcode, household size, weekly budget (document 000 sections 2, 4 and 5) and the staples it already has (issue 31). */
 export function OnboardingPage() {
   const navigate = useNavigate();
   const { user } = useAuth();
@@ -48,6 +50,11 @@ export function OnboardingPage() {
   const [householdSize, setHouseholdSize] = useState(String(user?.householdSize ?? ONBOARDING_DEFAULTS.householdSize));
   const [weeklyBudget, setWeeklyBudget] = useState(user?.weeklyBudget ?? formatPounds(ONBOARDING_DEFAULTS.weeklyBudget).replace(/\.00$/, ''));
   const [error, setError] = useState<string | null>(null);
+  // The staples it already has: asked once, here; the usual ten ticked until changed.
+  const larder = useLarder();
+  const saveStaples = useSaveStaples();
+  const [staples, setStaples] = useState<string[] | null>(null);
+  const staplesNow = staples ?? initialStaples(larder.data);
 
   const size = validSize(householdSize);
   const people = size ?? ONBOARDING_DEFAULTS.householdSize;
@@ -89,6 +96,7 @@ export function OnboardingPage() {
       { postcode, householdSize, weeklyBudget },
       {
         onSuccess: (saved) => {
+          if (larder.data) saveStaples.mutate(staplesNow, { onError: (err) => toast({ title: 'Error', description: messageOr(err, 'Failed to save your staples'), variant: 'destructive' }) });
           const who = membersForSize(members, saved.householdSize ?? people);
           // Who eats is saved with the profile; until the cooking skill is chosen (on /account) it goes there with the household.
           if (who.length === 0 && saved.members.length === 0) return navigate('/');
@@ -227,6 +235,7 @@ export function OnboardingPage() {
                     <span className="money font-semibold text-foreground">{formatPence(minimum)}</span>.
                   </li>
                 </ul>
+                {larder.data ? <StaplesQuestion larder={larder.data} value={staplesNow} onChange={setStaples} /> : null}
               </>
             ) : null}
             <div className="flex gap-3 pt-2">

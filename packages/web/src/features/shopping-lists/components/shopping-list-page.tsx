@@ -1,4 +1,6 @@
 import { AlertCircle, ArrowLeft, CloudOff, Download, FileText, Info, Loader2, Radio, Store, Trash2, X } from 'lucide-react';
+import { FeedingLine } from '../../../components/feeding-line';
+import { useMealPlans } from '../../../lib/meal-plans/get-meal-plans';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -73,6 +75,9 @@ export function ShoppingListPage() {
   const removeItem = useRemoveItem(id);
   const me = useAuth().user?.id;
   const list = query.data;
+  // The plan's line at the top (whom it feeds, whom not, the £ it takes), when the list is the plan's.
+  const plans = useMealPlans();
+  const plan = list?.mealPlanId ? plans.data?.find((p) => p.id === list.mealPlanId) : undefined;
 
   if (!Number.isSafeInteger(id) || (query.error instanceof ApiError && query.error.status === 404)) return <NotFound basePath={basePath} />;
   if (query.isLoading) {
@@ -149,6 +154,7 @@ export function ShoppingListPage() {
         </div>
       </div>
 
+      {plan && !list.archived ? <FeedingLine plan={plan} className="mb-4" /> : null}
       <SyncStatus status={sync.status} waiting={sync.queue.length} className="mb-4" />
       {list.archived ? (
         <p className="mb-4 rounded-xl border border-border bg-muted p-3 text-sm" data-testid="list-archived">
