@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { MealPlan } from '@larder/domain/planning/planner';
 import type { PlanRequest } from '@larder/domain/planning/plan-request';
+import { legacyStartDate } from '@larder/domain/planning/plan-dates';
 import type { MealPlanRepository, PlanSettings, PlanSettingsRepository, StoredMeal, StoredPlan } from '@larder/domain/planning/ports';
 
 const summaryColumns = (plan: MealPlan, at: Date) => ({
@@ -42,9 +43,11 @@ const NOT_COUNTED: MealPlan['feeding'] = {
 export class KnexMealPlanRepository implements MealPlanRepository {
   constructor(private readonly knex: Knex) {}
 
-  async create(userId: string, request: PlanRequest, plan: MealPlan, at: Date): Promise<StoredPlan> {
+  async create(userId: string, request: PlanRequest, plan: MealPlan, at: Date, startDate?: string): Promise<StoredPlan> {
     const id = await this.knex.transaction(async (trx) => {
-      const [row] = await trx('meal_plans').insert({ user_id: userId, request: JSON.stringify(request), created_at: at, ...summaryColumns(plan, at) }).returning('id');
+      const [row] = await trx('meal_plans')
+        .insert({ user_id: userId, request: JSON.stringify(request), created_at: at, start_date: startDate ?? legacyStartDate(at), ...summaryColumns(plan, at) })
+        .returning('id');
       const planId = (row as { id: string }).id;
       await trx('meal_plan_items').insert(
         plan.meals.map((m, position) => ({ plan_id: planId, position, day: m.day, meal_type: m.mealType, ...itemColumns(m) })),
@@ -125,6 +128,7 @@ function assemble(plans: Array<Record<string, any>>, items: Array<Record<string,
     userId: p.user_id,
     createdAt: p.created_at,
     updatedAt: p.updated_at,
+    startDate: p.start_date ?? legacyStartDate(p.created_at),
     request: p.request,
     meals: byPlan.get(p.id as string) ?? [],
     summary: {

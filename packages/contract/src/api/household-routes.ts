@@ -32,7 +32,7 @@ export const HOUSEHOLD_ROUTES: readonly ApiRoute[] = [
   { method: 'GET', path: '/api/user/export/:part.csv', tag: 'Accounts', audience: 'household', summary: 'Lists, plans or spending as CSV', media: 'text/csv', params: { part: 'lists, plans or spending' }, errors: { 404: 'No such part' } },
 
   // Meal plans
-  { method: 'POST', path: '/api/simple-meal-plans', tag: 'Meal plans', audience: 'household', summary: "Generate a week's plan from the profile, and its shopping list", body: ZGenerateBody, answer: ZMealPlan, status: 201, errors: { 409: 'The profile is not complete', 422: 'No plan fits the rules and the budget' } },
+  { method: 'POST', path: '/api/simple-meal-plans', tag: 'Meal plans', audience: 'household', summary: "Generate a week's plan from the profile, and its shopping list", body: ZGenerateBody, answer: ZMealPlan, status: 201, errors: { 400: 'startDate is not a date from today up to 28 days ahead, or both startDate and startsToday were given', 409: 'The profile is not complete', 422: 'No plan fits the rules and the budget' } },
   { method: 'GET', path: '/api/simple-meal-plans-with-items', tag: 'Meal plans', audience: 'household', summary: "The household's plans with their meals, newest first", answer: z.array(ZMealPlan) },
   { method: 'GET', path: '/api/simple-meal-plans/:id', tag: 'Meal plans', audience: 'household', summary: 'One plan', answer: ZMealPlan, errors: NO_PLAN },
   { method: 'POST', path: '/api/simple-meal-plans/:id/items/:itemId/pin', tag: 'Own recipes', audience: 'household', summary: 'Pin a recipe (library or own) into one meal of a plan', body: ZPinBody, answer: ZMealPlan, errors: { 404: 'No such plan, meal or recipe' } },
