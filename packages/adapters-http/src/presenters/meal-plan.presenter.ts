@@ -12,7 +12,7 @@ export function presentMealPlan({ stored, costAtChains, pricesFrom }: PlanView, 
   const s = stored.summary;
   const names = (recipeId: string) =>
     (snapshot.recipe(recipeId)?.recipe.ingredients ?? []).map((l) => snapshot.ingredient(l.ingredient)?.name ?? l.ingredient).join(', ');
-  const keeping = keepingNotes(stored.meals, (id) => snapshot.recipe(id)?.recipe);
+  const keeping = keepingNotes(stored.meals, (id) => snapshot.recipe(id)?.recipe, weekdayOf(planStart(stored)));
   return {
     id: stored.id,
     createdAt: stored.createdAt.toISOString(),

@@ -2,7 +2,7 @@ import type { StoredPlan } from '../planning/ports';
 import { type CalendarEvent, londonTime } from './ical';
 import { DEFAULT_MEAL_TIMES, type Meal, type MealTimes } from './meal-times';
 import { type KeptRecipe, keepingNotes } from '../planning/leftover-keeping';
-import { londonDay, planDate } from '../planning/plan-dates';
+import { londonDay, planDate, planStart, weekdayOf } from '../planning/plan-dates';
 
 const DAY = 86_400_000;
 /** The feed shows the meals from a week ago to four weeks ahead: the current plan and the next ones. */
@@ -23,7 +23,7 @@ export function mealEvents(newestFirst: readonly StoredPlan[], now: Date, origin
   const events: CalendarEvent[] = [];
   for (const plan of newestFirst) {
     const days = new Set<string>();
-    const keeping = recipeOf ? keepingNotes(plan.meals, recipeOf) : plan.meals.map(() => []);
+    const keeping = recipeOf ? keepingNotes(plan.meals, recipeOf, weekdayOf(planStart(plan))) : plan.meals.map(() => []);
     plan.meals.forEach((meal, m) => {
       // On the plan's own date for the day (plan-dates.ts), not the day the plan was made.
       const date = planDate(plan, meal.day);
