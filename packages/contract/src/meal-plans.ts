@@ -5,9 +5,13 @@ import { ZPriceSources } from './shopping-lists';
 /** A meal plan item (document 001 section 3), with what swap and lock need. */
 export const ZMealPlanItem = z.object({
   id: z.string(),
-  /** 0-based day of the plan; dayOfWeek is 0 (Monday) to 6. */
+  /** 0-based day of the plan; dayOfWeek is 0 (Monday) to 6, of its real date. */
   day: z.number(),
   dayOfWeek: z.number().min(0).max(6),
+  /** The UK date the meal is eaten on (YYYY-MM-DD): the plan's start date plus `day`. */
+  date: z.string(),
+  /** The day's heading: "Mon 30 Nov". */
+  dayLabel: z.string(),
   mealType: z.enum(['breakfast', 'lunch', 'dinner', 'snack']),
   recipeId: z.string(),
   recipeName: z.string(),
@@ -73,6 +77,10 @@ export const ZShoppingSummaryLine = z.object({
 export const ZMealPlan = z.object({
   id: z.string(),
   createdAt: z.string(),
+  /** The UK date (YYYY-MM-DD) the plan's first day falls on; its days follow one a date. */
+  startDate: z.string(),
+  /** Every day of the plan with its date and heading ("Mon 30 Nov"). */
+  dates: z.array(z.object({ day: z.number(), date: z.string(), label: z.string() })),
   totalCost: ZDecimalString,
   serves: z.number(),
   days: z.number(),
@@ -118,7 +126,13 @@ export const ZMealPlan = z.object({
 export type TMealPlan = z.infer<typeof ZMealPlan>;
 
 /** POST /api/simple-meal-plans: 'targets' makes the plan that feeds everyone fully even over budget; 'budget' (the default) the best plan within it. */
-export const ZGenerateBody = z.object({ priority: z.enum(['budget', 'targets']).optional() }).passthrough();
+/**
+ * POST /api/simple-meal-plans. The plan starts on `startDate` (YYYY-MM-DD, from today up to 28 days ahead), today when
+ * `startsToday`, else on the next Monday (today, on a Monday).
+ */
+export const ZGenerateBody = z
+  .object({ priority: z.enum(['budget', 'targets']).optional(), startDate: z.string().max(32).optional(), startsToday: z.boolean().optional() })
+  .passthrough();
 export const ZLockBody = z.object({ locked: z.boolean() });
 export const ZPlanSettings = z.object({ planDuration: z.union([z.literal(3), z.literal(7), z.literal(14), z.literal(30)]), chain: z.string().nullable(), chains: z.array(z.string()) });
 export const ZPlanSettingsBody = z.object({ planDuration: z.union([z.number(), z.string().max(4)]).optional(), chain: z.string().max(40).nullable().optional() });

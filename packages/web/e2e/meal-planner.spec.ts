@@ -5,6 +5,8 @@ interface ApiPlan {
   id: string;
   days: number;
   totalCost: string;
+  startDate: string;
+  dates: Array<{ day: number; date: string; label: string }>;
   items: Array<{ id: string; recipeId: string; recipeName: string; mealType: string; day: number }>;
 }
 
@@ -69,6 +71,7 @@ test('a household generates a plan on the dashboard, then views, swaps, locks, r
     await expect(page.getByTestId('stat-lists')).toContainText('to buy for this plan');
   }
   await expect(page.getByTestId('savings-tracker')).toContainText('Projected annual');
+  await expect(current.getByTestId('plan-dates')).toHaveText(`${first!.dates[0]!.label} to ${first!.dates[6]!.label}`);
   await shot(page, testInfo, 'mp-02-dashboard-plan');
 
   // The meal planner: seven day cards, Monday to Sunday, three meals each.
@@ -76,8 +79,12 @@ test('a household generates a plan on the dashboard, then views, swaps, locks, r
   await page.waitForURL('**/meal-planner');
   await expect(page.getByRole('heading', { level: 1, name: 'Meal Planner' })).toBeVisible();
   await expect(dayCards(page)).toHaveCount(7);
-  await expect(dayCards(page).first()).toContainText('Monday');
-  await expect(dayCards(page).last()).toContainText('Sunday');
+  // Each day is headed by its real date ("Mon 30 Nov"): a new plan starts on the next Monday (today, on a Monday).
+  const headings = await dayCards(page).getByTestId('day-heading').allTextContents();
+  expect(headings).toEqual(first!.dates.map((d) => d.label));
+  expect(headings[0]).toMatch(/^Mon \d{1,2} [A-Z][a-z]{2}$/);
+  expect(headings[6]).toMatch(/^Sun \d{1,2} [A-Z][a-z]{2}$/);
+  await expect(dayCards(page).first().getByTestId('day-heading')).toHaveAttribute('datetime', first!.startDate);
   await expect(page.getByTestId('plan-meals')).toContainText('21 Delicious Meals');
   await expect(page.getByTestId('plan-total')).toContainText(`£${first!.totalCost}`);
   await expect(page.getByTestId('chain-costs')).toContainText('Your plan');
@@ -155,7 +162,7 @@ test('a household generates a plan on the dashboard, then views, swaps, locks, r
   await expectToast(page, 'Meal Plan Generated!', 'Your 3-day meal plan is ready.');
   await page.getByRole('tab', { name: 'Meals' }).click();
   await expect(dayCards(page)).toHaveCount(3);
-  await expect(dayCards(page).nth(2)).toContainText('Wednesday');
+  await expect(dayCards(page).nth(2).getByTestId('day-heading')).toHaveText(/^Wed \d{1,2} [A-Z][a-z]{2}$/);
   await expect(page.getByTestId('plan-meals')).toContainText('9 Delicious Meals');
   await shot(page, testInfo, 'mp-10-three-days');
 

@@ -78,6 +78,9 @@ describe('meals: sides, leftovers, cooking twice', () => {
   it('a leftover meal says where it comes from; the meal cooked for both says so', () => {
     expect(leftoverText({ leftoverOf: { day: 0, mealType: 'dinner', recipeName: 'Chicken cacciatore' } })).toBe("Leftovers from Monday's Chicken cacciatore");
     expect(leftoverText({ leftoverOf: null })).toBeNull();
+    // A plan started on a Saturday: its day 0 is Saturday, so day 2 (a Monday) eats Saturday's leftovers.
+    expect(leftoverText({ day: 2, dayOfWeek: 0, leftoverOf: { day: 0, mealType: 'dinner', recipeName: 'Chicken cacciatore' } })).toBe("Leftovers from Saturday's Chicken cacciatore");
+    expect(cooksForLaterText({ day: 0, dayOfWeek: 5, mealType: 'dinner' }, [{ day: 2, mealType: 'lunch', leftoverOf: { day: 0, mealType: 'dinner', recipeName: 'x' } }])).toBe("Makes enough for two meals: the rest is Monday's lunch");
     const items = [
       { day: 0, mealType: 'dinner' as const, leftoverOf: null },
       { day: 2, mealType: 'lunch' as const, leftoverOf: { day: 0, mealType: 'dinner' as const, recipeName: 'Chicken cacciatore' } },

@@ -12,6 +12,8 @@ const item = (day: number, mealType: Item['mealType'], cost = '1.00'): Item => (
   id: `${day}-${mealType}`,
   day,
   dayOfWeek: day % 7,
+  date: `2026-11-${String(30 + day).padStart(2, '0')}`,
+  dayLabel: `Day ${day}`,
   mealType,
   recipeId: `r-${day}-${mealType}`,
   recipeName: `Recipe ${day} ${mealType}`,
@@ -53,6 +55,20 @@ describe('grouping a plan by week', () => {
     expect(month[4]!.days.map((d) => d.weekday)).toEqual(['Monday', 'Tuesday']);
     expect(weekLabel(month[4]!)).toBe('Week 5 (days 29-30)');
     expect(weekLabel(month[1]!)).toBe('Week 2 (days 8-14)');
+  });
+
+  it('each day is headed by its real date; a plan started on a Saturday runs Saturday, Sunday, Monday', () => {
+    const dates = [
+      { day: 0, date: '2026-11-28', label: 'Sat 28 Nov' },
+      { day: 1, date: '2026-11-29', label: 'Sun 29 Nov' },
+      { day: 2, date: '2026-11-30', label: 'Mon 30 Nov' },
+    ];
+    const saturday = (day: number) => ({ ...item(day, 'dinner'), dayOfWeek: (5 + day) % 7 });
+    // Day 1 has no meal: its weekday still follows from the plan's other days.
+    const [week] = groupPlanByWeek({ days: 3, dates, items: [saturday(0), saturday(2)] });
+    expect(week!.days.map((d) => d.label)).toEqual(['Sat 28 Nov', 'Sun 29 Nov', 'Mon 30 Nov']);
+    expect(week!.days.map((d) => d.weekday)).toEqual(['Saturday', 'Sunday', 'Monday']);
+    expect(week!.days.map((d) => d.date)).toEqual(['2026-11-28', '2026-11-29', '2026-11-30']);
   });
 
   it('an empty slot stays empty and a snack goes with the extras', () => {

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { MealPlan } from '@larder/domain/planning/planner';
 import type { PlanRequest } from '@larder/domain/planning/plan-request';
+import { legacyStartDate } from '@larder/domain/planning/plan-dates';
 import type { MealPlanRepository, PlanSettings, PlanSettingsRepository, StoredMeal, StoredPlan } from '@larder/domain/planning/ports';
 
 const summaryColumns = (plan: MealPlan, at: Date) => ({
@@ -46,8 +47,8 @@ export class KnexMealPlanRepository implements MealPlanRepository {
    * The plan and its meals in one statement (a data-modifying CTE: atomic without a transaction), answering the
    * stored rows, so the new plan is not read back.
    */
-  async create(userId: string, request: PlanRequest, plan: MealPlan, at: Date): Promise<StoredPlan> {
-    const planRow = { user_id: userId, request: JSON.stringify(request), created_at: at, ...summaryColumns(plan, at) };
+  async create(userId: string, request: PlanRequest, plan: MealPlan, at: Date, startDate?: string): Promise<StoredPlan> {
+    const planRow = { user_id: userId, request: JSON.stringify(request), created_at: at, start_date: startDate ?? legacyStartDate(at), ...summaryColumns(plan, at) };
     const insertPlan = this.knex('meal_plans').insert(planRow).returning('*').toSQL();
     // The meals as JSON records (their sides and leftover as JSON values, not the strings itemColumns sends).
     const meals = plan.meals.map((m, position) => ({ position, day: m.day, meal_type: m.mealType, ...itemColumns(m), sides: m.sides, leftover_of: m.leftoverOf ?? null }));
@@ -139,6 +140,7 @@ function assemble(plans: Array<Record<string, any>>, items: Array<Record<string,
     userId: p.user_id,
     createdAt: p.created_at,
     updatedAt: p.updated_at,
+    startDate: p.start_date ?? legacyStartDate(p.created_at),
     request: p.request,
     meals: byPlan.get(p.id as string) ?? [],
     summary: {

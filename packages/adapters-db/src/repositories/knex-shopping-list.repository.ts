@@ -65,7 +65,7 @@ export class KnexShoppingListRepository implements ShoppingListRepository {
   /** Two statements at once, whatever the number of lists: the lists, and all their items. */
   async listForUser(userId: string) {
     const [lists, items] = await Promise.all([
-      this.knex('shopping_lists').where({ user_id: userId }).orderByRaw('archived_at is not null, created_at desc, id desc'),
+      this.withPlanStart().where({ user_id: userId }).orderByRaw('archived_at is not null, created_at desc, id desc'),
       this.items(this.knex, (q) => q.whereIn('i.list_id', this.knex('shopping_lists').select('id').where({ user_id: userId }))),
     ]);
     return assemble(lists, items);
@@ -223,10 +223,15 @@ export class KnexShoppingListRepository implements ShoppingListRepository {
     return deleted.length > 0;
   }
 
+  /** The lists with their plan's start date (the week each is named after). */
+  private withPlanStart() {
+    return this.knex('shopping_lists').select('shopping_lists.*', this.knex('meal_plans').select('start_date').whereRaw('meal_plans.id = shopping_lists.meal_plan_id').as('plan_start_date'));
+  }
+
   private async load(ids: number[]): Promise<ShoppingList[]> {
     if (!ids.length) return [];
     const [lists, items] = await Promise.all([
-      this.knex('shopping_lists').whereIn('id', ids),
+      this.withPlanStart().whereIn('id', ids),
       this.items(this.knex, (q) => q.whereIn('i.list_id', ids)),
     ]);
     const byId = new Map(lists.map((l) => [l.id as number, l]));
@@ -246,6 +251,7 @@ function assemble(lists: Array<Record<string, any>>, items: readonly ShoppingIte
     id: l.id as number,
     userId: l.user_id,
     mealPlanId: l.meal_plan_id,
+    planStartDate: l.plan_start_date ?? null,
     supermarket: l.supermarket,
     createdAt: l.created_at,
     totalCostPence: l.total_cost_pence,

@@ -6,16 +6,19 @@ import { feedingLine } from '@larder/domain/planning/feeding-line';
 import { keepingNotes } from '@larder/domain/planning/leftover-keeping';
 import { overLimitNote, timeLimitSentence } from '@larder/domain/planning/time-limits';
 import type { TMealPlan } from '@larder/contract/meal-plans';
+import { dayLabel, planDate, planDays, planStart, weekdayOf } from '@larder/domain/planning/plan-dates';
 
 /** A stored plan as the API shows it: money as decimal strings, items with their ingredients named. */
 export function presentMealPlan({ stored, costAtChains, pricesFrom }: PlanView, snapshot: CatalogueSnapshot): TMealPlan {
   const s = stored.summary;
   const names = (recipeId: string) =>
     (snapshot.recipe(recipeId)?.recipe.ingredients ?? []).map((l) => snapshot.ingredient(l.ingredient)?.name ?? l.ingredient).join(', ');
-  const keeping = keepingNotes(stored.meals, (id) => snapshot.recipe(id)?.recipe);
+  const keeping = keepingNotes(stored.meals, (id) => snapshot.recipe(id)?.recipe, weekdayOf(planStart(stored)));
   return {
     id: stored.id,
     createdAt: stored.createdAt.toISOString(),
+    startDate: planStart(stored),
+    dates: planDays(stored).map((d) => ({ day: d.day, date: d.date, label: d.label })),
     totalCost: formatPounds(s.costPence),
     serves: s.householdSize,
     days: s.days,
@@ -31,7 +34,9 @@ export function presentMealPlan({ stored, costAtChains, pricesFrom }: PlanView, 
     items: stored.meals.map((m, i) => ({
       id: m.id,
       day: m.day,
-      dayOfWeek: m.day % 7,
+      dayOfWeek: weekdayOf(planDate(stored, m.day)),
+      date: planDate(stored, m.day),
+      dayLabel: dayLabel(planDate(stored, m.day)),
       mealType: m.mealType,
       recipeId: m.recipeId,
       recipeName: m.recipeName,

@@ -37,7 +37,7 @@ export function presentShoppingList(list: ShoppingList): TShoppingList {
     priceNote: list.priceNote,
     progress: Math.round(listProgress(list) * 1000) / 1000,
     items: list.items.map(presentItem),
-    name: listName(list.createdAt, list.supermarket),
+    name: listName(list.planStartDate ?? list.createdAt, list.supermarket),
     archived: list.archivedAt !== null,
     lastChange: list.lastChange
       ? {

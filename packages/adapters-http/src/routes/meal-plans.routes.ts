@@ -23,9 +23,9 @@ export function mealPlanRoutes(deps: HttpDependencies) {
 
   // Generates the plan, then makes its shopping list at the plan's chain (document 000: "generates a plan and shopping list").
   router.post('/api/simple-meal-plans', requireUser(), async (ctx) => {
-    const { priority } = parseInput(ZGenerateBody, ctx.request.body ?? {});
+    const { priority, startDate, startsToday } = parseInput(ZGenerateBody, ctx.request.body ?? {});
     unwrap(await deps.callLimits.admit('plan', userId(ctx)));
-    const view = unwrap(await plans.makePlan.generate(userId(ctx), { priority }));
+    const view = unwrap(await plans.makePlan.generate(userId(ctx), { priority, startDate, startsToday }));
     unwrap(await deps.shoppingLists.listFromPlan.createForNewPlan(userId(ctx), view.stored, view.stored.summary.chain, ctx.state.user!.id));
     ctx.status = 201;
     ctx.body = await show(view);

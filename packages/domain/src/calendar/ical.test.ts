@@ -41,10 +41,19 @@ describe('iCal rules', () => {
       }) as unknown as StoredPlan;
     const now = new Date('2026-11-20T12:00:00Z');
     const events = mealEvents([plan('new', '2026-11-22T09:00:00Z', 7), plan('old', '2026-11-16T09:00:00Z', 7), plan('ancient', '2026-09-01T09:00:00Z', 7)], now, 'https://x');
-    expect(events.map((e) => e.uid.replace('@larder', ''))).toEqual(['old-0', 'old-1', 'old-2', 'old-3', 'old-4', 'old-5', 'new-0', 'new-1', 'new-2', 'new-3', 'new-4', 'new-5', 'new-6']);
+    // Undated plans keep the weeks they were shown in: made Sunday 22 Nov, the week of 23 Nov.
+    expect(events.map((e) => e.uid.replace('@larder', ''))).toEqual(['old-0', 'old-1', 'old-2', 'old-3', 'old-4', 'old-5', 'old-6', 'new-0', 'new-1', 'new-2', 'new-3', 'new-4', 'new-5', 'new-6']);
+    expect(events[7]!.start.toISOString().slice(0, 10)).toBe('2026-11-23');
     expect(events[0]!.description).toContain('https://x/recipe/r0');
     const ics = renderCalendar("Jo's household", events, now);
-    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(13);
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(14);
+    // A plan made on Saturday 28 Nov starting on Monday 30 Nov: Monday's dinner is on Monday, not the Saturday.
+    const dated = { ...plan('sat', '2026-11-28T10:00:00Z', 7), startDate: '2026-11-30' } as StoredPlan;
+    const monday = mealEvents([dated], new Date('2026-11-28T10:00:00Z'), 'https://x');
+    expect(monday[0]!.start.toISOString()).toBe('2026-11-30T18:30:00.000Z');
+    // Started today (a Saturday), day 0 is the Saturday; in summer the evening is in BST.
+    const today = { ...plan('today', '2026-07-04T10:00:00Z', 2), startDate: '2026-07-04' } as StoredPlan;
+    expect(mealEvents([today], new Date('2026-07-04T10:00:00Z'), 'https://x').map((e) => e.start.toISOString())).toEqual(['2026-07-04T17:30:00.000Z', '2026-07-05T17:30:00.000Z']);
     expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
   });
 });

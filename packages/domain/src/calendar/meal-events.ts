@@ -2,14 +2,14 @@ import type { StoredPlan } from '../planning/ports';
 import { type CalendarEvent, londonTime } from './ical';
 import { DEFAULT_MEAL_TIMES, type Meal, type MealTimes } from './meal-times';
 import { type KeptRecipe, keepingNotes } from '../planning/leftover-keeping';
+import { londonDay, planDate, planStart, weekdayOf } from '../planning/plan-dates';
 
 const DAY = 86_400_000;
 /** The feed shows the meals from a week ago to four weeks ahead: the current plan and the next ones. */
 const PAST_DAYS = 7;
 const FUTURE_DAYS = 28;
 
-const dateOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-const dayStart = (date: Date) => Date.parse(`${date.toISOString().slice(0, 10)}T00:00:00Z`);
+const dayStart = (date: Date) => Date.parse(`${londonDay(date)}T00:00:00Z`);
 
 /**
  * One event per meal; on a day two plans cover, the newer plan's meals. With the recipes (`recipeOf`), each event
@@ -22,12 +22,12 @@ export function mealEvents(newestFirst: readonly StoredPlan[], now: Date, origin
   const taken = new Set<string>();
   const events: CalendarEvent[] = [];
   for (const plan of newestFirst) {
-    const start = dayStart(plan.createdAt);
     const days = new Set<string>();
-    const keeping = recipeOf ? keepingNotes(plan.meals, recipeOf) : plan.meals.map(() => []);
+    const keeping = recipeOf ? keepingNotes(plan.meals, recipeOf, weekdayOf(planStart(plan))) : plan.meals.map(() => []);
     plan.meals.forEach((meal, m) => {
-      const dayMs = start + meal.day * DAY;
-      const date = dateOf(dayMs);
+      // On the plan's own date for the day (plan-dates.ts), not the day the plan was made.
+      const date = planDate(plan, meal.day);
+      const dayMs = Date.parse(`${date}T00:00:00Z`);
       if (dayMs < from || dayMs >= to || taken.has(date)) return;
       days.add(date);
       const slot = times[meal.mealType as Meal] ?? times.dinner;

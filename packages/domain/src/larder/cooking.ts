@@ -11,6 +11,7 @@ import { EXTRAS } from '../planning/meal-options';
 import type { StoredMeal, StoredPlan } from '../planning/ports';
 import { type LarderItem, FROZEN_LEFTOVERS_DAYS, LEFTOVERS_DAYS, addDaysIso, bySoonest, isoDay, storageOf } from './larder-item';
 import { dishKeeping, mustFreeze, weekdayOf } from '../planning/leftover-keeping';
+import { planStart, weekdayOf as weekdayOfDate } from '../planning/plan-dates';
 
 export interface CookOutcome {
   /** Items the cooking changed or removed, as they were (to undo it). */
@@ -92,7 +93,7 @@ export function cookMeal(input: { plan: StoredPlan; meal: StoredMeal; items: rea
     const frozen = recipe ? mustFreeze(recipe, later.day - meal.day) === true : false;
     const fridgeDays = recipe && dishKeeping(recipe).kind === 'rice' ? 1 : LEFTOVERS_DAYS;
     out.changed.push({
-      id, ingredient: null, name: frozen ? `${meal.recipeName} (frozen for ${weekdayOf(later.day)})` : `${meal.recipeName} (leftovers)`, quantity: later.servings, unit: 'each', grams: null,
+      id, ingredient: null, name: frozen ? `${meal.recipeName} (frozen for ${weekdayOf(later.day + weekdayOfDate(planStart(plan)))})` : `${meal.recipeName} (leftovers)`, quantity: later.servings, unit: 'each', grams: null,
       place: frozen ? 'freezer' : 'fridge', bestBefore: addDaysIso(day, frozen ? FROZEN_LEFTOVERS_DAYS : fridgeDays), dateKind: frozen ? 'best-before' : 'use-by',
       source: 'leftovers', valuePence: Math.round(meal.costPence / 2), ref: dishRef(plan.id, meal.id), addedAt: now,
     });

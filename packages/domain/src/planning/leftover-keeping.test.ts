@@ -37,6 +37,9 @@ describe('how long a cooked dish keeps (data/leftovers.json)', () => {
     expect(notes[3]!.map((n) => n.kind)).toEqual(['reheat']);
     const fridge = keepingNotes([meals[0]!, { ...meals[3]!, day: 3 }], () => ({ ingredients: [line('red-lentils')], keepsDays: 2, freezes: true }));
     expect(fridge[0]!.map((n) => n.text)).toEqual(['Cool the rest (4 portions) within 2 hours, keep it in the fridge, eat by Thursday']);
+    // A plan started on a Saturday (plan-dates.ts): its day 6 is a Friday, its day 3 a Tuesday.
+    expect(keepingNotes(meals, () => ({ ingredients: [line('red-lentils')], keepsDays: 2, freezes: true }), 5)[0]!.map((n) => n.text)).toEqual(['Freeze 4 portions for Friday: cool within 2 hours, then into the freezer']);
+    expect(keepingNotes([meals[0]!, { ...meals[3]!, day: 3 }], () => ({ ingredients: [line('red-lentils')], keepsDays: 2, freezes: true }), 5)[0]![0]!.text).toMatch(/eat by Tuesday$/);
   });
 });
 

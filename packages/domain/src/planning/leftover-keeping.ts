@@ -80,7 +80,8 @@ const MEAL_ORDER: Record<MealType, number> = { breakfast: 0, lunch: 1, dinner: 2
  * - frozen: the cooking meal says "Freeze 4 portions for Sunday", the last meal of the night before says
  *   "Take Sunday's Tarka dal out of the freezer tonight", and the leftovers' meal says how to reheat them.
  */
-export function keepingNotes(meals: readonly KeepingMeal[], recipeOf: (id: string) => KeptRecipe | undefined): KeepingNote[][] {
+/** `firstWeekday`: the weekday of the plan's day 0 (plan-dates.ts; 0 Monday), so "eat by Thursday" names the real day. */
+export function keepingNotes(meals: readonly KeepingMeal[], recipeOf: (id: string) => KeptRecipe | undefined, firstWeekday = 0): KeepingNote[][] {
   const notes: KeepingNote[][] = meals.map(() => []);
   meals.forEach((meal, m) => {
     if (!meal.leftoverOf) return;
@@ -90,7 +91,7 @@ export function keepingNotes(meals: readonly KeepingMeal[], recipeOf: (id: strin
     if (c < 0 || !recipe) return;
     const gap = meal.day - from.day;
     const keeping = dishKeeping(recipe);
-    const when = weekdayOf(meal.day);
+    const when = weekdayOf(meal.day + firstWeekday);
     const portions = `${meal.servings} portion${meal.servings === 1 ? '' : 's'}`;
     const freeze = mustFreeze(recipe, gap);
     if (freeze === false) {

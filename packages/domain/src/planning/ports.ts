@@ -22,13 +22,16 @@ export interface StoredPlan {
   readonly userId: string;
   readonly createdAt: Date;
   readonly updatedAt: Date;
+  /** The UK date (YYYY-MM-DD) the plan's day 0 falls on (plan-dates.ts); absent only in hand-built test plans. */
+  readonly startDate?: string;
   readonly request: PlanRequest;
   readonly summary: Omit<MealPlan, 'meals'>;
   readonly meals: readonly StoredMeal[];
 }
 
 export interface MealPlanRepository {
-  create(userId: string, request: PlanRequest, plan: MealPlan, at: Date): Promise<StoredPlan>;
+  /** `startDate`: the UK date the plan's day 0 falls on (default: as legacyStartDate(at)). */
+  create(userId: string, request: PlanRequest, plan: MealPlan, at: Date, startDate?: string): Promise<StoredPlan>;
   /** Newest first. */
   listForUser(userId: string, limit?: number): Promise<StoredPlan[]>;
   /** Only the household's own plan: another's id is not found. */

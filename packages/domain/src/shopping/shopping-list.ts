@@ -62,6 +62,8 @@ export interface ShoppingList {
   readonly id: number;
   readonly userId: string;
   readonly mealPlanId: string | null;
+  /** The start date (YYYY-MM-DD) of the list's plan (plan-dates.ts): the week the list is named after. */
+  readonly planStartDate?: string | null;
   readonly supermarket: string;
   readonly createdAt: Date;
   readonly totalCostPence: number;

@@ -12,6 +12,7 @@ import { packLines, type ShoppingList } from '../../shopping/shopping-list';
 import type { CompareChains } from '../../shopping/compare-chains/compare-chains.use-case';
 import { MAX_RECEIPT_PENCE, RECEIPT_MAX_AGE_DAYS, type Receipt, type ReceiptRepository } from '../receipts';
 import { addDaysToDate, isCalendarDate, weekStartOf, weeksBetween } from '../weeks';
+import { planDayOn, planStart } from '../../planning/plan-dates';
 
 /** Weeks shown at most: the current one and the eleven before it. */
 export const TRACKED_WEEKS = 12;
@@ -93,10 +94,11 @@ export class BudgetTracker {
     const now = this.clock.now();
     const [plans, lists, receipts] = await Promise.all([this.plans.listForUser(userId, 60), this.lists.listForUser(userId), this.receipts.listForUser(userId)]);
 
-    const current = weekStartOf(now);
+    const current = weekStartOf(londonDate(now));
     const earliestAllowed = addDaysToDate(current, -7 * (TRACKED_WEEKS - 1));
-    const ticks = lists.flatMap((list) => list.items.filter((i) => i.isChecked).map((i) => ({ item: i, week: weekStartOf(i.checkedChangedAt ?? list.createdAt) })));
-    const activity = [...plans.map((p) => weekStartOf(p.createdAt)), ...ticks.map((t) => t.week), ...receipts.map((r) => weekStartOf(r.date))].filter((w) => w <= current);
+    const ticks = lists.flatMap((list) => list.items.filter((i) => i.isChecked).map((i) => ({ item: i, week: weekStartOf(londonDate(i.checkedChangedAt ?? list.createdAt)) })));
+    // A plan counts in the weeks of its own dates (plan-dates.ts); one for a week still to come shows from now.
+    const activity = [...plans.map((p) => [weekStartOf(planStart(p)), current].sort()[0]!), ...ticks.map((t) => t.week), ...receipts.map((r) => weekStartOf(r.date))].filter((w) => w <= current);
     const hasData = activity.length > 0;
     const first = activity.reduce((a, b) => (a < b ? a : b), current);
     const weekStarts = weeksBetween(first < earliestAllowed ? earliestAllowed : first, current);
@@ -251,15 +253,22 @@ const LONDON = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', yea
 /** YYYY-MM-DD in the UK. */
 export const londonDate = (at: Date): string => LONDON.format(at);
 
-/** The week's share of the newest plan that covers it (created before the week ends, running into it). */
+/**
+ * The week's planned spend: for each of its dates, the day's share of the newest plan whose dates (plan-dates.ts)
+ * cover it; a plan made on Saturday for next week counts in next week. Null when no plan covers any day of it.
+ */
 function plannedFor(plans: readonly StoredPlan[], weekStart: string): number | null {
-  const start = Date.parse(`${weekStart}T00:00:00Z`);
-  const end = start + 7 * 86_400_000;
-  const plan = plans.find((p) => {
-    const created = p.createdAt.getTime();
-    const createdDay = Date.parse(`${p.createdAt.toISOString().slice(0, 10)}T00:00:00Z`);
-    return created < end && createdDay + p.summary.days * 86_400_000 > start;
-  });
-  if (!plan) return null;
-  return Math.round((plan.summary.costPence * Math.min(7, plan.summary.days)) / plan.summary.days);
+  let pence = 0;
+  let covered = false;
+  for (let d = 0; d < 7; d += 1) {
+    const date = addDaysToDate(weekStart, d);
+    const plan = plans.find((p) => {
+      const day = planDayOn(p, date);
+      return day >= 0 && day < p.summary.days;
+    });
+    if (!plan) continue;
+    covered = true;
+    pence += plan.summary.costPence / plan.summary.days;
+  }
+  return covered ? Math.round(pence) : null;
 }

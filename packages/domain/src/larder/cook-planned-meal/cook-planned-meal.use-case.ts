@@ -8,9 +8,10 @@ import { type DomainError, fail } from '../../shared/errors';
 import type { Clock } from '../../shared/clock';
 import type { CatalogueCache } from '../../catalogue/catalogue-cache';
 import type { MealPlanRepository } from '../../planning/ports';
-import { type LarderItem, addDaysIso, daysUntil, isoDay } from '../larder-item';
+import { type LarderItem, daysUntil } from '../larder-item';
 import type { LarderRepository } from '../ports';
 import { cookMeal } from '../cooking';
+import { endOfDay, londonDay, planDate } from '../../planning/plan-dates';
 
 export class CookPlannedMeal {
   constructor(
@@ -28,7 +29,7 @@ export class CookPlannedMeal {
     const done = (await this.larder.cookedMeals(householdId, planId)).find((c) => c.mealId === mealId);
     if (done?.status === 'cooked') return fail('LARDER.ALREADY_COOKED', 'This meal is already marked cooked');
     // Cooked automatically, it was cooked on its own day: its leftovers are dated from then.
-    const cookedOn = automatic ? addDaysIso(isoDay(plan.createdAt), meal.day) : undefined;
+    const cookedOn = automatic ? planDate(plan, meal.day) : undefined;
     const outcome = cookMeal({ plan, meal, items: await this.larder.list(householdId), snapshot: await this.catalogue.current(), now: this.clock.now(), newId: randomUUID, cookedOn });
     if (outcome.changed.length) await this.larder.put(householdId, outcome.changed);
     if (outcome.emptied.length) await this.larder.delete(householdId, outcome.emptied);
@@ -54,17 +55,20 @@ export class CookPlannedMeal {
     return (await this.larder.cookedMeals(householdId, planId)).map((c) => ({ mealId: c.mealId, status: c.status, automatic: c.automatic, at: c.at }));
   }
 
-  /** The end-of-day sweep: the newest plan's meals whose day is over (in the last week) and that nobody marked: cooked, as most were. */
+  /**
+   * The end-of-day sweep: the newest plan's meals whose real date (plan-dates.ts) has ended in London (in the last
+   * week) and that nobody marked: cooked, as most were. Never before the meal's own day is over.
+   */
   async autoCook(householdId: string): Promise<number> {
     const [plan] = await this.plans.listForUser(householdId, 1);
     if (!plan) return 0;
-    const today = isoDay(this.clock.now());
-    const start = isoDay(plan.createdAt);
+    const now = this.clock.now();
+    const today = londonDay(now);
     const marked = new Set((await this.larder.cookedMeals(householdId, plan.id)).map((c) => c.mealId));
     let n = 0;
     for (const meal of [...plan.meals].sort((a, b) => a.day - b.day)) {
-      const over = daysUntil(addDaysIso(start, meal.day), today);
-      if (over >= 0 || over < -7 || marked.has(meal.id)) continue;
+      const date = planDate(plan, meal.day);
+      if (now.getTime() < endOfDay(date).getTime() || daysUntil(date, today) < -7 || marked.has(meal.id)) continue;
       if ((await this.cook(householdId, plan.id, meal.id, true)).ok) n += 1;
     }
     return n;

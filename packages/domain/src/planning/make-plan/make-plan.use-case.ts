@@ -14,8 +14,17 @@ import { Planner, type MealPlan } from '../planner';
 import { DEFAULT_CHAIN, type PlanRequest, requestFromProfile } from '../plan-request';
 import type { MealPlanRepository, PlanSettings } from '../ports';
 import { repriceAt } from '../price-basket';
-import { type HouseholdPlanning, type PlanView, isoDay, withoutHeld } from '../household-planning';
+import { type HouseholdPlanning, type PlanView, withoutHeld } from '../household-planning';
 import type { PlanningSettings } from '../plan-settings/plan-settings.use-case';
+import { defaultStartDate, startDateProblem } from '../plan-dates';
+
+/** When the plan starts: a chosen date, today ("startsToday"), or by default the next Monday. */
+export interface PlanStart {
+  readonly startDate?: string;
+  readonly startsToday?: boolean;
+}
+/** Noon on a UK date: an instant on that day whatever the clocks say. */
+const onDay = (date: string) => new Date(`${date}T12:00:00Z`);
 
 /** A seed from the household and its plan count: plans differ, yet each is reproducible. */
 const seedFor = (userId: string, n: number) => {
@@ -36,7 +45,9 @@ export class MakePlan {
   ) {}
 
   /** POST /api/simple-meal-plans: a new plan from the saved profile and settings. */
-  async generate(userId: string, options: { priority?: PlanRequest['priority']; days?: number } = {}): Promise<Result<PlanView, DomainError>> {
+  async generate(userId: string, options: { priority?: PlanRequest['priority']; days?: number } & PlanStart = {}): Promise<Result<PlanView, DomainError>> {
+    const start = this.startOf(options);
+    if (!start.ok) return start;
     const user = await this.users.findById(userId);
     if (!user) return fail('ACCOUNT.NOT_FOUND', 'Account not found');
     if (!hasCompleteProfile(user.profile)) return invalid('profile', 'Please set your household size, weekly budget and cooking skill first.');
@@ -45,27 +56,40 @@ export class MakePlan {
     if (!snapshot.allRecipes().length) return fail('PLAN.NO_RECIPES', 'The recipe library is empty; please try again later.');
     const count = await this.plans.countForUser(userId);
     const fromProfile = requestFromProfile(user.profile, { days: settings.planDuration, chain: settings.chain ?? DEFAULT_CHAIN, seed: seedFor(userId, count) });
-    const base: PlanRequest = { ...fromProfile, ...(options.priority ? { priority: options.priority } : {}), ...(options.days ? { days: options.days } : {}), ...(await this.planning.heldNow(userId, this.clock.now())) };
-    return this.planAndStore(userId, base, settings, user.profile.postcode);
+    const base: PlanRequest = { ...fromProfile, ...(options.priority ? { priority: options.priority } : {}), ...(options.days ? { days: options.days } : {}), ...(await this.planning.heldNow(userId, onDay(start.value))) };
+    return this.planAndStore(userId, base, settings, user.profile.postcode, start.value);
   }
 
   /**
    * A plan from a request the caller built (the chat assistant's: its size, budget, days, diets, time limit and
    * exclusions), priced and stored as generate does: at the chosen chain, or the cheapest within reach.
    */
-  async generateFrom(userId: string, request: Omit<PlanRequest, 'chain' | 'seed'>): Promise<Result<PlanView, DomainError>> {
+  async generateFrom(userId: string, request: Omit<PlanRequest, 'chain' | 'seed'>, when: PlanStart = {}): Promise<Result<PlanView, DomainError>> {
+    const start = this.startOf(when);
+    if (!start.ok) return start;
     const user = await this.users.findById(userId);
     if (!user) return fail('ACCOUNT.NOT_FOUND', 'Account not found');
     const settings = await this.settings.getSettings(userId);
     const snapshot = await this.catalogue.current();
     if (!snapshot.allRecipes().length) return fail('PLAN.NO_RECIPES', 'The recipe library is empty; please try again later.');
     const count = await this.plans.countForUser(userId);
-    const now = request.held ? { held: request.held, startDate: request.startDate ?? isoDay(this.clock.now()) } : await this.planning.heldNow(userId, this.clock.now());
+    const now = request.held ? { held: request.held, startDate: request.startDate ?? start.value } : await this.planning.heldNow(userId, onDay(start.value));
     const base: PlanRequest = { ...request, held: undefined, ...now, chain: settings.chain ?? DEFAULT_CHAIN, seed: seedFor(userId, count) };
-    return this.planAndStore(userId, base, settings, user.profile.postcode);
+    return this.planAndStore(userId, base, settings, user.profile.postcode, start.value);
   }
 
-  private async planAndStore(userId: string, base: PlanRequest, settings: PlanSettings, postcode: string | null): Promise<Result<PlanView, DomainError>> {
+  /** The day the new plan starts (plan-dates.ts): the chosen date checked, today when asked, else the next Monday. */
+  private startOf(when: PlanStart): Result<string, DomainError> {
+    const now = this.clock.now();
+    if (when.startDate !== undefined) {
+      if (when.startsToday) return invalid('startsToday', 'Choose either a start date or "start today", not both');
+      const problem = startDateProblem(when.startDate, now);
+      return problem ? invalid('startDate', problem) : ok(when.startDate);
+    }
+    return ok(defaultStartDate(now, when.startsToday === true));
+  }
+
+  private async planAndStore(userId: string, base: PlanRequest, settings: PlanSettings, postcode: string | null, startDate: string): Promise<Result<PlanView, DomainError>> {
     const priced = await this.planning.priced(userId, await this.catalogue.forHousehold(userId, { planning: true }));
     const snapshot = priced.snapshot;
     // With no chain chosen, plan at each chain within reach (all of them until store locations are loaded) and keep the cheapest.
@@ -88,7 +112,7 @@ export class MakePlan {
     }
     if (!best) return err(overBudget!.error);
     if (!settings.chain && chains.length > 1) best = atCheapestChain(best!, chains, snapshot);
-    const stored = await this.plans.create(userId, withoutHeld(best!.request), best!.plan, this.clock.now());
+    const stored = await this.plans.create(userId, withoutHeld(best!.request), best!.plan, this.clock.now(), startDate);
     return ok(await this.planning.view(stored, priced));
   }
 

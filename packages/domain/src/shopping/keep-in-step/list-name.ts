@@ -1,19 +1,16 @@
 /**
- * A list's name: its week and chain ("Week of 30 Nov, Lidl"). A plan's day 0 is a Monday; a plan made from
- * Monday to Thursday is for that week, one made from Friday to Sunday is for the week ahead (the weekend is
- * when households plan the coming week). UK dates, so the day is taken in Europe/London's calendar via UTC
- * (at most an hour off in summer, which moves no plan made in daytime across midnight).
+ * A list's name: its plan's week and chain ("Week of 30 Nov, Lidl"), from the plan's start date (plan-dates.ts, the
+ * same date the planner, the calendar feed, the tracker and the larder use). A list without a dated plan is named as
+ * lists were before plans had dates: by the Monday of the week it was made for (legacyStartDate).
  */
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+import { legacyStartDate, shortDate } from '../../planning/plan-dates';
 
-/** The Monday the plan made at `madeAt` starts on (midnight UTC). */
+/** The Monday a plan made at `madeAt` was shown as starting on before plans had dates (midnight UTC). */
 export function planWeekStart(madeAt: Date): Date {
-  const day = (madeAt.getUTCDay() + 6) % 7; // Monday 0 ... Sunday 6
-  const offset = day <= 3 ? -day : 7 - day;
-  return new Date(Date.UTC(madeAt.getUTCFullYear(), madeAt.getUTCMonth(), madeAt.getUTCDate() + offset));
+  return new Date(`${legacyStartDate(madeAt)}T00:00:00Z`);
 }
 
-export function listName(madeAt: Date, chain: string): string {
-  const monday = planWeekStart(madeAt);
-  return `Week of ${monday.getUTCDate()} ${MONTHS[monday.getUTCMonth()]}, ${chain}`;
+/** `startsOn`: the plan's start date (YYYY-MM-DD); or, for a list without one, the moment it was made. */
+export function listName(startsOn: string | Date, chain: string): string {
+  return `Week of ${shortDate(typeof startsOn === 'string' ? startsOn : legacyStartDate(startsOn))}, ${chain}`;
 }

@@ -81,22 +81,24 @@ export function peopleOfPlan(plan: Pick<TMealPlan, 'targetsPerPersonPerDay' | 'n
   });
 }
 
-/** Plans start on Monday: dayOfWeek 0 is Monday. */
+/** dayOfWeek 0 is Monday. A plan's day `d` falls on weekday (d + the weekday of its day 0) (the plan's real dates). */
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 export const weekdayOf = (day: number): string => WEEKDAYS[((day % 7) + 7) % 7]!;
+/** The weekday of the plan's day 0, from any of its meals (Monday when unknown). */
+const firstWeekday = (item: Partial<Pick<Item, 'day' | 'dayOfWeek'>>): number => (item.dayOfWeek !== undefined && item.day !== undefined ? item.dayOfWeek - item.day : 0);
 
 /** "with Plain steamed rice · An apple"; '' with nothing beside the meal. */
 export const sidesText = (sides: Item['sides']): string => (sides.length ? `with ${sides.map((s) => s.name).join(' · ')}` : '');
 
 /** "Leftovers from Monday's Chicken cacciatore"; null for a meal cooked that day. */
-export const leftoverText = (item: Pick<Item, 'leftoverOf'>): string | null =>
-  item.leftoverOf ? `Leftovers from ${weekdayOf(item.leftoverOf.day)}'s ${item.leftoverOf.recipeName}` : null;
+export const leftoverText = (item: Pick<Item, 'leftoverOf'> & Partial<Pick<Item, 'day' | 'dayOfWeek'>>): string | null =>
+  item.leftoverOf ? `Leftovers from ${weekdayOf(item.leftoverOf.day + firstWeekday(item))}'s ${item.leftoverOf.recipeName}` : null;
 
 const MEAL_WORD: Record<string, string> = { breakfast: 'breakfast', lunch: 'lunch', dinner: 'dinner', snack: 'snack' };
 
 /** For a meal cooked twice over: "Makes enough for two meals: the rest is Thursday's dinner"; null otherwise. */
-export function cooksForLaterText(item: Pick<Item, 'day' | 'mealType'>, items: ReadonlyArray<Pick<Item, 'day' | 'mealType' | 'leftoverOf'>>): string | null {
+export function cooksForLaterText(item: Pick<Item, 'day' | 'mealType'> & Partial<Pick<Item, 'dayOfWeek'>>, items: ReadonlyArray<Pick<Item, 'day' | 'mealType' | 'leftoverOf'>>): string | null {
   const later = items.find((i) => i.leftoverOf && i.leftoverOf.day === item.day && i.leftoverOf.mealType === item.mealType);
   if (!later) return null;
-  return `Makes enough for two meals: the rest is ${weekdayOf(later.day)}'s ${MEAL_WORD[later.mealType] ?? later.mealType}`;
+  return `Makes enough for two meals: the rest is ${weekdayOf(later.day + firstWeekday(item))}'s ${MEAL_WORD[later.mealType] ?? later.mealType}`;
 }

@@ -102,6 +102,11 @@ function CurrentPlanCard({ plan }: { plan: TMealPlan }) {
             <CardTitle className="text-xl">This Week's Meal Plan</CardTitle>
             <CardDescription>
               {plan.days === 7 ? 'Seven days' : `A ${plan.days}-day plan`} for {plan.serves} {plan.serves === 1 ? 'person' : 'people'}, priced at {plan.chain}.
+              {plan.dates.length ? (
+                <span className="block" data-testid="plan-dates">
+                  {plan.dates[0]!.label} to {plan.dates[plan.dates.length - 1]!.label}
+                </span>
+              ) : null}
             </CardDescription>
           </div>
           <Badge data-testid="plan-ready">

@@ -154,7 +154,7 @@ export function MealPlannerPage() {
   const requestedPlan = searchParams.get('plan');
   const plan = (requestedPlan ? plans.data?.find((p) => p.id === requestedPlan) : undefined) ?? plans.data?.[0];
   const description = plan
-    ? `Your ${plan.days}-day plan for ${plan.serves} ${plan.serves === 1 ? 'person' : 'people'}, priced at ${plan.chain}${longDate(plan.createdAt) ? `, made ${longDate(plan.createdAt)}` : ''}.`
+    ? `Your ${plan.days}-day plan for ${plan.serves} ${plan.serves === 1 ? 'person' : 'people'}, priced at ${plan.chain}${plan.dates.length ? `, ${plan.dates[0]!.label} to ${plan.dates[plan.dates.length - 1]!.label}` : ''}${longDate(plan.createdAt) ? ` (made ${longDate(plan.createdAt)})` : ''}.`
     : 'Breakfast, lunch and dinner planned within your budget.';
 
   return (

@@ -23,7 +23,6 @@ import { previewSwap } from '../api/preview-swap';
 import { SHOPPING_LISTS_QUERY_KEY } from '../../../lib/meal-plans/generate-meal-plan';
 import { useQueryClient } from '@tanstack/react-query';
 
-const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 /** A phone-sized screen: swaps are confirmed there, with their cost, before they happen. */
 const isPhone = () => typeof window !== 'undefined' && window.matchMedia('(max-width: 640px)').matches;
 
@@ -156,10 +155,16 @@ function MealSlot({ slot, item, actions }: { slot: string; item: Item | null; ac
 
 function DayCard({ day, multiWeek, actions }: { day: PlanDay; multiWeek: boolean; actions: MealActions }) {
   return (
-    <Card data-testid="day-card" data-day={day.day}>
+    <Card data-testid="day-card" data-day={day.day} data-date={day.date ?? undefined}>
       <CardHeader className="flex-row items-baseline justify-between gap-2 pb-3 sm:pb-3">
         <CardTitle>
-          {day.weekday}
+          {day.date ? (
+            <time dateTime={day.date} data-testid="day-heading" title={day.weekday}>
+              {day.label}
+            </time>
+          ) : (
+            day.weekday
+          )}
           {multiWeek ? <span className="ml-2 text-sm font-normal text-muted-foreground">Day {day.day + 1}</span> : null}
         </CardTitle>
         <span className="text-sm text-muted-foreground">
@@ -263,7 +268,7 @@ export function MealsTab({ plan, weekIndex, onWeek }: { plan: TMealPlan; weekInd
       </div>
       <SwapConfirm
         open={asking !== null}
-        mealLabel={asking ? `${asking.item.mealType} on ${DAY_NAMES[asking.item.day % 7]}` : ''}
+        mealLabel={asking ? `${asking.item.mealType} on ${asking.item.dayLabel}` : ''}
         preview={asking?.preview ?? null}
         busy={swap.isPending}
         onConfirm={() => asking && doSwap(asking.item)}

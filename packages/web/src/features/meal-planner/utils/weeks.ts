@@ -13,6 +13,9 @@ export interface PlanDay {
   /** 0 = Monday ... 6 = Sunday. */
   dayOfWeek: number;
   weekday: string;
+  /** The day's real date and heading ("Mon 30 Nov"), from the plan's dates; null for a plan the server sent without. */
+  date: string | null;
+  label: string;
   /** The meals of the three slots (null: no meal planned), then any other meal of the day (snacks). */
   slots: Record<Slot, Item | null>;
   extras: Item[];
@@ -38,7 +41,7 @@ export const weekCount = (days: number): number => Math.max(1, Math.ceil(days / 
  * The plan's days in weeks of at most 7 (Monday first). Every day of the plan gets a card, even one the planner
  * left empty; a 3-day plan is one week of 3 days, a 30-day plan four full weeks and one of 2 days.
  */
-export function groupPlanByWeek(plan: Pick<TMealPlan, 'days' | 'items'>): PlanWeek[] {
+export function groupPlanByWeek(plan: Pick<TMealPlan, 'days' | 'items'> & Partial<Pick<TMealPlan, 'dates'>>): PlanWeek[] {
   const lastItemDay = plan.items.reduce((max, i) => Math.max(max, i.day), -1);
   const totalDays = Math.max(plan.days, lastItemDay + 1, 0);
   const weeks: PlanWeek[] = [];
@@ -52,8 +55,10 @@ export function groupPlanByWeek(plan: Pick<TMealPlan, 'days' | 'items'>): PlanWe
         if ((SLOTS as readonly string[]).includes(item.mealType) && slots[item.mealType as Slot] === null) slots[item.mealType as Slot] = item;
         else extras.push(item);
       }
-      const dayOfWeek = items[0]?.dayOfWeek ?? day % 7;
-      days.push({ day, dayOfWeek, weekday: WEEKDAYS[dayOfWeek] ?? `Day ${day + 1}`, slots, extras, totalPence: items.reduce((sum, i) => sum + pence(i.cost), 0) });
+      const dated = plan.dates?.find((d) => d.day === day);
+      const dayOfWeek = items[0]?.dayOfWeek ?? (plan.items[0] ? (((plan.items[0].dayOfWeek - plan.items[0].day + day) % 7) + 7) % 7 : day % 7);
+      const weekday = WEEKDAYS[dayOfWeek] ?? `Day ${day + 1}`;
+      days.push({ day, dayOfWeek, weekday, date: dated?.date ?? null, label: dated?.label ?? weekday, slots, extras, totalPence: items.reduce((sum, i) => sum + pence(i.cost), 0) });
     }
     weeks.push({ index: w, days });
   }
