@@ -14,7 +14,7 @@ export const ZLarderItem = z.object({
   bestBefore: z.string().nullable(),
   /** Which kind of date: a use-by (safety: never eaten after it, frozen before it) or a best-before (quality). */
   dateKind: z.enum(['use-by', 'best-before']),
-  source: z.enum(['list', 'added', 'leftovers']),
+  source: z.enum(['list', 'added', 'leftovers', 'receipt']),
   /** Within two days of its date (or past a best-before), not frozen. */
   useSoon: z.boolean(),
   /** Past its use-by and not frozen: not to be eaten (was it frozen in time, or thrown away?). */

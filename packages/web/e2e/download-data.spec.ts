@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import path from 'node:path';
 import { expect as baseExpect, test } from '@playwright/test';
 import { fillSignup, shot, uniqueEmail } from './helpers';
 
@@ -19,6 +20,10 @@ test('/account "Download my data": the JSON file and a spreadsheet download, as 
   await section.scrollIntoViewIfNeeded();
   await expect(section.getByRole('heading', { name: 'Download my data' })).toBeVisible();
   await shot(page, testInfo, 'download-data-account');
+  // The section alone, so its words can be read.
+  await section.screenshot({ path: path.join(import.meta.dirname, '..', 'test-results', 'screenshots', `${testInfo.project.name}-download-data-section.png`) });
+  // Every link is a comfortable target (WCAG 2.5.8, and 44 px for the main one).
+  for (const link of await section.getByRole('link').all()) expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
 
   const [json] = await Promise.all([page.waitForEvent('download'), section.getByRole('link', { name: 'Download my data (JSON)' }).click()]);
   expect(json.suggestedFilename()).toMatch(/^larder-export-\d{4}-\d{2}-\d{2}\.json$/);

@@ -146,6 +146,14 @@ test('two members of one household tick one list and see each other’s ticks li
   const refused = await send(samPage, 'POST', '/api/acquired/cancel-subscription');
   expect(refused).toMatchObject({ status: 403, json: { message: 'Only Alex, who pays for Larder, can cancel.' } });
 
+  // Sam's new plan archives the list Alex has open: Alex's page says so at once and stops saying "Live".
+  await page.goto(`/simple-shopping-lists/${list.id}`);
+  await expect(page.getByTestId('live-status')).toBeVisible();
+  expect((await send(samPage, 'POST', '/api/simple-meal-plans')).status).toBe(201);
+  await expect(page.getByTestId('list-archived')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('live-status')).toHaveCount(0);
+  await shot(page, testInfo, 'hh-09-archived-live');
+
   expect(errors, `page errors on ${p}`).toEqual([]);
   await sam.close();
 });

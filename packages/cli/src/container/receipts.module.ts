@@ -9,6 +9,7 @@ import { CatalogueCache } from '@larder/domain/catalogue/catalogue-cache';
 import { RECEIPT_BOOK, RECEIPT_TEXT_READER, type ReceiptBook, type ReceiptTextReader } from '@larder/domain/receipts/ports';
 import { ScanReceipt } from '@larder/domain/receipts/scan-receipt/scan-receipt.use-case';
 import { ViewReceipts } from '@larder/domain/receipts/view-receipts/view-receipts.use-case';
+import { LarderStock } from '@larder/domain/larder/larder-stock/larder-stock.use-case';
 import { ConfirmReceipt } from '@larder/domain/receipts/confirm-receipt/confirm-receipt.use-case';
 import { LoyaltyCards } from '@larder/domain/receipts/loyalty-cards/loyalty-cards.use-case';
 import { LookUpPrices } from '@larder/domain/receipts/look-up-prices/look-up-prices.use-case';
@@ -49,6 +50,7 @@ export const receiptsModule = new ContainerModule(({ bind }) => {
           c.get(CatalogueCache),
           c.get<UserRepository>(USER_REPOSITORY),
           c.get<Clock>(CLOCK),
+          c.get(LarderStock),
         ),
     )
     .inSingletonScope();

@@ -218,6 +218,16 @@ for (const target of oneDatabaseTarget()) {
         const removed = stream.next('item-removed');
         await del(alex, `/api/simple-shopping-list-items/${list.items[1].id}`);
         expect(await removed).toMatchObject({ itemId: list.items[1].id });
+        // Sam's new plan makes a new list and archives this one: Alex's open page hears it at once, with the new list.
+        const archived = stream.next('list-archived', 30_000);
+        const alexStream = await openEvents(server.url, alex, list.id);
+        const alexArchived = alexStream.next('list-archived', 30_000);
+        expect((await sam.post('/api/simple-meal-plans')).status).toBe(201);
+        const [fresh] = (await sam.get('/api/simple-shopping-lists')).body;
+        expect(fresh.id).not.toBe(list.id);
+        expect(await archived).toMatchObject({ listId: list.id, replacedBy: fresh.id });
+        expect(await alexArchived).toMatchObject({ listId: list.id, replacedBy: fresh.id });
+        alexStream.close();
       } finally {
         stream.close();
       }

@@ -10,8 +10,8 @@ export const LARDER_PLACES = ['fridge', 'freezer', 'cupboard'] as const;
 export type LarderPlace = (typeof LARDER_PLACES)[number];
 export const LARDER_UNITS = ['g', 'ml', 'each'] as const;
 export type LarderUnit = (typeof LARDER_UNITS)[number];
-/** list: ticked as bought; added: typed by the household; leftovers: a cooked dish kept; returned: put back when a cooking was undone. */
-export const LARDER_SOURCES = ['list', 'added', 'leftovers'] as const;
+/** list: ticked as bought; receipt: a confirmed receipt's line; added: typed by the household; leftovers: a cooked dish kept. */
+export const LARDER_SOURCES = ['list', 'added', 'leftovers', 'receipt'] as const;
 export type LarderSource = (typeof LARDER_SOURCES)[number];
 export const REMOVAL_REASONS = ['used', 'thrown-away'] as const;
 export type RemovalReason = (typeof REMOVAL_REASONS)[number];

@@ -1,8 +1,10 @@
 /** What changed on a shopping list, told to every member's open list (server-sent events). */
 export interface ListEvent {
   readonly listId: number;
-  readonly kind: 'item-checked' | 'items-added' | 'item-removed' | 'list-changed' | 'list-deleted';
+  readonly kind: 'item-checked' | 'items-added' | 'item-removed' | 'list-changed' | 'list-deleted' | 'list-archived';
   readonly itemId?: number;
+  /** list-archived: the household's new list (a member's new plan made it), for the open page to point to. */
+  readonly replacedBy?: number;
   /** The member who made the change (first name), when known. */
   readonly by?: string;
   readonly at: string;

@@ -49,7 +49,10 @@ export class LarderStock implements LarderForLists {
     return { held: byIngredient(lots), staples: (await householdStaples(this.larder, householdId)).kept };
   }
 
-  /** A list line ticked as bought puts its whole packs in the larder; unticked, takes them out again. */
+  /**
+   * A list line ticked as bought puts its whole packs in the larder; unticked, takes them out again. What a confirmed
+   * receipt of the same week already put in for its ingredient is not put in twice (see `boughtTwice`).
+   */
   async fromTick(householdId: string, line: Pick<ShoppingItem, 'id' | 'ingredient' | 'name' | 'quantity' | 'packGrams' | 'pricePence' | 'isExtra' | 'isChecked'>): Promise<LarderItem | null> {
     const ref = `list-item:${line.id}`;
     const existing = (await this.larder.list(householdId)).filter((i) => i.ref === ref);
@@ -63,7 +66,8 @@ export class LarderStock implements LarderForLists {
     if (staples.runOut.has(line.ingredient)) await this.larder.setStapleRunOut(householdId, line.ingredient, false);
     const ingredient = (await this.catalogue.current()).ingredient(line.ingredient);
     if (!ingredient) return null;
-    const grams = line.quantity * line.packGrams;
+    const grams = line.quantity * line.packGrams - (await this.boughtTwice(householdId, ingredient.slug, isoDay(this.clock.now()), 'list-item:', 'receipt-line:'));
+    if (grams <= 0) return null;
     const keeping = defaultKeeping(ingredient, isoDay(this.clock.now()));
     const item: LarderItem = {
       id: randomUUID(), ingredient: ingredient.slug, name: ingredient.name, quantity: grams, unit: 'g', grams,
@@ -71,5 +75,45 @@ export class LarderStock implements LarderForLists {
     };
     await this.larder.put(householdId, [item]);
     return item;
+  }
+
+  /**
+   * A confirmed receipt's matched lines go into the larder as bought, once: each line's ref is `receipt-line:<receipt>:<index>`,
+   * so confirming again (or a retry) adds nothing. `lines` carry grams bought (packs x pack size, or the weighed grams).
+   */
+  async fromReceipt(householdId: string, receipt: { id: number; date: string; lines: ReadonlyArray<{ index: number; ingredient: string; grams: number; pricePence: number }> }): Promise<LarderItem[]> {
+    const snapshot = await this.catalogue.current();
+    const held = new Set((await this.larder.list(householdId)).map((i) => i.ref));
+    const added: LarderItem[] = [];
+    for (const line of receipt.lines) {
+      const ref = `receipt-line:${receipt.id}:${line.index}`;
+      const ingredient = snapshot.ingredient(line.ingredient);
+      if (held.has(ref) || !ingredient || !(line.grams > 0)) continue;
+      const grams = Math.round(line.grams - (await this.boughtTwice(householdId, ingredient.slug, receipt.date, 'receipt-line:', 'list-item:')));
+      if (grams <= 0) continue;
+      const keeping = defaultKeeping(ingredient, isoDay(this.clock.now()));
+      const item: LarderItem = {
+        id: randomUUID(), ingredient: ingredient.slug, name: ingredient.name, quantity: grams, unit: 'g', grams,
+        place: keeping.place, bestBefore: keeping.bestBefore, dateKind: defaultDateKind(ingredient, keeping.place), source: 'receipt', valuePence: line.pricePence, ref, addedAt: this.clock.now(),
+      };
+      await this.larder.put(householdId, [item]);
+      added.push(item);
+    }
+    return added;
+  }
+
+  /**
+   * A receipt line and a ticked list line of one ingredient in one week are the same shopping, not two: what the one
+   * record adds is only what exceeds what the other already put in and the first record's kind has not yet matched.
+   * Concretely, of one ingredient within seven days either side of `day`: grams put in by the other kind (`other`)
+   * minus grams put in by this kind (`mine`), never below zero. So a receipt of 1 kg rice after a ticked 1 kg bag adds
+   * nothing; a 2 kg receipt adds 1 kg; a bag ticked after the receipt's 1 kg adds nothing. Unticking takes out only what
+   * the tick put in.
+   */
+  private async boughtTwice(householdId: string, ingredient: string, day: string, mine: string, other: string): Promise<number> {
+    const near = (at: Date) => Math.abs(Date.parse(`${isoDay(at)}T00:00:00Z`) - Date.parse(`${day}T00:00:00Z`)) <= 6 * 86_400_000;
+    const lots = (await this.larder.list(householdId)).filter((i) => i.ingredient === ingredient && near(i.addedAt));
+    const sum = (prefix: string) => lots.filter((i) => (i.ref ?? '').startsWith(prefix)).reduce((s, i) => s + (i.grams ?? 0), 0);
+    return Math.max(0, sum(other) - sum(mine));
   }
 }

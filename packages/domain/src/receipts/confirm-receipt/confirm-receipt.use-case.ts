@@ -1,6 +1,6 @@
 /**
  * Confirming a scanned receipt: the household's corrections applied to its draft, then its lines become price
- * observations and its total the budget tracker's actual spend.
+ * observations, its total the budget tracker's actual spend, and its matched food lines the larder's (as bought, once).
  */
 import type { UserRepository } from '../../accounts/ports';
 import { MAX_RECEIPT_PENCE, RECEIPT_MAX_AGE_DAYS, type ReceiptRepository } from '../../budget/receipts';
@@ -14,6 +14,12 @@ import { findDate } from '../parse-receipt/parse-receipt';
 import { type PriceObservation, daysBetween } from '../price-book/price-book';
 import { districtOf } from '../price-book/household-prices';
 import type { PreviewLine, ReceiptBook, ReceiptPreview, ScannedReceipt } from '../ports';
+import { packGrams } from '../../catalogue/units';
+
+/** Where a confirmed receipt's food goes: the larder (LarderStock.fromReceipt). */
+export interface ReceiptLarder {
+  fromReceipt(householdId: string, receipt: { id: number; date: string; lines: ReadonlyArray<{ index: number; ingredient: string; grams: number; pricePence: number }> }): Promise<unknown>;
+}
 
 export interface LineCorrection {
   readonly index: number;
@@ -38,6 +44,7 @@ export class ConfirmReceipt {
     private readonly catalogue: CatalogueCache,
     private readonly users: UserRepository,
     private readonly clock: Clock,
+    private readonly larder?: ReceiptLarder,
   ) {}
 
   /** Applies the household's corrections, then saves the lines to the price book and the total to the budget tracker. */
@@ -78,6 +85,7 @@ export class ConfirmReceipt {
     if (!confirmed) return fail('RECEIPT.ALREADY_CONFIRMED', 'This receipt is already confirmed');
     const budget = await this.budgetReceipts.create({ userId: householdId, date, chain: preview.chain, amountPence: amount, createdAt: this.clock.now(), addedById: actorId ?? null });
     await this.book.linkBudgetReceipt(householdId, id, budget.id);
+    await this.larder?.fromReceipt(householdId, { id, date, lines: larderLines(snapshot, preview.lines) });
     return ok({ ...confirmed, budgetReceiptId: budget.id });
   }
 
@@ -121,4 +129,15 @@ export class ConfirmReceipt {
     const check = { ...preview.check, linesPence, differencePence, addsUp: differencePence === 0, message: differencePence === 0 ? `The lines add up to the total.` : preview.check.message };
     return ok({ ...preview, chain, store: c.store !== undefined ? (c.store?.trim() || null) : preview.store, date, lines, check });
   }
+}
+
+/** The receipt's matched, kept food lines in grams: weighed lines by their weight, the rest by packs x pack size. */
+function larderLines(snapshot: CatalogueSnapshot, lines: readonly PreviewLine[]) {
+  return lines.flatMap((line, index) => {
+    const ingredient = !line.skipped && line.match.ingredient ? snapshot.ingredient(line.match.ingredient.slug) : undefined;
+    if (!ingredient) return [];
+    const pack = line.match.pack ? packGrams(ingredient, line.match.pack) : null;
+    const grams = line.weightGrams ?? (pack?.ok ? pack.value * Math.max(1, line.quantity) : 0);
+    return grams > 0 ? [{ index, ingredient: ingredient.slug, grams, pricePence: line.paidPence }] : [];
+  });
 }

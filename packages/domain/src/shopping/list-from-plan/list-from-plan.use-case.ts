@@ -60,9 +60,12 @@ export class ListFromPlan {
       await tellList(this.events, this.clock, { listId: list.id, kind: 'list-changed' });
       return ok(await this.prices.pricedOne(userId, list, { book, covers: needed }));
     }
-    const [previous] = await this.lists.listForUser(userId);
+    const before = await this.lists.listForUser(userId);
+    const [previous] = before;
     const created = await this.building.save(userId, plan.id, chain, needed, snapshot, book);
     await this.lists.archiveOthers(userId, created.id, this.clock.now());
+    // Every member's open page of a list this one replaced hears it at once (it stops saying "Live" and points here).
+    for (const old of before.filter((l) => !l.archivedAt && l.id !== created.id)) await tellList(this.events, this.clock, { listId: old.id, kind: 'list-archived', replacedBy: created.id });
     // Extras not yet bought move to the new list: "bin bags" is still needed whatever the new plan is.
     const carried = (previous?.items ?? []).filter((i) => i.isExtra && !i.isChecked);
     if (carried.length) {

@@ -45,7 +45,7 @@ function ItemRow({ item, today }: { item: Item; today: string }) {
         {item.freezeToday ? <p className="text-sm font-medium text-accent-strong">Its last good day: freeze what is left today and it keeps 3 months (plans use it from the freezer).</p> : null}
         <p className="text-sm text-muted-foreground">
           <span className="money">{amount(item)}</span> · <span data-testid="larder-date">{dateLabel(item, today)}</span> · worth <span className="money">{formatMoney(item.value)}</span>
-          {item.source === 'list' ? ' · from your list' : item.source === 'leftovers' ? ' · leftovers' : ''}
+          {item.source === 'list' ? ' · from your list' : item.source === 'receipt' ? ' · from a receipt' : item.source === 'leftovers' ? ' · leftovers' : ''}
         </p>
         {error ? <p role="alert" className="text-sm text-destructive">{messageOr(error, 'Could not change it.')}</p> : null}
       </div>

@@ -45,7 +45,7 @@ export function DownloadDataSection({ isMember }: { isMember: boolean }) {
             {parts.map((part) => (
               <li key={part}>
                 <a href={`/api/user/export/${part}.csv`} download className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-primary hover:underline">
-                  <FileSpreadsheet className="size-4" aria-hidden /> {LABELS[part]}
+                  <FileSpreadsheet className="size-4 shrink-0" aria-hidden /> {LABELS[part]}
                 </a>
               </li>
             ))}

@@ -6,7 +6,7 @@ import { USUALS_QUERY_KEY } from './extras';
 
 export type LiveState = 'connecting' | 'live' | 'offline';
 
-const KINDS = ['item-checked', 'items-added', 'item-removed', 'list-changed', 'list-deleted'] as const;
+const KINDS = ['item-checked', 'items-added', 'item-removed', 'list-changed', 'list-deleted', 'list-archived'] as const;
 
 /**
  * GET /api/simple-shopping-lists/{id}/events (server-sent events): every member's change reloads the list, so a
@@ -39,7 +39,8 @@ export function useLiveList(listId: number): LiveState {
         source.addEventListener(kind, () => {
           reload();
           if (kind === 'items-added') void queryClient.invalidateQueries({ queryKey: USUALS_QUERY_KEY });
-          if (kind === 'list-deleted') void queryClient.invalidateQueries({ queryKey: SHOPPING_LISTS_QUERY_KEY, exact: true });
+          // A member's new plan archived this list (or it was deleted): the lists page shows the new one.
+          if (kind === 'list-deleted' || kind === 'list-archived') void queryClient.invalidateQueries({ queryKey: SHOPPING_LISTS_QUERY_KEY, exact: true });
         });
       }
       source.onerror = () => {

@@ -128,7 +128,7 @@ export function ShoppingListPage() {
             <span>
               {figures.itemCount} {figures.itemCount === 1 ? 'item' : 'items'}
             </span>
-            {live === 'live' ? (
+            {live === 'live' && !list.archived ? (
               <span className="inline-flex items-center gap-1 font-medium text-primary" data-testid="live-status" title="Changes by everyone in the household show here as they happen">
                 <Radio className="size-3.5" aria-hidden /> Live
               </span>
