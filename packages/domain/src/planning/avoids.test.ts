@@ -75,8 +75,8 @@ describe('plans and swaps never hold an avoided ingredient (property)', () => {
   const base: PlanRequest = {
     householdSize: 3, weeklyBudgetPence: 9000, skill: 'advanced', diets: [], allergies: [], cuisines: [], mealTypes: ['breakfast', 'lunch', 'dinner'], days: 7, chain: 'Aldi', seed: 1,
   };
-  const used = (meals: readonly { recipeId: string; sides: readonly { recipeId: string }[] }[]) =>
-    meals.flatMap((m) => [m.recipeId, ...m.sides.map((s) => s.recipeId)]).flatMap((id) => snapshot.recipe(id)?.recipe.ingredients.map((l) => l.ingredient) ?? []);
+  const used = (meals: readonly { recipeId: string; sides: readonly { recipeId: string | null }[] }[]) =>
+    meals.flatMap((m) => [m.recipeId, ...m.sides.flatMap((s) => (s.recipeId ? [s.recipeId] : []))]).flatMap((id) => snapshot.recipe(id)?.recipe.ingredients.map((l) => l.ingredient) ?? []);
 
   it('over generated households and avoids', () => {
     fc.assert(
