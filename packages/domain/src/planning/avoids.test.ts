@@ -6,6 +6,7 @@ import { AVOID_GROUPS, avoidedIngredients, parseAvoids, resolveAvoid } from './a
 import { type PlanRequest, requestFromProfile } from './plan-request';
 import { Planner } from './planner';
 import { EMPTY_PROFILE } from '../accounts/user';
+import { cookNow } from '../larder/cook-now';
 
 interface CatalogueIngredient { slug: string; name: string; contains: string[]; allergens: string[] }
 const catalogue: CatalogueIngredient[] = JSON.parse(readFileSync(new URL('../../../adapters-db/catalogue/generated/ingredients.json', import.meta.url), 'utf8'));
@@ -65,6 +66,19 @@ describe('what can be avoided', () => {
     );
     expect(r.avoids).toEqual(['pork', 'fish']);
     expect(r.allergies).toContain('Peanuts');
+  });
+});
+
+describe("the larder's \"what can I cook\" keeps the avoids", () => {
+  it('suggests no recipe with an avoided line, even with everything held', () => {
+    const snapshot = syntheticCatalogue(5);
+    const held = new Map(snapshot.allRecipes().flatMap((v) => v.recipe.ingredients.map((l) => [l.ingredient, 1e6] as const)));
+    const all = cookNow(snapshot, held, { servings: 2, limit: 500 });
+    const first = snapshot.recipe(all[0]!.recipeId)!.recipe.ingredients[0]!.ingredient;
+    expect(all.some((r) => snapshot.recipe(r.recipeId)!.recipe.ingredients.some((l) => l.ingredient === first))).toBe(true);
+    const kept = cookNow(snapshot, held, { servings: 2, limit: 500, rules: { avoids: [first] } });
+    expect(kept.length).toBeGreaterThan(0);
+    expect(kept.filter((r) => snapshot.recipe(r.recipeId)!.recipe.ingredients.some((l) => l.ingredient === first))).toEqual([]);
   });
 });
 
