@@ -16,7 +16,7 @@ const baseURL = `http://127.0.0.1:${PORT}`;
  * desktop project only; a new spec joins this list when its result can differ on a phone.
  */
 const PHONE_SPECS = [
-  'account-deletion', 'download-data', 'admin', 'ai-planner', 'api-tokens', 'claims', 'feeding', 'journey', 'list-follows-plan',
+  'account-deletion', 'download-data', 'admin', 'ai-planner', 'api-tokens', 'claims', 'feeding', 'food-avoids', 'journey', 'list-follows-plan',
   'meal-planner', 'operator', 'profile', 'receipts', 'recipes', 'shopping-lists', 'signed-in-a11y', 'site', 'staples-shortfall',
 ].map((name) => `**/${name}.spec.ts`);
 

@@ -32,6 +32,7 @@ import * as sessionContexts from './migrations/031-session-contexts';
 import * as larderDateKind from './migrations/036-larder-date-kind';
 import * as payCycle from './migrations/037-pay-cycle';
 import * as listLinesBoughtInPart from './migrations/038-list-lines-bought-in-part';
+import * as foodAvoids from './migrations/041-food-avoids';
 import * as planStartDate from './migrations/042-plan-start-date';
 import * as staplesAsked from './migrations/045-staples-asked';
 import * as wasteByDate from './migrations/046-waste-by-date';
@@ -43,7 +44,7 @@ interface Migration {
 }
 
 /** Every migration in order; listed here (not read from a folder) so the bundled and the tsx-run code agree. */
-export const MIGRATIONS: readonly Migration[] = [accounts, catalogue, stores, mealPlans, shoppingLists, billing, site, chat, admin, leads, supportAutomation, feeding, adminSecondFactor, oneLiveSubscription, households, ownRecipes, billingShares, larder, refunds, listsInStep, accountSecurity, receipts, householdActivity, accountDeletion, accountDeletionLinks, apiTokens, calendarLinkNonce, householdDataVersions, sessionContextLifetime, sessionContexts, larderDateKind, payCycle, listLinesBoughtInPart, planStartDate, staplesAsked, wasteByDate];
+export const MIGRATIONS: readonly Migration[] = [accounts, catalogue, stores, mealPlans, shoppingLists, billing, site, chat, admin, leads, supportAutomation, feeding, adminSecondFactor, oneLiveSubscription, households, ownRecipes, billingShares, larder, refunds, listsInStep, accountSecurity, receipts, householdActivity, accountDeletion, accountDeletionLinks, apiTokens, calendarLinkNonce, householdDataVersions, sessionContextLifetime, sessionContexts, larderDateKind, payCycle, listLinesBoughtInPart, foodAvoids, planStartDate, staplesAsked, wasteByDate];
 
 const source: Knex.MigrationSource<Migration> = {
   getMigrations: async () => [...MIGRATIONS],

@@ -42,7 +42,12 @@ export const ZUser = z.object({
   cuisinePreferences: z.array(z.string()),
   allergies: z.array(z.string()),
   /** Who is in the household, when it says: one per person, at most the household's size. */
-  members: z.array(z.object({ ageBand: z.string(), sex: z.enum(['female', 'male']).nullable() })),
+  /** Each person's name, foods they will not eat and allergies (shared meals honour them for everyone). */
+  members: z.array(
+    z.object({ ageBand: z.string(), sex: z.enum(['female', 'male']).nullable(), name: z.string().nullable().optional(), avoids: z.array(z.string()).optional(), allergies: z.array(z.string()).optional() }),
+  ),
+  /** Foods the household will not eat: avoid-group keys ("pork", "mushrooms") or ingredient slugs. */
+  avoids: z.array(z.string()).optional(),
   /** Cook once, eat twice. */
   leftovers: z.boolean(),
   /** The household's own time limits for a meal (minutes, null: none); null: its cooking skill's usual time. */
@@ -71,7 +76,9 @@ export const ZPreferencesBody = z.object({
   cuisinePreferences: ZStringList.optional(),
   allergies: ZStringList.optional(),
   /** Checked by the use case (a 400 naming members for too many people or an unknown band). */
-  members: z.array(z.object({ ageBand: z.unknown(), sex: z.unknown().optional() })).max(20).optional(),
+  members: z.array(z.object({ ageBand: z.unknown(), sex: z.unknown().optional(), name: z.unknown().optional(), avoids: z.unknown().optional(), allergies: z.unknown().optional() })).max(20).optional(),
+  /** Checked by the use case: foods to avoid (group keys, ingredient slugs or free text); a 400 naming avoids lists what can be avoided. */
+  avoids: z.unknown().optional(),
   leftovers: z.boolean().optional(),
   /** Checked by the use case: { weekday, weekend } whole minutes or null each; null: the skill's usual time. */
   mealMinutes: z.unknown().optional(),

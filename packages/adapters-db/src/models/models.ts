@@ -4,7 +4,7 @@ import { Model } from 'objection';
 export class UserModel extends Model {
   static override tableName = 'users';
   static override get jsonAttributes() {
-    return ['dietary_preferences', 'dietary_restrictions', 'cuisine_preferences', 'allergies', 'members', 'meal_minutes'];
+    return ['dietary_preferences', 'dietary_restrictions', 'cuisine_preferences', 'allergies', 'members', 'meal_minutes', 'avoids'];
   }
   id!: string;
   email!: string;
@@ -20,7 +20,8 @@ export class UserModel extends Model {
   dietary_restrictions!: string[];
   cuisine_preferences!: string[];
   allergies!: string[];
-  members!: Array<{ ageBand: string; sex?: string | null }>;
+  members!: Array<{ ageBand: string; sex?: string | null; name?: string | null; avoids?: string[]; allergies?: string[] }>;
+  avoids!: string[] | null;
   meal_minutes!: { weekday: number | null; weekend: number | null } | null;
   leftovers_enabled!: boolean;
   onboarding_completed_at!: Date | null;

@@ -131,6 +131,7 @@ export class KnexAccountDeletionRepository implements AccountDeletionRepository 
           cuisine_preferences: JSON.stringify([]),
           allergies: JSON.stringify([]),
           members: JSON.stringify([]),
+          avoids: JSON.stringify([]),
           erased_at: at,
           updated_at: at,
         });

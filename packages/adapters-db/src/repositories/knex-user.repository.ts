@@ -24,6 +24,7 @@ export const toUser = (row: UserModel): User => ({
     dietaryRestrictions: row.dietary_restrictions ?? [],
     cuisinePreferences: row.cuisine_preferences ?? [],
     allergies: row.allergies ?? [],
+    avoids: row.avoids ?? [],
     members: (row.members ?? []) as HouseholdMember[],
     leftovers: row.leftovers_enabled ?? true,
     ...(row.meal_minutes ? { mealMinutes: row.meal_minutes } : {}),
@@ -42,7 +43,14 @@ const profileColumns = (profile: HouseholdProfile) => ({
   dietary_restrictions: [...profile.dietaryRestrictions],
   cuisine_preferences: [...profile.cuisinePreferences],
   allergies: [...profile.allergies],
-  members: [...(profile.members ?? [])].map((m) => ({ ageBand: m.ageBand, sex: m.sex ?? null })),
+  avoids: [...(profile.avoids ?? [])],
+  members: [...(profile.members ?? [])].map((m) => ({
+    ageBand: m.ageBand,
+    sex: m.sex ?? null,
+    ...(m.name ? { name: m.name } : {}),
+    ...(m.avoids?.length ? { avoids: [...m.avoids] } : {}),
+    ...(m.allergies?.length ? { allergies: [...m.allergies] } : {}),
+  })),
   leftovers_enabled: profile.leftovers ?? true,
   meal_minutes: profile.mealMinutes ?? null,
 });

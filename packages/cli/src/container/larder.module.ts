@@ -1,4 +1,5 @@
 import { ContainerModule, type ResolutionContext } from 'inversify';
+import { USER_REPOSITORY, type UserRepository } from '@larder/domain/accounts/ports';
 import { CatalogueCache } from '@larder/domain/catalogue/catalogue-cache';
 import { CLOCK, type Clock } from '@larder/domain/shared/clock';
 import { MEAL_PLAN_REPOSITORY, type MealPlanRepository } from '@larder/domain/planning/ports';
@@ -23,7 +24,7 @@ export const larderModule = new ContainerModule(({ bind }) => {
   bind(ChangeLarderItem).toDynamicValue((c) => new ChangeLarderItem(larder(c), c.get(CatalogueCache), clock(c))).inSingletonScope();
   bind(RemoveLarderItem).toDynamicValue((c) => new RemoveLarderItem(larder(c), clock(c), c.get(CatalogueCache))).inSingletonScope();
   bind(Staples).toDynamicValue((c) => new Staples(larder(c), c.get(CatalogueCache))).inSingletonScope();
-  bind(WhatToCookNow).toDynamicValue((c) => new WhatToCookNow(larder(c), c.get(CatalogueCache), clock(c))).inSingletonScope();
+  bind(WhatToCookNow).toDynamicValue((c) => new WhatToCookNow(larder(c), c.get(CatalogueCache), clock(c), c.get<UserRepository>(USER_REPOSITORY))).inSingletonScope();
   bind(LarderStock).toDynamicValue((c) => new LarderStock(larder(c), c.get(CatalogueCache), clock(c))).inSingletonScope();
 });
 

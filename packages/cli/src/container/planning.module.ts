@@ -20,7 +20,7 @@ import type { PlanningUseCases } from '@larder/domain/planning/planning-use-case
 export const planningModule = new ContainerModule(({ bind }) => {
   const plans = (c: ResolutionContext) => c.get<MealPlanRepository>(MEAL_PLAN_REPOSITORY);
   const clock = (c: ResolutionContext) => c.get<Clock>(CLOCK);
-  bind(HouseholdPlanning).toDynamicValue((c) => new HouseholdPlanning(plans(c), c.get(CatalogueCache), clock(c), c.get(LarderStock), c.get(HouseholdPrices))).inSingletonScope();
+  bind(HouseholdPlanning).toDynamicValue((c) => new HouseholdPlanning(plans(c), c.get(CatalogueCache), clock(c), c.get(LarderStock), c.get(HouseholdPrices), c.get<UserRepository>(USER_REPOSITORY))).inSingletonScope();
   bind(PlanningSettings).toDynamicValue((c) => new PlanningSettings(c.get<PlanSettingsRepository>(PLAN_SETTINGS_REPOSITORY), c.get(CatalogueCache))).inSingletonScope();
   bind(MakePlan)
     .toDynamicValue((c) => new MakePlan(c.get<UserRepository>(USER_REPOSITORY), plans(c), c.get(CatalogueCache), clock(c), c.get(ChainsNearby), c.get(PlanningSettings), c.get(HouseholdPlanning)))

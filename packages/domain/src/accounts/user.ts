@@ -14,6 +14,8 @@ export interface HouseholdProfile {
   readonly dietaryRestrictions: readonly string[];
   readonly cuisinePreferences: readonly string[];
   readonly allergies: readonly string[];
+  /** Foods the whole household will not eat: avoid-group keys or ingredient slugs (planning/avoids.ts). */
+  readonly avoids?: readonly string[];
   /** Who is in the household (age band and sex), when it says; otherwise every person counts as an adult. */
   readonly members: readonly HouseholdMember[];
   /** Cook once, eat twice: plans may serve a dinner's second half as a later meal. */
@@ -31,6 +33,7 @@ export const EMPTY_PROFILE: HouseholdProfile = {
   dietaryRestrictions: [],
   cuisinePreferences: [],
   allergies: [],
+  avoids: [],
   members: [],
   leftovers: true,
 };

@@ -21,6 +21,8 @@ export interface HouseholdDefaults {
   readonly allergies: readonly string[];
   /** Allergies we have no allergen for ("kiwi"): left out as foods instead. */
   readonly avoidFoods: readonly string[];
+  /** What the household's profile says it will not eat (its own avoids and each member's): avoid keys. */
+  readonly avoids?: readonly string[];
   readonly cuisines: readonly string[];
 }
 

@@ -5,7 +5,8 @@ import type { MealType } from '../catalogue/recipe';
 import type { CatalogueSnapshot, RecipeView } from '../catalogue/snapshot';
 import type { PlanView } from '../planning/household-planning';
 import type { PlanningUseCases } from '../planning/planning-use-cases';
-import { type LockedMeal, PLAN_MEAL_TYPES, type PlanRequest } from '../planning/plan-request';
+import { type LockedMeal, PLAN_MEAL_TYPES, type PlanRequest, householdAvoids } from '../planning/plan-request';
+import { avoidLabel, resolveAvoid } from '../planning/avoids';
 import { type MealPlan, eligibleRecipes } from '../planning/planner';
 import type { ListFromPlan } from '../shopping/list-from-plan/list-from-plan.use-case';
 import type { ReadShoppingLists } from '../shopping/read-lists/read-lists.use-case';
@@ -55,8 +56,9 @@ export class PlanningTools {
       skill: p?.cookingAbility ?? profile?.cookingSkill ?? 'beginner',
       maxMinutes: p ? COMPLEXITY_MINUTES[p.mealComplexity] : null,
       diets: union(p?.dietaryRestrictions.map(dietLabel), profile?.dietaryRestrictions, profile?.dietaryPreferences),
-      allergies: union(prefAllergies.map(allergyLabel).filter((a): a is string => !!a), profile?.allergies),
+      allergies: union(prefAllergies.map(allergyLabel).filter((a): a is string => !!a), profile?.allergies, profile?.members?.flatMap((m) => m.allergies ?? [])),
       avoidFoods: prefAllergies.filter((a) => !allergyLabel(a)).map((a) => a.toLowerCase()),
+      avoids: profile ? householdAvoids(profile) : [],
       cuisines: p?.cuisinePreferences.length ? p.cuisinePreferences.map(cuisineLabel) : [...(profile?.cuisinePreferences ?? [])],
     };
   }
@@ -78,7 +80,14 @@ export class PlanningTools {
     if (people === null) missing.push('people');
     if (weekly === null) missing.push('budget');
     const exclude = new Set<string>();
+    const avoids = new Set<string>(d.avoids ?? []);
     for (const word of union(constraints.exclude, d.avoidFoods)) {
+      // A food the profile can keep ("pork", "mushrooms", "bacon") is left out line by line, by its group.
+      const key = resolveAvoid(word);
+      if (key) {
+        avoids.add(key);
+        continue;
+      }
       const recipes = recipesWith(snapshot, word);
       if (!recipes) notes.push(`I don't know "${word}" as an ingredient in our catalogue, so I couldn't leave it out.`);
       else recipes.forEach((v) => exclude.add(v.recipe.id));
@@ -94,6 +103,7 @@ export class PlanningTools {
       days,
       ...(constraints.maxMinutes ?? d.maxMinutes ? { maxMinutes: (constraints.maxMinutes ?? d.maxMinutes)! } : {}),
       excludeRecipeIds: [...exclude],
+      ...(avoids.size ? { avoids: [...avoids] } : {}),
     };
     let request = base;
     if (constraints.moreProtein || changes.some((c) => c.kind === 'more-protein')) request = withMoreProtein(snapshot, request);
@@ -118,13 +128,14 @@ export class PlanningTools {
   ): Promise<Result<PlanOutcome, DomainError> | { missing: readonly Missing[] }> {
     const built = await this.buildRequest(userId, constraints, changes);
     if (built.missing.length) return { missing: built.missing };
+    const stored = await this.rememberAvoids(userId, constraints.exclude ?? []);
     planning(built.request);
     const made = await this.plans.makePlan.generateFrom(userId, built.request);
     if (!made.ok) return made;
     const planId = made.value.stored.id;
     let view = await this.lockUseUp(userId, made.value, built.request.locked ?? []);
     let kept: PlanningConstraints = changes.some((c) => c.kind === 'more-protein') ? { ...constraints, moreProtein: true } : constraints;
-    const notes = [...built.notes, ...this.useUpNotes(summarisePlan(view), built.request.locked ?? [])];
+    const notes = [...(stored ? [stored] : []), ...built.notes, ...this.useUpNotes(summarisePlan(view), built.request.locked ?? [])];
     // A first message that asks for a change ("make it cheaper", "no fish on Friday") applies it to the plan it makes.
     const asked = changes.filter((c) => c.kind === 'cheaper' || c.kind === 'exclude-on-day');
     if (asked.length) {
@@ -222,6 +233,7 @@ export class PlanningTools {
   async revisePlan(userId: string, planId: string, merged: PlanningConstraints, added: PlanningConstraints, changes: readonly PlanChange[]): Promise<Result<PlanOutcome, DomainError>> {
     const current = await this.plans.readPlans.get(userId, planId);
     if (!current.ok) return current;
+    const stored = await this.rememberAvoids(userId, added.exclude ?? []);
     const newConstraints = Object.keys(added).length > 0;
     let constraints: PlanningConstraints = changes.some((c) => c.kind === 'more-protein') ? { ...merged, moreProtein: true } : merged;
     // A new budget replaces the cap an earlier "cheaper" left.
@@ -231,7 +243,7 @@ export class PlanningTools {
     }
     const before = summarisePlan(current.value);
     let view = current.value;
-    const notes: string[] = [];
+    const notes: string[] = stored ? [stored] : [];
     const snapshot = await this.snapshot();
     const find = (what: string) => {
       const re = new RegExp(what.toLowerCase().split(/\s+/).map((w) => `(?=.*\\b${escapeRegExp(w.replace(/s$/, ''))})`).join(''));
@@ -353,6 +365,22 @@ export class PlanningTools {
       view = replanned.value;
     }
     return ok({ before, after: summarisePlan(view), notes, constraints, ...(await this.listFollows(userId, planId)) });
+  }
+
+  /**
+   * "No pork" said to the chat is kept in the household's profile (what /account shows), so every later plan,
+   * swap and suggestion leaves it out too. Returns what the answer says, or null when nothing new was kept.
+   */
+  private async rememberAvoids(userId: string, words: readonly string[]): Promise<string | null> {
+    const keys = [...new Set(words.map(resolveAvoid).filter((k): k is string => k !== null))];
+    if (!keys.length) return null;
+    const user = await this.users.findById(userId);
+    if (!user) return null;
+    const saved = user.profile.avoids ?? [];
+    const fresh = keys.filter((k) => !saved.includes(k));
+    if (!fresh.length) return null;
+    await this.users.updateProfile(userId, { ...user.profile, avoids: [...saved, ...fresh] });
+    return `I've saved "no ${fresh.map(avoidLabel).join('", "no ')}" in your household's profile, so every plan, swap and suggestion leaves it out from now on (change it on your account page).`;
   }
 
   /** The plan's current list follows the change at once (ticks kept); what it did, in words. */

@@ -3,6 +3,15 @@
  * as held while any is kept), or with one thing missing and what its pack costs. A pure rule over the catalogue.
  */
 import type { CatalogueSnapshot } from '../catalogue/snapshot';
+import { avoidedIngredients, avoidedLine } from '../planning/avoids';
+import { allergensExcluded, dietAllows } from '../planning/plan-request';
+
+/** The household's hard rules: what it avoids (its own and each member's), its allergies and diets. */
+export interface CookNowRules {
+  readonly avoids?: readonly string[];
+  readonly allergies?: readonly string[];
+  readonly diets?: readonly string[];
+}
 
 export interface CookNowRecipe {
   readonly recipeId: string;
@@ -17,12 +26,18 @@ export interface CookNowRecipe {
 export function cookNow(
   snapshot: CatalogueSnapshot,
   held: ReadonlyMap<string, number>,
-  options: { servings: number; staples?: ReadonlySet<string>; useSoon?: ReadonlySet<string>; chain?: string | null; limit?: number },
+  options: { servings: number; staples?: ReadonlySet<string>; useSoon?: ReadonlySet<string>; chain?: string | null; limit?: number; rules?: CookNowRules },
 ): CookNowRecipe[] {
   const out: CookNowRecipe[] = [];
+  const avoided = avoidedIngredients(options.rules?.avoids ?? []);
+  const allergens = allergensExcluded(options.rules?.allergies ?? []);
   for (const view of snapshot.allRecipes()) {
     const { recipe, facts } = view;
     if (recipe.role !== 'main' && recipe.role !== 'breakfast' && recipe.role !== 'light') continue;
+    // Suggestions keep the household's rules as its plans do: nothing it avoids, is allergic to or its diet rules out.
+    if (avoidedLine(recipe.ingredients, avoided) !== null) continue;
+    if ([...facts.allergens, ...facts.mayContain].some((a) => allergens.has(a))) continue;
+    if (!(options.rules?.diets ?? []).every((d) => dietAllows(d, facts))) continue;
     const factor = options.servings / recipe.serves;
     const need = new Map<string, number>();
     recipe.ingredients.forEach((line, k) => need.set(line.ingredient, (need.get(line.ingredient) ?? 0) + facts.gramsPerLine[k]! * factor));

@@ -8,7 +8,8 @@ import type { Clock } from '../shared/clock';
 import type { CatalogueCache } from '../catalogue/catalogue-cache';
 import type { CatalogueSnapshot } from '../catalogue/snapshot';
 import { Planner, type MealPlan } from './planner';
-import type { PlanRequest } from './plan-request';
+import { type PlanRequest, requestFromProfile } from './plan-request';
+import type { HouseholdProfile } from '../accounts/user';
 import type { MealPlanRepository, StoredPlan } from './ports';
 import { priceShoppingAt } from './price-basket';
 import { type HouseholdPrices, catalogueOnly } from '../receipts/price-book/household-prices';
@@ -43,7 +44,21 @@ export class HouseholdPlanning {
     private readonly larder: { heldForPlanning(householdId: string): Promise<PlanRequest['held']> } | null = null,
     /** The household's price book: plans are chosen and costed at its prices (absent: the catalogue's own). */
     private readonly prices: HouseholdPrices | null = null,
+    /** The household's saved profile: what it avoids and is allergic to now binds every swap and re-plan, not only new plans. */
+    private readonly households: { findById(id: string): Promise<{ profile: HouseholdProfile } | null> } | null = null,
   ) {}
+
+  /** The request under the household's rules as saved now: its avoids and allergies (the household's and each member's) added. */
+  async withHouseholdRules(householdId: string, request: PlanRequest): Promise<PlanRequest> {
+    const profile = (await this.households?.findById(householdId))?.profile;
+    if (!profile) return request;
+    const now = requestFromProfile(profile, { days: request.days, chain: request.chain, seed: request.seed });
+    return {
+      ...request,
+      allergies: [...new Set([...request.allergies, ...now.allergies])],
+      avoids: [...new Set([...(request.avoids ?? []), ...(now.avoids ?? [])])],
+    };
+  }
 
   /**
    * The catalogue as this household plans and prices it: its own recipes, and its price book's prices in place of
@@ -64,6 +79,7 @@ export class HouseholdPlanning {
   }
 
   async replanWith(stored: StoredPlan, request: PlanRequest, keepLockedIds: readonly string[], options: ReplanOptions = {}): Promise<Result<PlanView, DomainError>> {
+    request = await this.withHouseholdRules(stored.userId, request);
     const pinned = (request.locked ?? []).map((l) => l.recipeId);
     const priced = await this.priced(stored.userId, await this.catalogue.forHousehold(stored.userId, { planning: true, pinned }));
     const planner = new Planner(priced.snapshot);

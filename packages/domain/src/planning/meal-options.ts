@@ -11,7 +11,8 @@ import type { CatalogueSnapshot, RecipeView } from '../catalogue/snapshot';
 import { packGrams } from '../catalogue/units';
 import foodGroups from './data/food-groups.json';
 import extrasData from './data/extras.json';
-import { type PlanRequest, allergensExcluded, dietAllows } from './plan-request';
+import { type PlanRequest, allergensExcluded, dietAllows, hasNutAllergy } from './plan-request';
+import { avoidedIngredients, avoidedLine } from './avoids';
 import { longestMinutes } from './time-limits';
 import { remainderWasteShare } from './remainder-life';
 
@@ -147,12 +148,14 @@ export class IngredientIndex {
   }
 }
 
-/** The hard rules every dish and extra obeys: diet, allergies, the chat's exclusions. */
-function allowedByHousehold(view: RecipeView, request: PlanRequest): boolean {
+/** The hard rules every dish and extra obeys: diet, allergies, the foods the household avoids, the chat's exclusions. */
+export function allowedByHousehold(view: RecipeView, request: PlanRequest): boolean {
   const excluded = allergensExcluded(request.allergies);
   const notWanted = new Set(request.excludeRecipeIds ?? []);
   return (
     !notWanted.has(view.recipe.id) &&
+    // Every line of the recipe, by ingredient and by group ("pork" covers bacon, ham, chorizo...).
+    (!request.avoids?.length || avoidedLine(view.recipe.ingredients, avoidedIngredients(request.avoids)) === null) &&
     // "May contain" counts: a parent of a child with an allergy buys nothing uncertain unasked.
     !view.facts.allergens.some((a) => excluded.has(a)) &&
     !view.facts.mayContain.some((a) => excluded.has(a)) &&
@@ -229,7 +232,7 @@ const cache = new WeakMap<CatalogueSnapshot, Map<string, OptionsBuilt>>();
 export function buildOptions(snapshot: CatalogueSnapshot, request: PlanRequest): OptionsBuilt {
   const key = JSON.stringify([
     request.chain, [...request.diets].sort(), [...request.allergies].sort(), [...request.cuisines].sort(), request.skill, request.maxMinutes ?? null, request.timeLimits ?? null,
-    [...(request.excludeRecipeIds ?? [])].sort(), request.mealTypes, [...new Set((request.locked ?? []).map((l) => l.recipeId))].sort(),
+    [...(request.excludeRecipeIds ?? [])].sort(), [...(request.avoids ?? [])].sort(), request.mealTypes, [...new Set((request.locked ?? []).map((l) => l.recipeId))].sort(),
   ]);
   const bySnapshot = cache.get(snapshot) ?? new Map<string, OptionsBuilt>();
   cache.set(snapshot, bySnapshot);
@@ -342,6 +345,7 @@ function buildOptionsAnew(snapshot: CatalogueSnapshot, request: PlanRequest): Op
   }
 
   const extras: ExtraOption[] = [];
+  const nutAllergy = hasNutAllergy(request.allergies);
   for (const raw of extrasData.extras) {
     const lines: OptionLine[] = [];
     const n = new Float64Array(N_SIZE);
@@ -367,6 +371,8 @@ function buildOptionsAnew(snapshot: CatalogueSnapshot, request: PlanRequest): Op
     if (!facts.ok) continue;
     const view: RecipeView = { recipe, facts: facts.value, costs: [{ chain: request.chain } as RecipeView['costs'][number]] };
     if (!allowedByHousehold(view, request)) continue;
+    // A household with any nut allergy is never offered a nut extra (a peanut allergy does not make cashews safe to add unasked).
+    if (nutAllergy && view.facts.allergens.some((a) => a === 'peanuts' || a === 'tree-nuts')) continue;
     const withSlot = (request.mealTypes as readonly string[]).includes(raw.with) ? (raw.with as MealType) : 'snack';
     extras.push({ id: raw.id, name: raw.name, with: withSlot, kind: raw.kind, lines, n, maxPerDay: 1 });
   }

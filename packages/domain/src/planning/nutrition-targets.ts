@@ -15,6 +15,8 @@
  */
 import { type Result, ok } from '../shared/result';
 import { type DomainError, fail } from '../shared/errors';
+import { parseAllergies } from '../accounts/profile-rules';
+import { parseAvoids } from './avoids';
 
 export const AGE_BANDS = ['1-3', '4-10', '11-14', '15-18', '19-64', '65+'] as const;
 export type AgeBand = (typeof AGE_BANDS)[number];
@@ -25,6 +27,12 @@ export interface HouseholdMember {
   readonly ageBand: AgeBand;
   /** Given from 11 years; ignored below. */
   readonly sex?: Sex | null;
+  /** What the household calls them ("Sam"), when it says. */
+  readonly name?: string | null;
+  /** Foods this person will not eat (avoid keys, planning/avoids.ts); shared meals honour them for everyone. */
+  readonly avoids?: readonly string[];
+  /** This person's allergies (the allergy options); shared meals honour them for everyone. */
+  readonly allergies?: readonly string[];
 }
 
 export interface DailyTargets {
@@ -158,7 +166,29 @@ export function validateMembers(raw: unknown, householdSize: number | null): Res
       return fail('VALIDATION', `members[${i}].sex must be female or male`, { field: 'members' });
     }
     const young = band === '1-3' || band === '4-10';
-    out.push({ ageBand: band as AgeBand, sex: young ? null : ((sex as Sex | null | undefined) ?? null) });
+    const extra = memberExtras(m as Record<string, unknown>, i);
+    if (!extra.ok) return extra;
+    out.push({ ageBand: band as AgeBand, sex: young ? null : ((sex as Sex | null | undefined) ?? null), ...extra.value });
+  }
+  return ok(out);
+}
+
+/** A member's name, avoids and allergies as sent (each optional). */
+function memberExtras(m: Record<string, unknown>, i: number): Result<Pick<HouseholdMember, 'name' | 'avoids' | 'allergies'>, DomainError> {
+  const out: { name?: string; avoids?: string[]; allergies?: string[] } = {};
+  if (m.name !== undefined && m.name !== null && m.name !== '') {
+    if (typeof m.name !== 'string' || m.name.trim().length > 40) return fail('VALIDATION', `members[${i}].name must be text of at most 40 characters`, { field: 'members' });
+    out.name = m.name.trim();
+  }
+  if (m.avoids !== undefined && m.avoids !== null) {
+    const avoids = parseAvoids(m.avoids, `members[${i}].avoids`);
+    if (!avoids.ok) return fail('VALIDATION', avoids.error.message, { field: 'members' });
+    if (avoids.value.length) out.avoids = avoids.value;
+  }
+  if (m.allergies !== undefined && m.allergies !== null) {
+    const allergies = parseAllergies(m.allergies);
+    if (!allergies.ok) return fail('VALIDATION', `members[${i}].allergies: ${allergies.error.message}`, { field: 'members' });
+    if (allergies.value.length) out.allergies = allergies.value;
   }
   return ok(out);
 }

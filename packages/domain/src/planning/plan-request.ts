@@ -50,6 +50,8 @@ export interface PlanRequest {
   readonly maxMinutes?: number;
   /** The household's own time limits, weekdays and weekends (time-limits.ts); absent: its skill's usual time. */
   readonly timeLimits?: TimeLimits;
+  /** Foods no meal or extra may hold (avoid keys: groups or ingredient slugs, planning/avoids.ts); a hard rule. */
+  readonly avoids?: readonly string[];
   /** Recipes never to use in this plan (the chat's "no mushrooms", resolved to recipes); a hard rule. */
   readonly excludeRecipeIds?: readonly string[];
   /** Who eats (age band and sex); missing people count as adults. */
@@ -116,7 +118,9 @@ export function requestFromProfile(
     weeklyBudgetPence: profile.weeklyBudget ?? 0,
     skill: profile.cookingSkill ?? 'beginner',
     diets,
-    allergies: [...profile.allergies],
+    // Shared meals are cooked for everyone: what any member avoids or is allergic to, no shared meal holds.
+    allergies: [...new Set([...profile.allergies, ...(profile.members ?? []).flatMap((m) => m.allergies ?? [])])],
+    avoids: householdAvoids(profile),
     cuisines,
     members: [...(profile.members ?? [])],
     leftovers: profile.leftovers ?? true,
@@ -126,4 +130,15 @@ export function requestFromProfile(
     chain: options.chain,
     seed: options.seed,
   };
+}
+
+/** Every food the household's shared meals must leave out: the household's own avoids and each member's. */
+export function householdAvoids(profile: Pick<HouseholdProfile, 'avoids' | 'members'>): string[] {
+  return [...new Set([...(profile.avoids ?? []), ...(profile.members ?? []).flatMap((m) => m.avoids ?? [])])];
+}
+
+/** Any nut allergy (peanuts, tree nuts, "nuts"): the plan then adds no nut extra (a handful of cashews, peanut butter on toast). */
+export function hasNutAllergy(allergies: readonly string[]): boolean {
+  const excluded = allergensExcluded(allergies);
+  return excluded.has('peanuts') || excluded.has('tree-nuts');
 }

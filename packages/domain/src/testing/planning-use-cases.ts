@@ -27,7 +27,7 @@ export function planningUseCases(ports: {
   prices?: HouseholdPrices | null;
 }): PlanningUseCases {
   const { users, plans, settings, catalogue, clock, nearby } = ports;
-  const planning = new HouseholdPlanning(plans, catalogue, clock, ports.larder ?? null, ports.prices ?? null);
+  const planning = new HouseholdPlanning(plans, catalogue, clock, ports.larder ?? null, ports.prices ?? null, users);
   const planSettings = new PlanningSettings(settings, catalogue);
   return {
     settings: planSettings,

@@ -154,6 +154,7 @@ describe('SignUpWithPayment: the account', () => {
       dietaryRestrictions: [],
       cuisinePreferences: ['Thai'],
       allergies: ['Peanuts', 'Tree nuts'],
+      avoids: [],
       // Who eats is set later (account, onboarding); until then everyone counts as an adult.
       members: [],
       leftovers: true,

@@ -80,6 +80,7 @@ describe('UpdatePreferences: the setup screen payload', () => {
       dietaryRestrictions: ['Vegetarian'],
       cuisinePreferences: ['Italian', 'Thai'],
       allergies: ['Eggs'],
+      avoids: [],
       members: [],
       leftovers: true,
     });
@@ -122,6 +123,7 @@ describe('UpdatePreferences: the account screen payload', () => {
       dietaryRestrictions: ['Keto'],
       cuisinePreferences: ['Japanese'],
       allergies: ['Gluten'],
+      avoids: [],
       members: [],
       leftovers: true,
     });

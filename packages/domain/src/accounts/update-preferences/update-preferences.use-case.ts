@@ -15,6 +15,7 @@ import type { UserRepository } from '../ports';
 import { type TimeLimits, MAX_MEAL_MINUTES, MIN_MEAL_MINUTES, checkMinutes } from '../../planning/time-limits';
 import type { HouseholdProfile, User } from '../user';
 import { validateMembers } from '../../planning/nutrition-targets';
+import { parseAvoids } from '../../planning/avoids';
 
 /**
  * Both payloads of document 000 section 3 reach this one use case:
@@ -35,7 +36,9 @@ export interface PreferencesInput {
   readonly dietaryRestrictions?: unknown;
   readonly cuisinePreferences?: unknown;
   readonly allergies?: unknown;
-  /** Who is in the household: [{ ageBand, sex }], at most the household's size. */
+  /** Foods the household will not eat: avoid-group keys ("pork", "mushrooms"), ingredient slugs or free text ("no pork"). */
+  readonly avoids?: unknown;
+  /** Who is in the household: [{ ageBand, sex, name?, avoids?, allergies? }], at most the household's size. */
   readonly members?: unknown;
   /** Cook once, eat twice. */
   readonly leftovers?: unknown;
@@ -89,6 +92,8 @@ export class UpdatePreferences {
     const members =
       input.members === undefined ? ok((user.profile.members ?? []).slice(0, size.value)) : validateMembers(input.members, size.value);
     if (!members.ok) return members;
+    const avoids = input.avoids === undefined ? ok([...(user.profile.avoids ?? [])]) : parseAvoids(input.avoids, 'avoids');
+    if (!avoids.ok) return avoids;
     if (input.leftovers !== undefined && typeof input.leftovers !== 'boolean') return invalid('leftovers', 'leftovers must be true or false');
     const mealMinutes = parseMealMinutes(input.mealMinutes, user.profile.mealMinutes ?? null);
     if (!mealMinutes.ok) return mealMinutes;
@@ -102,6 +107,7 @@ export class UpdatePreferences {
       dietaryRestrictions: diets.value,
       cuisinePreferences: cuisines.value,
       allergies: allergies.value,
+      avoids: avoids.value,
       members: members.value,
       leftovers: typeof input.leftovers === 'boolean' ? input.leftovers : (user.profile.leftovers ?? true),
       ...(mealMinutes.value ? { mealMinutes: mealMinutes.value } : {}),

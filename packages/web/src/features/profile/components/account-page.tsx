@@ -3,6 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ALLERGY_OPTIONS, BUDGET_BANDS, COOKING_SKILLS, CUISINE_OPTIONS, DEFAULT_BUDGET_BAND, DIETARY_OPTIONS } from '@larder/domain/accounts/household-options';
 import { parseWeeklyBudget } from '@larder/domain/accounts/profile-rules';
+import { AVOID_GROUPS } from '@larder/domain/planning/avoids';
 import { formatPounds, parsePounds } from '@larder/domain/shared/money';
 import { BudgetWarning } from '../../../components/budget-warning';
 import { Input } from '../../../components/ui/input';
@@ -57,6 +58,9 @@ export const needsFirstTimeSetup = (user: Pick<TUser, 'householdSize' | 'weeklyB
   user.householdSize === null || user.weeklyBudget === null || user.cookingSkill === null;
 
 /** /account: account settings, or first-time setup when the profile is incomplete. */
+/** What the household can tick as foods it won't eat (avoid groups; the chat and the API take single ingredients too). */
+const AVOID_OPTIONS = AVOID_GROUPS.map((g) => g.key);
+
 export function AccountPage() {
   const { user } = useAuth();
   if (!user) return null;
@@ -72,6 +76,7 @@ function AccountForm({ user }: { user: TUser }) {
   const [budgetError, setBudgetError] = useState<string | null>(null);
   const [cookingSkill, setCookingSkill] = useState<string>(user.cookingSkill ?? '');
   const [allergies, setAllergies] = useState<string[]>(user.allergies);
+  const [avoids, setAvoids] = useState<string[]>(user.avoids ?? []);
   const [dietaryRestrictions, setDietaryRestrictions] = useState<string[]>(user.dietaryRestrictions);
   const [cuisinePreferences, setCuisinePreferences] = useState<string[]>(user.cuisinePreferences);
   // Onboarding hands over who eats when the profile still lacks its cooking skill.
@@ -111,6 +116,7 @@ function AccountForm({ user }: { user: TUser }) {
         weeklyBudget: formatPounds(checked.value),
         cookingSkill,
         allergies,
+        avoids,
         dietaryRestrictions,
         cuisinePreferences,
         members: membersForSize(members, people),
@@ -281,6 +287,18 @@ function AccountForm({ user }: { user: TUser }) {
           </CardHeader>
           <CardContent className="space-y-8">
             <CheckboxGroup legend="Allergies" name="allergies" options={ALLERGY_OPTIONS} hints={ALLERGY_HINTS} value={allergies} onChange={setAllergies} />
+            {allergies.includes('Peanuts') && !allergies.includes('Tree nuts') ? (
+              <p className="text-sm" role="note">
+                A peanut allergy: should we avoid tree nuts (almonds, cashews, walnuts) too? We never add nuts as a snack for a household with a nut allergy.{' '}
+                <Button type="button" variant="outline" size="sm" onClick={() => setAllergies([...allergies, 'Tree nuts'])}>
+                  Avoid tree nuts too
+                </Button>
+              </p>
+            ) : null}
+            <CheckboxGroup legend="Foods we won't eat" name="avoids" options={AVOID_OPTIONS} value={avoids} onChange={setAvoids} />
+            <p className="text-sm text-muted-foreground">
+              Every line of every recipe is checked: "pork" also leaves out bacon, ham, sausages, chorizo and gammon. A shared meal never contains what anyone in the household avoids.
+            </p>
             <CheckboxGroup legend="Dietary restrictions" name="dietaryRestrictions" options={DIETARY_OPTIONS} value={dietaryRestrictions} onChange={setDietaryRestrictions} />
             <CheckboxGroup legend="Cuisine preferences" name="cuisinePreferences" options={CUISINE_OPTIONS} value={cuisinePreferences} onChange={setCuisinePreferences} />
           </CardContent>
