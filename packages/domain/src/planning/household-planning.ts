@@ -14,6 +14,7 @@ import type { MealPlanRepository, StoredPlan } from './ports';
 import { priceShoppingAt } from './price-basket';
 import { type HouseholdPrices, catalogueOnly } from '../receipts/price-book/household-prices';
 import { type HouseholdCatalogue, type PricesFrom, pricedFor, pricesFromOf } from './household-catalogue';
+import { planStart } from './plan-dates';
 
 export const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
 /** The request as stored with a plan: without the larder (it changes; each later operation reads it afresh). */
@@ -70,12 +71,13 @@ export class HouseholdPlanning {
   }
 
   /**
-   * What the larder holds at this moment, lot by lot, for a plan whose first day is `planStart`. A plan's stored
-   * request never keeps it: every re-plan, swap, pin or chat edit reads the larder as it is then.
+   * What the larder holds at this moment, lot by lot, for a plan whose first day is `planStart` (YYYY-MM-DD), and
+   * that date (held food's dates and the weekend's time limits count from it). A plan's stored request never keeps
+   * what is held: every re-plan, swap, pin or chat edit reads the larder as it is then.
    */
-  async heldNow(userId: string, planStart: Date): Promise<Pick<PlanRequest, 'held' | 'startDate'>> {
+  async heldNow(userId: string, planStart: string): Promise<Pick<PlanRequest, 'held' | 'startDate'>> {
     const held = this.larder ? await this.larder.heldForPlanning(userId) : undefined;
-    return held?.length ? { held, startDate: isoDay(planStart) } : {};
+    return { ...(held?.length ? { held } : {}), startDate: planStart };
   }
 
   async replanWith(stored: StoredPlan, request: PlanRequest, keepLockedIds: readonly string[], options: ReplanOptions = {}): Promise<Result<PlanView, DomainError>> {
@@ -84,7 +86,7 @@ export class HouseholdPlanning {
     const priced = await this.priced(stored.userId, await this.catalogue.forHousehold(stored.userId, { planning: true, pinned }));
     const planner = new Planner(priced.snapshot);
     // What the larder holds now (not what it held when the plan was made), dated from the plan's first day.
-    request = { ...request, held: undefined, ...(await this.heldNow(stored.userId, stored.createdAt)) };
+    request = { ...request, held: undefined, ...(await this.heldNow(stored.userId, planStart(stored))) };
     let result = planner.plan(request);
     if (!result.ok) return result;
     if (options.accept && !options.accept(result.value)) return ok(await this.view(stored, priced));

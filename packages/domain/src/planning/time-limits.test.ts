@@ -27,6 +27,15 @@ describe('time limits the cook chose, said aloud', () => {
     expect(beginner.value.meals.some((m) => m.day % 7 >= 5 && minutes(m.recipeId) > 30)).toBe(true);
   });
 
+  it("keeps the weekend's limit on the plan's real Saturday and Sunday when it starts on another day", () => {
+    const own = { ...base, timeLimits: { weekday: 40, weekend: 120 } };
+    const fromSaturday = { ...own, startDate: '2026-11-28' }; // a Saturday: days 0 and 1 are the weekend, 2 to 6 weekdays
+    expect([0, 1, 2, 6, 7, 8, 9].map((d) => minutesFor(fromSaturday, d))).toEqual([120, 120, 40, 40, 120, 120, 40]);
+    expect([0, 4, 5, 6].map((d) => minutesFor({ ...own, startDate: '2026-11-30' }, d))).toEqual([40, 40, 120, 120]); // a Monday
+    expect(overLimitNote(fromSaturday, 0, 150)).toBe('Takes 150 minutes: over your 120-minute limit for the weekend, added by hand');
+    expect(overLimitNote(fromSaturday, 5, 150)).toBe('Takes 150 minutes: over your 40-minute limit, added by hand');
+  });
+
   it('says where the limit comes from, and notes a recipe pinned by hand over it', () => {
     expect(timeLimitSentence(base)).toBe('Up to 60 minutes a meal, the usual time for an intermediate cook: set your own limits in your profile');
     expect(timeLimitSentence({ ...base, timeLimits: { weekday: 45, weekend: 90 } })).toBe('Up to 45 minutes on weekdays and up to 90 minutes at weekends, set in your profile');

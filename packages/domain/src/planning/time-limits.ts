@@ -1,18 +1,22 @@
 /**
  * How long a meal may take, said aloud: the household's own limits (weekdays and weekends, set in its profile), or
  * when it set none, its cooking skill's usual time (beginner 30 minutes, intermediate 60, advanced none), named as
- * such wherever it applies. Plans start on a Monday: days 5 and 6 of each week are the weekend.
+ * such wherever it applies. A plan's day is a weekend day by its real date (the request's startDate, plan-dates.ts);
+ * a request without one starts on a Monday, so days 5 and 6 of each week are the weekend.
  */
 import { SKILL_TIME_MINUTES, type TimeLimits } from '../accounts/household-options';
 import type { PlanRequest } from './plan-request';
+import { weekdayOf } from './plan-dates';
 
 export type { TimeLimits } from '../accounts/household-options';
 export const MIN_MEAL_MINUTES = 10;
 export const MAX_MEAL_MINUTES = 480;
 
-type Limited = Pick<PlanRequest, 'skill' | 'timeLimits' | 'maxMinutes'>;
+type Limited = Pick<PlanRequest, 'skill' | 'timeLimits' | 'maxMinutes' | 'startDate'>;
 
 export const isWeekend = (day: number): boolean => ((day % 7) + 7) % 7 >= 5;
+/** Whether plan day `day` falls on a Saturday or Sunday, counted from the plan's first date (a Monday when none). */
+export const isWeekendDay = (request: Pick<PlanRequest, 'startDate'>, day: number): boolean => isWeekend(day + (request.startDate ? weekdayOf(request.startDate) : 0));
 
 /** The limits a request plans to: the household's own, else its skill's usual time every day. */
 export function limitsOf(request: Limited): TimeLimits {
@@ -24,7 +28,7 @@ export function limitsOf(request: Limited): TimeLimits {
 /** The longest a meal on plan day `day` may take (Infinity: no limit); a tighter one-off limit (the chat's) applies too. */
 export function minutesFor(request: Limited, day: number): number {
   const limits = limitsOf(request);
-  const limit = (isWeekend(day) ? limits.weekend : limits.weekday) ?? Number.POSITIVE_INFINITY;
+  const limit = (isWeekendDay(request, day) ? limits.weekend : limits.weekday) ?? Number.POSITIVE_INFINITY;
   return Math.min(limit, request.maxMinutes ?? Number.POSITIVE_INFINITY);
 }
 
@@ -65,5 +69,5 @@ export function checkMinutes(input: unknown): number | null | undefined {
 /** For a meal over its day's limit (a recipe pinned by hand): "Takes 80 minutes: over your 60-minute limit, added by hand"; else null. */
 export function overLimitNote(request: Limited, day: number, totalMinutes: number): string | null {
   const limit = minutesFor(request, day);
-  return totalMinutes > limit ? `Takes ${totalMinutes} minutes: over ${request.timeLimits ? 'your' : 'the usual'} ${limit}-minute limit${isWeekend(day) ? ' for the weekend' : ''}, added by hand` : null;
+  return totalMinutes > limit ? `Takes ${totalMinutes} minutes: over ${request.timeLimits ? 'your' : 'the usual'} ${limit}-minute limit${isWeekendDay(request, day) ? ' for the weekend' : ''}, added by hand` : null;
 }

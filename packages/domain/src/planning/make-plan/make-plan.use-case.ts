@@ -24,7 +24,6 @@ export interface PlanStart {
   readonly startsToday?: boolean;
 }
 /** Noon on a UK date: an instant on that day whatever the clocks say. */
-const onDay = (date: string) => new Date(`${date}T12:00:00Z`);
 
 /** A seed from the household and its plan count: plans differ, yet each is reproducible. */
 const seedFor = (userId: string, n: number) => {
@@ -56,7 +55,7 @@ export class MakePlan {
     if (!snapshot.allRecipes().length) return fail('PLAN.NO_RECIPES', 'The recipe library is empty; please try again later.');
     const count = await this.plans.countForUser(userId);
     const fromProfile = requestFromProfile(user.profile, { days: settings.planDuration, chain: settings.chain ?? DEFAULT_CHAIN, seed: seedFor(userId, count) });
-    const base: PlanRequest = { ...fromProfile, ...(options.priority ? { priority: options.priority } : {}), ...(options.days ? { days: options.days } : {}), ...(await this.planning.heldNow(userId, onDay(start.value))) };
+    const base: PlanRequest = { ...fromProfile, ...(options.priority ? { priority: options.priority } : {}), ...(options.days ? { days: options.days } : {}), ...(await this.planning.heldNow(userId, start.value)) };
     return this.planAndStore(userId, base, settings, user.profile.postcode, start.value);
   }
 
@@ -73,7 +72,7 @@ export class MakePlan {
     const snapshot = await this.catalogue.current();
     if (!snapshot.allRecipes().length) return fail('PLAN.NO_RECIPES', 'The recipe library is empty; please try again later.');
     const count = await this.plans.countForUser(userId);
-    const now = request.held ? { held: request.held, startDate: request.startDate ?? start.value } : await this.planning.heldNow(userId, onDay(start.value));
+    const now = request.held ? { held: request.held, startDate: request.startDate ?? start.value } : await this.planning.heldNow(userId, start.value);
     const base: PlanRequest = { ...request, held: undefined, ...now, chain: settings.chain ?? DEFAULT_CHAIN, seed: seedFor(userId, count) };
     return this.planAndStore(userId, base, settings, user.profile.postcode, start.value);
   }
