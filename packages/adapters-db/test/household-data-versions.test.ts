@@ -56,7 +56,7 @@ for (const target of databaseTargets()) {
     };
     const plan = () =>
       db.knex('meal_plans')
-        .insert({ user_id: owner.id, days: 7, chain: 'tesco', household_size: 2, budget_pence: 5000, cost_pence: 4000, waste_pence: 0, shortfall_pence: 0, within_budget: true, objective: 1, nutrition: '{}', shopping: '[]', request: '{}', created_at: now, updated_at: now })
+        .insert({ user_id: owner.id, days: 7, chain: 'tesco', household_size: 2, budget_pence: 5000, cost_pence: 4000, waste_pence: 0, shortfall_pence: 0, within_budget: true, objective: 1, nutrition: '{}', shopping: '[]', request: '{}', created_at: now, updated_at: now, start_date: '2026-03-02' })
         .returning('id')
         .then(([row]) => (row as { id: string }).id);
     const list = () =>

@@ -29,7 +29,7 @@ for (const target of databaseTargets()) {
       const at = new Date('2026-03-01T00:00:00Z');
       const [plan] = await db
         .knex('meal_plans')
-        .insert({ user_id: ids[0], days: 7, chain: 'Aldi', household_size: 2, budget_pence: 5000, cost_pence: 0, waste_pence: 0, shortfall_pence: 0, within_budget: true, objective: 0, nutrition: '{}', shopping: '[]', request: '{}', created_at: at, updated_at: at })
+        .insert({ user_id: ids[0], days: 7, chain: 'Aldi', household_size: 2, budget_pence: 5000, cost_pence: 0, waste_pence: 0, shortfall_pence: 0, within_budget: true, objective: 0, nutrition: '{}', shopping: '[]', request: '{}', created_at: at, updated_at: at, start_date: '2026-03-02' })
         .returning('id');
       return { larder: new KnexLarderRepository(db.knex), households: [ids[0]!, ids[1]!], planId: (plan as { id: string }).id };
     });

@@ -22,6 +22,7 @@ const HOUSEHOLD_TABLES = [
   ['larder_items', 'user_id'],
   ['larder_removals', 'user_id'],
   ['larder_staples', 'user_id'],
+  ['larder_staples_chosen', 'user_id'],
   ['larder_cooked_meals', 'user_id'],
   ['chat_conversations', 'user_id'],
   ['chat_preferences', 'user_id'],

@@ -65,6 +65,7 @@ export function accountsContract(make: () => Promise<AccountsPorts>) {
         allergies: ['Nuts', 'Sesame'],
         members: [{ ageBand: '19-64' as const, sex: 'female' as const }, { ageBand: '4-10' as const, sex: null }],
         leftovers: false,
+        avoids: ['pork', 'mushrooms'],
       };
       const updated = await ports.users.updateProfile(user.id, profile);
       expect(updated.profile).toEqual(profile);

@@ -37,9 +37,12 @@ for (const target of oneDatabaseTarget()) {
       expect(list.pricing).toMatchObject({ estimatesOnly: true });
       expect(list.items.every((i: { priceFrom: { source: string; label: string } }) => i.priceFrom?.source === 'estimate' && i.priceFrom.label === 'estimate')).toBe(true);
       for (const item of list.items) {
-        expect(item.quantity).toBeGreaterThanOrEqual(1);
+        // Bought in whole packs, or a staple the household keeps: on the list, covered, at no cost.
+        if (item.quantity === 0) expect(item).toMatchObject({ price: '0.00', heldGrams: item.neededGrams });
+        else expect(item.quantity).toBeGreaterThanOrEqual(1);
         expect(item.leftoverGrams).toBeGreaterThanOrEqual(0);
       }
+      expect(list.items.filter((i: { quantity: number }) => i.quantity >= 1).length).toBeGreaterThan(5);
     });
 
     it('POST /api/simple-shopping-lists and /api/shopping-lists make a list for a plan at a chain; bad input 400, another plan 404', async () => {

@@ -1,3 +1,4 @@
+// long-file: the chat assistant's planning tools are one class on purpose: every tool the chat calls (make, revise, use up, remember what the family won't eat, find and search recipes) shares the household's request building and the plan's list following it; revisePlan alone is 140 lines of the chat's edit rules.
 import type { UserRepository } from '../accounts/ports';
 import type { CatalogueCache } from '../catalogue/catalogue-cache';
 import type { Ingredient } from '../catalogue/ingredient';

@@ -39,10 +39,10 @@ describe('list building (a plan made into a list, a recipe added to one)', () =>
     expect(flour!.pricePence).toBe(9 * book.price(snapshot.product('flour', 'Aldi')!).payablePence);
   });
 
-  it('a staple held is not bought, however little is held; its line stays at no cost', async () => {
+  it('a staple the household keeps is not bought, however little the larder records; its line is covered at no cost', async () => {
     const building = new ListBuilding(lists, new FixedClock(new Date('2025-01-02T10:00:00Z')), larder({ flour: 10 }, ['flour']));
     const [flour] = await building.lessLarder('h1', new Map([['flour', 6500.3]]), snapshot, 'Aldi', book);
-    expect(flour).toMatchObject({ neededGrams: 6500, heldGrams: 10, quantity: 0, pricePence: 0, leftoverGrams: 0 });
+    expect(flour).toMatchObject({ neededGrams: 6500, heldGrams: 6500, quantity: 0, pricePence: 0, leftoverGrams: 0 });
   });
 
   it('a halal household buys its meat halal: the list names "Halal chicken thighs"; other households and other foods unchanged', async () => {

@@ -23,7 +23,7 @@ export const EXPORT_CSV_PARTS = {
   plans: ['meal_plans', 'meal_plan_items', 'plan_settings', 'household_meal_times'],
   spending: ['budget_receipts', 'charges'],
   receipts: ['scanned_receipts', 'price_observations', 'household_loyalty'],
-  larder: ['larder_items', 'larder_removals', 'larder_staples', 'larder_cooked_meals'],
+  larder: ['larder_items', 'larder_removals', 'larder_staples', 'larder_staples_chosen', 'larder_cooked_meals'],
   recipes: ['own_recipes', 'own_recipe_photos', 'own_recipe_settings', 'saved_recipes'],
   chats: ['chat_conversations', 'chat_messages', 'chat_preferences'],
   household: ['households', 'household_members', 'household_invitations', 'household_activity', 'household_pay_cycle', 'household_data_versions'],
