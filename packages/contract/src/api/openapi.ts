@@ -49,7 +49,12 @@ const WHO: Record<Audience, string> = {
   'buyer-analytics': 'Signed in to buyer analytics.',
 };
 
-const error = (description: string) => ({ description, content: { 'application/json': { schema: schemaOf(ZErrorBody, 'output') } } });
+/**
+ * An error's body: { message, field? }. The older calls (sign-up and subscription, leads, buyer analytics) answer
+ * as the screens they were written for read them: also `success: false` and `error`, the same words as `message`.
+ */
+const ZDocumentedError = ZErrorBody.extend({ success: z.literal(false).optional(), error: z.string().optional() });
+const error = (description: string) => ({ description, content: { 'application/json': { schema: schemaOf(ZDocumentedError, 'output') } } });
 
 /** `POST /api/recipes/:id/photo` -> `postRecipesIdPhoto`; unique over the whole API. */
 export const operationId = (route: Pick<ApiRoute, 'method' | 'path'>): string =>
