@@ -3,7 +3,7 @@ import type { ApiRoute } from './api-route';
 import { ZCheckAccountTypeBody, ZCheckAccountTypeResponse, ZDevLoginBody, ZLoginBody, ZLoginResponse, ZMagicLinkBody, ZMagicLinkResponse, ZMagicLoginQuery, ZOnboardingBody, ZPreferencesBody, ZUser } from '../accounts';
 import { ZReceipt, ZReceiptBody, ZBudgetOverview } from '../budget';
 import { ZChatMessageBody, ZChatPreferences, ZChatPreferencesBody, ZChatTurn, ZConversation, ZChatMessage } from '../chat';
-import { ZAcceptBody, ZCalendarLink, ZExtraItemBody, ZHousehold, ZInvitationPreview, ZInviteBody, ZUsualItem } from '../household';
+import { ZAcceptBody, ZCalendarLink, ZExtraItemBody, ZHousehold, ZHouseholdInvitation, ZInvitationPreview, ZInviteBody, ZUsualItem } from '../household';
 import { ZGenerateBody, ZLockBody, ZMealPlan, ZPlanSettings, ZPlanSettingsBody } from '../meal-plans';
 import { ZImportBody, ZImportPreview, ZOwnRecipe, ZOwnRecipeBody, ZOwnRecipeSettings, ZParseLinesBody, ZParsedLines, ZPinBody } from '../own-recipes';
 import { ZRecipe, ZRecipeIngredient, ZRecipePage, ZRecipeQuery, ZSaveRecipeBody, ZSavedRecipe } from '../recipes';
@@ -20,7 +20,7 @@ export const HOUSEHOLD_ROUTES: readonly ApiRoute[] = [
   // Accounts
   { method: 'POST', path: '/api/auth/check-account-type', tag: 'Accounts', audience: 'public', summary: 'The first step of /login: the same answer for every well-formed address, with an account or not (rate limited)', body: ZCheckAccountTypeBody, answer: ZCheckAccountTypeResponse, errors: { 429: 'Too many checks' } },
   { method: 'POST', path: '/api/login', tag: 'Accounts', audience: 'public', summary: 'Sign in with email and password; sets the session cookie', body: ZLoginBody, answer: ZLoginResponse, errors: { 401: 'Wrong email or password', 403: 'An operator account: operators sign in on the console (/admin)', 429: 'Too many attempts' } },
-  { method: 'GET', path: '/api/login', tag: 'Accounts', audience: 'public', summary: 'The sign-in page address answers with where to sign in (kept for old links)', answerNote: 'A redirect or a short JSON note' },
+  { method: 'GET', path: '/api/login', tag: 'Accounts', audience: 'public', summary: 'The sign-in page address, kept for old links', status: 302, answerNote: 'Redirects to the sign-in page, /login' },
   { method: 'POST', path: '/api/logout', tag: 'Accounts', audience: 'public', summary: 'Sign out: the session ends and its cookie is cleared', answer: ZMessage },
   { method: 'GET', path: '/api/user', tag: 'Accounts', audience: 'household', summary: 'The signed-in account', answer: ZUser },
   { method: 'POST', path: '/api/auth/request-magic-link', tag: 'Accounts', audience: 'public', summary: 'Email a single-use login link (15 minutes)', body: ZMagicLinkBody, answer: ZMagicLinkResponse, errors: { 429: 'Too many links' } },
@@ -61,12 +61,12 @@ export const HOUSEHOLD_ROUTES: readonly ApiRoute[] = [
   // The household
   { method: 'GET', path: '/api/household', tag: 'Household', audience: 'household', summary: 'The household: members, your role, and (owner) open invitations', answer: ZHousehold },
   { method: 'DELETE', path: '/api/household', tag: 'Household', audience: 'household', summary: "Delete the household (owner only): every member leaves; the data stays the owner's", answer: ZMessage, errors: { ...OWNER, 404: 'Not in a shared household' } },
-  { method: 'POST', path: '/api/household/invitations', tag: 'Household', audience: 'household', summary: 'Invite by email (owner only): a single-use link valid 7 days goes by email', body: ZInviteBody, answer: ZMessage, status: 201, errors: { ...OWNER, 409: 'Already a member, or the household is full', 429: 'Too many invitations today' } },
+  { method: 'POST', path: '/api/household/invitations', tag: 'Household', audience: 'household', summary: 'Invite by email (owner only): a single-use link valid 7 days goes by email', body: ZInviteBody, answer: ZMessage.extend({ invitation: ZHouseholdInvitation, link: z.string().optional().describe('Outside production only: the link itself, so no email server is needed to try it') }), status: 201, errors: { ...OWNER, 409: 'Already a member, or the household is full', 429: 'Too many invitations today' } },
   { method: 'GET', path: '/api/household/invitations/:invitation', tag: 'Household', audience: 'public', summary: 'Who invited whom, and whether the link still works', answer: ZInvitationPreview, params: { invitation: "The invitation's link token" }, errors: { 404: 'Not a valid link' } },
   { method: 'DELETE', path: '/api/household/invitations/:invitation', tag: 'Household', audience: 'household', summary: 'Cancel an open invitation (owner only)', answer: ZMessage, params: { invitation: 'The invitation id (not its link token)' }, errors: { ...OWNER, 404: 'No such invitation in your household' } },
   {
     method: 'POST', path: '/api/household/invitations/:invitation/accept', tag: 'Household', audience: 'public', summary: 'Join: signed in as the invited address, or signed out with a new account for it (no card; 201 when an account is made)',
-    body: ZAcceptBody, answer: ZMessage, params: { invitation: "The invitation's link token" },
+    body: ZAcceptBody, answer: ZMessage.extend({ ownerId: z.string().describe("The household owner's id") }), alsoAnswers: { 201: 'Joined with a new account (signed in)' }, params: { invitation: "The invitation's link token" },
     errors: { 401: 'An account exists for the address: sign in first', 403: 'Signed in as another address', 404: 'Not a valid link', 409: 'In another household (leave it first), or a subscription of your own (cancel it first)', 410: 'Used or expired' },
   },
   { method: 'DELETE', path: '/api/household/members/:userId', tag: 'Household', audience: 'household', summary: 'Remove a member (owner only)', answer: ZMessage, params: { userId: "The member's user id" }, errors: { ...OWNER, 404: 'Not a member of your household', 409: 'The owner cannot be removed' } },
