@@ -1,3 +1,4 @@
+import { appendFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Container } from 'inversify';
@@ -10,6 +11,7 @@ import { type ContainerOverrides, buildContainer } from '../../src/container/con
 import { CreateAdmin } from '@larder/domain/accounts/admin/create-admin.use-case';
 import { EnrolAdminSecondFactor } from '@larder/domain/admin/enrol-second-factor/enrol-second-factor.use-case';
 import { totpCode } from '@larder/domain/admin/totp';
+import { undocumentedAnswer } from './documented-answers';
 
 export interface TestServer {
   readonly url: string;
@@ -56,7 +58,10 @@ export interface Reply<T = any> {
   readonly setCookie: string[];
 }
 
-/** A browser-like client: keeps cookies, sends JSON, and sends the site's Origin on state-changing calls. */
+/**
+ * A browser-like client: keeps cookies, sends JSON, and sends the site's Origin on state-changing calls. Every
+ * answer is checked against the API document (./documented-answers.ts): an answer it does not describe fails the test.
+ */
 export class TestClient {
   readonly cookies = new Map<string, string>();
   origin: string | null;
@@ -98,6 +103,12 @@ export class TestClient {
       parsed = text ? JSON.parse(text) : undefined;
     } catch {
       /* not JSON */
+    }
+    const drift = undocumentedAnswer({ method, path, status: response.status, contentType: response.headers.get('content-type'), body: parsed });
+    if (drift) {
+      // DOCUMENT_DRIFTS_LOG=/tmp/drifts.txt lists every drift of a run instead of failing on the first one.
+      if (process.env.DOCUMENT_DRIFTS_LOG) appendFileSync(process.env.DOCUMENT_DRIFTS_LOG, `${drift}\n`);
+      else throw new Error(`The API document does not describe this answer: ${drift}`);
     }
     return { status: response.status, body: parsed, headers: response.headers, setCookie };
   }

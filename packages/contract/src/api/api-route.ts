@@ -35,6 +35,8 @@ export interface ApiRoute {
   readonly answer?: z.ZodType;
   /** The success status: 200 unless said (201 for most creations). */
   readonly status?: number;
+  /** Other success statuses the call answers with the same answer, and when (201 when an account is made ...). */
+  readonly alsoAnswers?: Readonly<Record<number, string>>;
   /** A non-JSON answer's media type: text/calendar, image/svg+xml, text/event-stream, text/csv ... */
   readonly media?: string;
   readonly answerNote?: string;

@@ -3,7 +3,7 @@ import type { ApiRoute } from './api-route';
 import { ZCheckAccountTypeBody, ZCheckAccountTypeResponse, ZDevLoginBody, ZLoginBody, ZLoginResponse, ZMagicLinkBody, ZMagicLinkResponse, ZMagicLoginQuery, ZOnboardingBody, ZPreferencesBody, ZUser } from '../accounts';
 import { ZReceipt, ZReceiptBody, ZBudgetOverview } from '../budget';
 import { ZChatMessageBody, ZChatPreferences, ZChatPreferencesBody, ZChatTurn, ZConversation, ZChatMessage } from '../chat';
-import { ZAcceptBody, ZCalendarLink, ZExtraItemBody, ZHousehold, ZInvitationPreview, ZInviteBody, ZUsualItem } from '../household';
+import { ZAcceptBody, ZCalendarLink, ZExtraItemBody, ZHousehold, ZHouseholdInvitation, ZInvitationPreview, ZInviteBody, ZUsualItem } from '../household';
 import { ZGenerateBody, ZLockBody, ZMealPlan, ZPlanSettings, ZPlanSettingsBody } from '../meal-plans';
 import { ZImportBody, ZImportPreview, ZOwnRecipe, ZOwnRecipeBody, ZOwnRecipeSettings, ZParseLinesBody, ZParsedLines, ZPinBody } from '../own-recipes';
 import { ZRecipe, ZRecipeIngredient, ZRecipePage, ZRecipeQuery, ZSaveRecipeBody, ZSavedRecipe } from '../recipes';
@@ -19,20 +19,20 @@ const NO_RECIPE = { 404: "Not found (or another household's)" };
 export const HOUSEHOLD_ROUTES: readonly ApiRoute[] = [
   // Accounts
   { method: 'POST', path: '/api/auth/check-account-type', tag: 'Accounts', audience: 'public', summary: 'The first step of /login: the same answer for every well-formed address, with an account or not (rate limited)', body: ZCheckAccountTypeBody, answer: ZCheckAccountTypeResponse, errors: { 429: 'Too many checks' } },
-  { method: 'POST', path: '/api/login', tag: 'Accounts', audience: 'public', summary: 'Sign in with email and password; sets the session cookie', body: ZLoginBody, answer: ZLoginResponse, errors: { 401: 'Wrong email or password', 429: 'Too many attempts' } },
-  { method: 'GET', path: '/api/login', tag: 'Accounts', audience: 'public', summary: 'The sign-in page address answers with where to sign in (kept for old links)', answerNote: 'A redirect or a short JSON note' },
+  { method: 'POST', path: '/api/login', tag: 'Accounts', audience: 'public', summary: 'Sign in with email and password; sets the session cookie', body: ZLoginBody, answer: ZLoginResponse, errors: { 401: 'Wrong email or password', 403: 'An operator account: operators sign in on the console (/admin)', 429: 'Too many attempts' } },
+  { method: 'GET', path: '/api/login', tag: 'Accounts', audience: 'public', summary: 'The sign-in page address, kept for old links', status: 302, answerNote: 'Redirects to the sign-in page, /login' },
   { method: 'POST', path: '/api/logout', tag: 'Accounts', audience: 'public', summary: 'Sign out: the session ends and its cookie is cleared', answer: ZMessage },
   { method: 'GET', path: '/api/user', tag: 'Accounts', audience: 'household', summary: 'The signed-in account', answer: ZUser },
   { method: 'POST', path: '/api/auth/request-magic-link', tag: 'Accounts', audience: 'public', summary: 'Email a single-use login link (15 minutes)', body: ZMagicLinkBody, answer: ZMagicLinkResponse, errors: { 429: 'Too many links' } },
   { method: 'GET', path: '/api/auth/magic-login', tag: 'Accounts', audience: 'public', summary: 'Follow a login link: signs in and redirects to the app', query: ZMagicLoginQuery, status: 302, answerNote: 'A redirect to the app (or to the sign-in page with an error)' },
-  { method: 'POST', path: '/api/auth/dev-login', tag: 'Accounts', audience: 'loopback', summary: 'Development only (DEV_HELPERS=true, from this machine): sign in as an email', body: ZDevLoginBody, answer: ZLoginResponse, errors: { 404: 'Development helpers are off' } },
+  { method: 'POST', path: '/api/auth/dev-login', tag: 'Accounts', audience: 'loopback', summary: 'Development only (DEV_HELPERS=true, from this machine): sign in as an email', body: ZDevLoginBody, answer: ZMessage, errors: { 404: 'Development helpers are off' } },
   { method: 'PUT', path: '/api/user/preferences', tag: 'Accounts', audience: 'household', summary: "Save the household's profile and preferences", body: ZPreferencesBody, answer: ZUser },
   { method: 'PUT', path: '/api/user/complete-onboarding', tag: 'Accounts', audience: 'household', summary: 'Finish onboarding (with the preferences of the wizard)', body: ZOnboardingBody, answer: ZUser },
   { method: 'GET', path: '/api/user/export', tag: 'Accounts', audience: 'household', summary: "Everything the person and their household hold (plans, lists, larder, own recipes and photos, receipts and the price book, loyalty cards, chats, activity, members, sessions, pay cycle), as one JSON file (the right of access)", answerNote: 'A JSON attachment: larder-export-DATE.json' },
   { method: 'GET', path: '/api/user/export/:part.csv', tag: 'Accounts', audience: 'household', summary: 'The same as CSV: by subject or one record kind', media: 'text/csv', params: { part: 'a subject (lists, plans, spending, receipts, larder, recipes, chats, household, account, billing) or a record kind (larder_items)' }, errors: { 404: 'No such part' } },
 
   // Meal plans
-  { method: 'POST', path: '/api/simple-meal-plans', tag: 'Meal plans', audience: 'household', summary: "Generate a week's plan from the profile, and its shopping list", body: ZGenerateBody, answer: ZMealPlan, status: 201, errors: { 400: 'startDate is not a date from today up to 28 days ahead, or both startDate and startsToday were given', 409: 'The profile is not complete', 422: 'No plan fits the rules and the budget', 429: 'Too many plans made or re-planned this hour by the household (30); see Retry-After' } },
+  { method: 'POST', path: '/api/simple-meal-plans', tag: 'Meal plans', audience: 'household', summary: "Generate a week's plan from the profile, and its shopping list", body: ZGenerateBody, answer: ZMealPlan, status: 201, errors: { 400: 'Bad input (startDate not a date from today up to 28 days ahead, or both startDate and startsToday), or the profile is not complete (field: profile): household size, weekly budget and cooking skill come first', 422: 'No week fits the weekly budget (PLAN.OVER_BUDGET): the message says what the cheapest week costs', 429: 'Too many plans made or re-planned this hour by the household (30); see Retry-After', 503: 'The recipe library is empty' } },
   { method: 'GET', path: '/api/simple-meal-plans-with-items', tag: 'Meal plans', audience: 'household', summary: "The household's plans with their meals, newest first", answer: z.array(ZMealPlan) },
   { method: 'GET', path: '/api/simple-meal-plans/:id', tag: 'Meal plans', audience: 'household', summary: 'One plan', answer: ZMealPlan, errors: NO_PLAN },
   { method: 'POST', path: '/api/simple-meal-plans/:id/items/:itemId/pin', tag: 'Own recipes', audience: 'household', summary: 'Pin a recipe (library or own) into one meal of a plan', body: ZPinBody, answer: ZMealPlan, errors: { 404: 'No such plan, meal or recipe' } },
@@ -61,12 +61,12 @@ export const HOUSEHOLD_ROUTES: readonly ApiRoute[] = [
   // The household
   { method: 'GET', path: '/api/household', tag: 'Household', audience: 'household', summary: 'The household: members, your role, and (owner) open invitations', answer: ZHousehold },
   { method: 'DELETE', path: '/api/household', tag: 'Household', audience: 'household', summary: "Delete the household (owner only): every member leaves; the data stays the owner's", answer: ZMessage, errors: { ...OWNER, 404: 'Not in a shared household' } },
-  { method: 'POST', path: '/api/household/invitations', tag: 'Household', audience: 'household', summary: 'Invite by email (owner only): a single-use link valid 7 days goes by email', body: ZInviteBody, answer: ZMessage, status: 201, errors: { ...OWNER, 409: 'Already a member, or the household is full', 429: 'Too many invitations today' } },
+  { method: 'POST', path: '/api/household/invitations', tag: 'Household', audience: 'household', summary: 'Invite by email (owner only): a single-use link valid 7 days goes by email', body: ZInviteBody, answer: ZMessage.extend({ invitation: ZHouseholdInvitation, link: z.string().optional().describe('Outside production only: the link itself, so no email server is needed to try it') }), status: 201, errors: { ...OWNER, 409: 'Already a member, or the household is full', 429: 'Too many invitations today' } },
   { method: 'GET', path: '/api/household/invitations/:invitation', tag: 'Household', audience: 'public', summary: 'Who invited whom, and whether the link still works', answer: ZInvitationPreview, params: { invitation: "The invitation's link token" }, errors: { 404: 'Not a valid link' } },
   { method: 'DELETE', path: '/api/household/invitations/:invitation', tag: 'Household', audience: 'household', summary: 'Cancel an open invitation (owner only)', answer: ZMessage, params: { invitation: 'The invitation id (not its link token)' }, errors: { ...OWNER, 404: 'No such invitation in your household' } },
   {
     method: 'POST', path: '/api/household/invitations/:invitation/accept', tag: 'Household', audience: 'public', summary: 'Join: signed in as the invited address, or signed out with a new account for it (no card; 201 when an account is made)',
-    body: ZAcceptBody, answer: ZMessage, params: { invitation: "The invitation's link token" },
+    body: ZAcceptBody, answer: ZMessage.extend({ ownerId: z.string().describe("The household owner's id") }), alsoAnswers: { 201: 'Joined with a new account (signed in)' }, params: { invitation: "The invitation's link token" },
     errors: { 401: 'An account exists for the address: sign in first', 403: 'Signed in as another address', 404: 'Not a valid link', 409: 'In another household (leave it first), or a subscription of your own (cancel it first)', 410: 'Used or expired' },
   },
   { method: 'DELETE', path: '/api/household/members/:userId', tag: 'Household', audience: 'household', summary: 'Remove a member (owner only)', answer: ZMessage, params: { userId: "The member's user id" }, errors: { ...OWNER, 404: 'Not a member of your household', 409: 'The owner cannot be removed' } },
@@ -77,7 +77,7 @@ export const HOUSEHOLD_ROUTES: readonly ApiRoute[] = [
 
   // Recipes
   { method: 'GET', path: '/api/recipes', tag: 'Recipes', audience: 'public', summary: 'Search the recipe library (and, signed in, your own recipes)', query: ZRecipeQuery, answer: ZRecipePage },
-  { method: 'GET', path: '/api/recipes/:id', tag: 'Recipes', audience: 'public', summary: 'One recipe, costed', answer: ZRecipe, errors: NO_RECIPE },
+  { method: 'GET', path: '/api/recipes/:id', tag: 'Recipes', audience: 'public', summary: 'One recipe, costed (an own recipe of the signed-in household with its own fields)', answer: z.union([ZOwnRecipe, ZRecipe]), errors: NO_RECIPE },
   { method: 'GET', path: '/api/recipes/:id/ingredients', tag: 'Recipes', audience: 'public', summary: "A recipe's ingredients with their products and prices", answer: z.array(ZRecipeIngredient), errors: NO_RECIPE },
   { method: 'GET', path: '/api/recipes/:id/image.svg', tag: 'Recipes', audience: 'public', summary: "A drawing of the recipe's dish", media: 'image/svg+xml', errors: NO_RECIPE },
   { method: 'GET', path: '/api/saved-recipes', tag: 'Recipes', audience: 'household', summary: 'Saved recipes', answer: z.array(ZSavedRecipe) },
@@ -102,8 +102,8 @@ export const HOUSEHOLD_ROUTES: readonly ApiRoute[] = [
   { method: 'GET', path: '/api/chat/conversations/:id/messages', tag: 'Chat', audience: 'household', summary: "A chat's messages", answer: z.array(ZChatMessage), errors: { 404: 'No such chat in your household' } },
   { method: 'POST', path: '/api/chat/start', tag: 'Chat', audience: 'household', summary: 'Start a chat with a first message', body: ZChatMessageBody, answer: ZChatTurn, status: 201, errors: { 429: 'Too many messages' } },
   { method: 'POST', path: '/api/chat/conversations/:id/continue', tag: 'Chat', audience: 'household', summary: 'Send the next message of a chat', body: ZChatMessageBody, answer: ZChatTurn, errors: { 404: 'No such chat in your household', 429: 'Too many messages' } },
-  { method: 'GET', path: '/api/chat/preferences', tag: 'Chat', audience: 'household', summary: "The chat's preferences", answer: ZChatPreferences },
-  { method: 'POST', path: '/api/chat/preferences', tag: 'Chat', audience: 'household', summary: "Save the chat's preferences", body: ZChatPreferencesBody, answer: ZChatPreferences },
+  { method: 'GET', path: '/api/chat/preferences', tag: 'Chat', audience: 'household', summary: "The chat's preferences (null until the wizard is answered)", answer: z.object({ preferences: ZChatPreferences.nullable() }) },
+  { method: 'POST', path: '/api/chat/preferences', tag: 'Chat', audience: 'household', summary: "Save the chat's preferences", body: ZChatPreferencesBody, answer: z.object({ preferences: ZChatPreferences }) },
 
   // Budget
   { method: 'GET', path: '/api/budget-tracker', tag: 'Budget', audience: 'household', summary: 'Spending and savings by week, from plans, lists and receipts', answer: ZBudgetOverview },

@@ -49,7 +49,12 @@ const WHO: Record<Audience, string> = {
   'buyer-analytics': 'Signed in to buyer analytics.',
 };
 
-const error = (description: string) => ({ description, content: { 'application/json': { schema: schemaOf(ZErrorBody, 'output') } } });
+/**
+ * An error's body: { message, field? }. The older calls (sign-up and subscription, leads, buyer analytics) answer
+ * as the screens they were written for read them: also `success: false` and `error`, the same words as `message`.
+ */
+const ZDocumentedError = ZErrorBody.extend({ success: z.literal(false).optional(), error: z.string().optional() });
+const error = (description: string) => ({ description, content: { 'application/json': { schema: schemaOf(ZDocumentedError, 'output') } } });
 
 /** `POST /api/recipes/:id/photo` -> `postRecipesIdPhoto`; unique over the whole API. */
 export const operationId = (route: Pick<ApiRoute, 'method' | 'path'>): string =>
@@ -82,10 +87,17 @@ function operationOf(route: ApiRoute): Json {
       ? { description: route.answerNote ?? route.media, content: { [route.media]: { schema: { type: 'string' } } } }
       : { description: route.answerNote ?? 'Done' };
   const responses: Record<string, Json> = { [status]: success };
+  for (const [code, description] of Object.entries(route.alsoAnswers ?? {})) responses[code] = { ...success, description };
   if (route.body || route.query || params.length) responses['400'] = error('Bad input: the message names the field');
   if (['household', 'operator', 'buyer', 'buyer-analytics'].includes(route.audience)) responses['401'] = error('Not signed in (Unauthorized)');
-  if (route.audience === 'operator') responses['403'] = error('Not an operator (a signed-in household)');
-  if (tokenAccess(route).allowed && route.method !== 'GET') responses['403'] = error('Made with a read-only API token');
+  // The middleware's refusals, which every call of their kind may answer (adapters-http csrf.ts, api-token-auth.ts).
+  const refusals: string[] = [];
+  if (route.audience === 'operator') refusals.push('Not an operator (a signed-in household)');
+  const access = tokenAccess(route);
+  if (access.allowed && route.method !== 'GET') refusals.push('Made with a read-only API token');
+  if (!access.allowed) refusals.push(`Sent with an API token, which this call refuses: ${access.reason}`);
+  if (route.method !== 'GET') refusals.push('Sent with the session cookie but not from the Larder site (the Origin header; CSRF)');
+  if (refusals.length) responses['403'] = error(refusals.join('; or: '));
   for (const [code, description] of Object.entries(route.errors ?? {})) {
     const previous = responses[code]?.description;
     responses[code] = error(previous && previous !== description && code !== '400' ? `${description}; or: ${previous}` : description);
