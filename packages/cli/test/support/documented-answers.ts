@@ -34,10 +34,11 @@ const OUTSIDE_THE_DOCUMENT: ReadonlyArray<{ readonly pattern: RegExp; readonly w
 
 /**
  * Statuses every call may answer without its route listing them, as the document's introduction states
- * (info.description): 404 for an unknown id (another household's too), 429 when rate limited (with Retry-After),
- * 413 for a body over the size limit. Their body is still checked against the error schema.
+ * (info.description): 400 for a control character (such as NUL) in any input, 404 for an unknown id (another
+ * household's too), 429 when rate limited (with Retry-After), 413 for a body over the size limit. Their body is
+ * still checked: against the route's own schema for that status, or the standard error body { message, field? }.
  */
-const STATUSES_EVERY_CALL_MAY_ANSWER = new Set(['404', '413', '429']);
+const STATUSES_EVERY_CALL_MAY_ANSWER = new Set(['400', '404', '413', '429']);
 
 let compiled: { routes: Route[]; ajv: Ajv2020 } | undefined;
 
@@ -118,6 +119,11 @@ export function undocumentedAnswer(answer: Answer): string | null {
   }
   const validate = validatorFor(`${where} ${status}`, json);
   if (validate(answer.body)) return null;
+  // A status any call may answer comes with the standard error body, whatever an older route's own error shape.
+  if (STATUSES_EVERY_CALL_MAY_ANSWER.has(status) && operation.responses[status]) {
+    const standard = (errorResponse().content as Record<string, { schema?: Json }> | undefined)?.['application/json']?.schema;
+    if (standard && validatorFor(`standard error`, standard)(answer.body)) return null;
+  }
   const errors = (validate.errors ?? [])
     .slice(0, 8)
     .map((e) => `${e.instancePath || '(the body)'} ${e.message}${e.keyword === 'additionalProperties' ? `: "${(e.params as { additionalProperty: string }).additionalProperty}"` : ''}`)

@@ -138,7 +138,8 @@ export function openApiDocument(routes: readonly ApiRoute[], options: ApiDocumen
       version: '1.0.0',
       description:
         'Every call of Larder: the household (plans, lists, recipes, chat, budget), sign-up and subscriptions, the public site, leads and buyers, and the operators. ' +
-        'Errors are JSON { message, field? } with 400 bad input (naming the field), 401 not signed in, 403 wrong role, 404 (another household\'s ids too), 409, 429 with Retry-After.',
+        'Errors are JSON { message, field? } with 400 bad input (naming the field), 401 not signed in, 403 wrong role, 404 (another household\'s ids too), 409, 429 with Retry-After. ' +
+        'Any call answers 400 { message, field } when a field, query value or path holds a control character (such as NUL), 413 when its body is over the size limit, and 429 when rate limited.',
       license: { name: 'Proprietary', identifier: 'LicenseRef-Larder' },
     },
     ...(options.serverUrl ? { servers: [{ url: options.serverUrl }] } : {}),

@@ -81,7 +81,7 @@ export const SERVICE_ROUTES: readonly ApiRoute[] = [
   { method: 'GET', path: '/api/admin/audit-log', tag: 'Operators', audience: 'operator', summary: "Operators' calls, newest first", query: ZAuditLogQuery, answer: ZAuditLog },
   { method: 'GET', path: '/api/admin/refunds', tag: 'Operators', audience: 'operator', summary: 'Collected payments and refunds', answer: ZRefundsList },
   { method: 'POST', path: '/api/admin/refunds', tag: 'Operators', audience: 'operator', summary: 'Refund a payment by hand', body: ZRefundBody, answer: ZRefundReply, status: 201, errors: { 404: 'No such payment', 409: 'Already refunded' } },
-  { method: 'POST', path: '/api/admin/generate-daily-post', tag: 'Operators', audience: 'operator', summary: "Write today's blog post now", answer: ZGenerateDailyPostReply },
+  { method: 'POST', path: '/api/admin/generate-daily-post', tag: 'Operators', audience: 'operator', summary: "Write today's blog post now", answer: ZGenerateDailyPostReply, alsoAnswers: { 201: 'A new post was published' } },
   { method: 'GET', path: '/api/admin/content/posts', tag: 'Operators', audience: 'operator', summary: 'Every post, drafts too', answer: ZContentPostList },
   { method: 'GET', path: '/api/admin/content/posts/:id', tag: 'Operators', audience: 'operator', summary: 'One post', answer: ZContentPost, errors: { 404: 'No such post' } },
   { method: 'POST', path: '/api/admin/content/posts', tag: 'Operators', audience: 'operator', summary: 'Write a post (a draft)', body: ZNewContentPostBody, answer: ZContentPost, status: 201 },
