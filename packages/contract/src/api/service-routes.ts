@@ -37,7 +37,7 @@ export const SERVICE_ROUTES: readonly ApiRoute[] = [
   { method: 'POST', path: '/api/subscription/cancel-by-details', tag: 'Sign-up and subscription', audience: 'public', summary: 'Cancel by name and postcode (strict matching, rate limited, with an email and a one-click undo)', body: ZCancelByDetailsBody, answer: ZCancelResult, errors: { 429: 'Too many attempts' } },
   { method: 'POST', path: '/api/subscription/undo-cancel', tag: 'Sign-up and subscription', audience: 'public', summary: "Undo a cancellation with the email's token", body: ZUndoCancelBody, answer: ZUndoCancelResponse, errors: { 404: 'Unknown or used link', 410: 'Expired' } },
   { method: 'GET', path: '/api/payments/config', tag: 'Sign-up and subscription', audience: 'public', summary: 'The payment provider in use and its publishable key (never a secret)', answer: ZPaymentsConfig },
-  { method: 'POST', path: '/api/webhooks/:provider', tag: 'Sign-up and subscription', audience: 'provider', summary: "A payment provider's signed event (stripe or acquired)", params: { provider: 'stripe or acquired' }, answerNote: 'Acknowledged', errors: { 400: 'Bad or stale signature', 404: 'No such provider' } },
+  { method: 'POST', path: '/api/webhooks/:provider', tag: 'Sign-up and subscription', audience: 'provider', summary: "A payment provider's signed event (stripe or acquired)", params: { provider: 'stripe or acquired' }, answerNote: 'Acknowledged', errors: { 400: 'Bad or stale signature', 404: 'No such provider', 500: 'Handling failed on our side: the event is not marked handled, so the provider delivers it again' } },
 
   // Site
   { method: 'GET', path: '/api/site/facts', tag: 'Site', audience: 'public', summary: 'Figures for the public pages, from the catalogue', answer: ZSiteFacts },
