@@ -53,9 +53,10 @@ export function PlanSummary({ plan }: { plan: TMealPlan }) {
           <Money amount={plan.totalCost} />
         </Tile>
         <Tile
-          label="Savings vs budget"
+          // Money left while someone goes short is not a saving: it is said plainly, not in green.
+          label={plan.meetsTargets ? 'Savings vs budget' : 'Left in the budget'}
           testId="plan-savings"
-          tone={savings > 0 ? 'good' : undefined}
+          tone={savings > 0 && plan.meetsTargets ? 'good' : undefined}
           sub={plan.days === 7 ? `Budget ${formatMoney(plan.budget)} for ${days}` : <>about <Money amount={fromPence(weekly)} /> a week</>}
         >
           <Money amount={fromPence(savings)} />
