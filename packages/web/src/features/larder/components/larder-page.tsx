@@ -162,7 +162,7 @@ function Staples({ larder }: { larder: Larder }) {
       <CardHeader><CardTitle>Staples</CardTitle></CardHeader>
       <CardContent>
         {larder.staplesChosen ? null : (
-          <div role="status" className="mb-3 flex flex-wrap items-center gap-3 rounded-md border border-primary/40 bg-primary/5 p-3 text-sm">
+          <div className="mb-3 flex flex-wrap items-center gap-3 rounded-md border border-primary/40 bg-primary/5 p-3 text-sm">
             <span className="min-w-0 flex-1">Which of these do you already have? We have ticked the usual ten; your plans and lists will not buy what is ticked.</span>
             <Button size="sm" onClick={() => save.mutate([...chosen])} disabled={save.isPending}>These are right</Button>
           </div>
