@@ -10,6 +10,7 @@ import { startControlSocket } from '../control/control-socket';
 import { controlSocketPath, updateLock } from '../control/embedded-lock';
 import { checkDataDir, openRuntime, withStartupLock } from '../runtime';
 import { purgeJobs } from './purge-jobs';
+import { keepConnectionsOpen } from './keep-alive';
 import { type ContainerOverrides } from '../container/container';
 import { RunDailyBilling } from '@larder/domain/billing/run-daily-billing/run-daily-billing.use-case';
 import { CLOCK, type Clock } from '@larder/domain/shared/clock';
@@ -28,7 +29,7 @@ export async function serve(config: Config, overrides: ContainerOverrides = {}):
   await withStartupLock(runtime.db, () => runSeeds(runtime.db.knex));
   const app = runtime.container.get<{ listen: (port: number, host?: string) => Server }>(HTTP_APP);
   const server: Server = await new Promise((resolve, reject) => {
-    const s = app.listen(config.port, config.host);
+    const s = keepConnectionsOpen(app.listen(config.port, config.host));
     s.once('listening', () => resolve(s));
     s.once('error', reject);
   });
