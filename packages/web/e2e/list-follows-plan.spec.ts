@@ -28,7 +28,8 @@ test('the list follows the plan, a swap shows its cost, and the chat changes onl
   await page.getByRole('button', { name: 'Start Subscription - £19.99/month' }).click();
   // Signed up: the page moves on to the app. (The 0.8 s "Account Created!" toast is journey.spec's to check: under load a poll can miss it.)
   await page.waitForURL((url) => url.pathname !== '/signup');
-  await api(page, 'PUT', '/api/user/preferences', { householdSize: 2, weeklyBudget: '60.00', cookingSkill: 'intermediate' });
+  // Room in the budget for a swap: a plan at the edge of a hard budget has no other dinner that fits (answered 422).
+  await api(page, 'PUT', '/api/user/preferences', { householdSize: 2, weeklyBudget: '90.00', cookingSkill: 'intermediate' });
   await api(page, 'PUT', '/api/user/plan-settings', { chain: 'Aldi' });
   const plan = await api<ApiPlan>(page, 'POST', '/api/simple-meal-plans', {});
 
