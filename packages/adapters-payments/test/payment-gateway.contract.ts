@@ -221,6 +221,7 @@ export function paymentGatewayContract(name: string, makeHarness: () => Promise<
     describe('card details on our own form (registerCardDetails)', () => {
       it('registers a good card with 3-D Secure and takes the first payment; the same key answers the same', async ({ skip }) => {
         // Skipped for a provider that takes no raw card details (Stripe: cards go through its own Elements).
+        // Skipped for a provider whose card form is its own (Stripe Elements): it takes no card details from our form.
         if (!h.cardDetails || !h.gateway.registerCardDetails) return skip();
         const key = uniqueKey('register');
         const before = h.chargeCount();
@@ -242,6 +243,7 @@ export function paymentGatewayContract(name: string, makeHarness: () => Promise<
 
       it('verifies a card without taking money when the amount is 0', async ({ skip }) => {
         // Skipped for a provider that takes no raw card details (Stripe: cards go through its own Elements).
+        // Skipped for a provider whose card form is its own (Stripe Elements): it takes no card details from our form.
         if (!h.cardDetails || !h.gateway.registerCardDetails) return skip();
         const registered = await h.gateway.registerCardDetails({
           card: h.cardDetails.ok,
@@ -254,6 +256,7 @@ export function paymentGatewayContract(name: string, makeHarness: () => Promise<
 
       it('refuses a declining card and a failed 3-D Secure authentication', async ({ skip }) => {
         // Skipped for a provider that takes no raw card details (Stripe: cards go through its own Elements).
+        // Skipped for a provider whose card form is its own (Stripe Elements): it takes no card details from our form.
         if (!h.cardDetails || !h.gateway.registerCardDetails) return skip();
         const customer = { email: 'cy@example.com', firstName: 'Cy', lastName: 'Ola' };
         const declined = keep(await h.gateway.registerCardDetails({ card: h.cardDetails.declined, customer, amountPence: 1999, idempotencyKey: uniqueKey('reg_declined') }));
@@ -266,6 +269,7 @@ export function paymentGatewayContract(name: string, makeHarness: () => Promise<
 
       it('refuses an invalid card number before calling anyone', async ({ skip }) => {
         // Skipped for a provider that takes no raw card details (Stripe: cards go through its own Elements).
+        // Skipped for a provider whose card form is its own (Stripe Elements): it takes no card details from our form.
         if (!h.cardDetails || !h.gateway.registerCardDetails) return skip();
         const before = h.chargeCount();
         const result = await h.gateway.registerCardDetails({
@@ -283,6 +287,7 @@ export function paymentGatewayContract(name: string, makeHarness: () => Promise<
       const now = new Date();
       it('accepts a correctly signed event and reads our key and the outcome', async ({ skip }) => {
         // Skipped for a provider whose contract run has no webhook signer configured.
+        // Skipped for a gateway that sends no signed webhooks to test.
         if (!h.webhook) return skip();
         const key = uniqueKey('hook');
         const ok = h.webhook.signedPaymentEvent({ idempotencyKey: key, succeeded: true, at: now });
@@ -298,6 +303,7 @@ export function paymentGatewayContract(name: string, makeHarness: () => Promise<
 
       it('refuses a tampered body, a wrong signature and a missing one', async ({ skip }) => {
         // Skipped for a provider whose contract run has no webhook signer configured.
+        // Skipped for a gateway that sends no signed webhooks to test.
         if (!h.webhook) return skip();
         const event = h.webhook.signedPaymentEvent({ idempotencyKey: uniqueKey('hook_bad'), succeeded: true, at: now });
         expect(h.webhook.verifier.verify(event.rawBody.replace('succeeded', 'succeedeD').replace('success', 'successS'), event.headers, now).ok).toBe(false);
@@ -308,6 +314,7 @@ export function paymentGatewayContract(name: string, makeHarness: () => Promise<
 
       it('refuses an event signed more than 300 seconds ago', async ({ skip }) => {
         // Skipped for a provider whose contract run has no webhook signer configured.
+        // Skipped for a gateway that sends no signed webhooks to test.
         if (!h.webhook) return skip();
         const signedAt = new Date(now.getTime() - 301_000);
         const old = h.webhook.signedPaymentEvent({ idempotencyKey: uniqueKey('hook_old'), succeeded: true, at: signedAt });
