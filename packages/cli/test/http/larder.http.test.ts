@@ -3,7 +3,7 @@ import { oneDatabaseTarget } from '@larder/adapters-db/testing/test-databases';
 import { seedCatalogue } from '@larder/adapters-db/catalogue-seed';
 import { ZCookNow, ZLarder, ZLarderItem } from '@larder/contract/larder';
 import { ZShoppingList } from '@larder/contract/shopping-lists';
-import { type TestClient, type TestServer, signUp, startTestServer } from '../support/test-server';
+import { type TestClient, type TestServer, signInAt, signUp, startTestServer } from '../support/test-server';
 
 const profile = { householdSize: 2, weeklyBudget: '87.50', cookingSkill: 'intermediate', cuisinePreferences: ['British'] };
 type Item = { id: string; ingredient: string | null; name: string; quantity: number; unit: string; place: string; bestBefore: string | null; source: string; value: string };
@@ -98,9 +98,7 @@ for (const target of oneDatabaseTarget()) {
       const chicken = (await household.post('/api/larder/items', { ingredient: 'chicken-breast', quantity: 500, unit: 'g', bestBefore: '2026-03-03' })).body;
       const rice = (await household.post('/api/larder/items', { ingredient: 'basmati-rice', quantity: 1000, unit: 'g', bestBefore: '2026-03-03' })).body;
       const milk = (await household.post('/api/larder/items', { ingredient: 'whole-milk', quantity: 1000, unit: 'ml', bestBefore: '2026-03-20' })).body;
-      server.clock.set('2026-03-05T09:00:00Z'); // two days past the chicken's use-by and the rice's best-before
-      household = server.client();
-      expect((await household.post('/api/login', { email: 'jo@example.com', password: 'correct horse' })).status).toBe(200);
+      household = await signInAt(server, '2026-03-05T09:00:00Z'); // two days past the chicken's use-by and the rice's best-before
       for (const item of [chicken, rice, milk]) expect((await del(household, `/api/larder/items/${item.id}?reason=thrown-away`)).status).toBe(200);
       const after = (await household.get('/api/larder')).body;
       expect(after.thrownAwayByDate).toEqual({ pastUseBy: chicken.value, pastBestBefore: rice.value, inDate: milk.value, unknown: '0.00' });

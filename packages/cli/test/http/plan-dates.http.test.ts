@@ -4,7 +4,7 @@ import { seedCatalogue } from '@larder/adapters-db/catalogue-seed';
 import * as planStartDate from '@larder/adapters-db/migrations/042-plan-start-date';
 import { ZMealPlan } from '@larder/contract/meal-plans';
 import { legacyStartDate } from '@larder/domain/planning/plan-dates';
-import { type TestClient, type TestServer, signUp, startTestServer } from '../support/test-server';
+import { type TestClient, type TestServer, signInAt, signUp, startTestServer } from '../support/test-server';
 
 /**
  * Issue 32, "a week is a week": a plan made on Saturday for next week is next week's everywhere: the list's name, the
@@ -55,9 +55,7 @@ for (const target of databaseTargets()) {
     const ids = (meals: Meal[]) => meals.map((m) => m.id).sort();
     /** Moves the clock, and signs in again (a session left idle for hours ends). */
     const at = async (instant: string) => {
-      server.clock.set(instant);
-      household = server.client();
-      expect((await household.post('/api/login', { email: 'jo@example.com', password: 'correct horse' })).status).toBe(200);
+      household = await signInAt(server, instant);
     };
 
     it('made on Saturday, it starts on the next Monday: the list, the days, the calendar, the tracker and the larder say so', async () => {

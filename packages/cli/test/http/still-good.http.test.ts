@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { oneDatabaseTarget } from '@larder/adapters-db/testing/test-databases';
 import { seedCatalogue } from '@larder/adapters-db/catalogue-seed';
 import { ZMealPlan } from '@larder/contract/meal-plans';
-import { type TestClient, type TestServer, signUp, startTestServer } from '../support/test-server';
+import { type TestClient, type TestServer, signInAt, signUp, startTestServer } from '../support/test-server';
 
 const profile = { householdSize: 2, weeklyBudget: '87.50', cookingSkill: 'intermediate', cuisinePreferences: ['British'] };
 type ShoppingLine = { ingredient: string; name: string; grams: number; perishable: boolean; week: number; heldGrams: number; heldPastBestBefore: string | null };
@@ -38,9 +38,7 @@ for (const target of oneDatabaseTarget()) {
     };
     /** Days later: signed in again (the session's idle timeout has passed). */
     const later = async (at: string) => {
-      server.clock.set(at);
-      household = server.client();
-      expect((await household.post('/api/login', { email: 'jo@example.com', password: 'correct horse' })).status).toBe(200);
+      household = await signInAt(server, at);
     };
     const replan = async (planId: string) => {
       const reply = await household.post(`/api/simple-meal-plans/${planId}/replan`, {});

@@ -155,3 +155,12 @@ export async function adminCode(server: TestServer, email = 'ops@example.com'): 
   if (!enrolled.ok) throw new Error(enrolled.error.message);
   return totpCode(enrolled.value.secret, server.clock.now());
 }
+
+/** Moves the server's clock and signs the household in again (a session left idle for hours or days has ended). */
+export async function signInAt(server: TestServer, instant: string, email = 'jo@example.com', password = 'correct horse'): Promise<TestClient> {
+  server.clock.set(instant);
+  const client = server.client();
+  const reply = await client.post('/api/login', { email, password });
+  if (reply.status !== 200) throw new Error(`sign-in at ${instant}: ${reply.status} ${JSON.stringify(reply.body)}`);
+  return client;
+}
