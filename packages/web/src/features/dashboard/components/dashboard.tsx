@@ -188,13 +188,17 @@ function SavingsTracker({ plan }: { plan: TMealPlan }) {
       </CardHeader>
       <CardContent className="space-y-4">
         <dl className="grid grid-cols-2 gap-3">
-          <Figure label="This week" tone={weekly > 0 ? 'good' : undefined}>
+          {/* Money left while someone goes short is not a saving (as on the planner): never in green then. */}
+          <Figure label="This week" tone={weekly > 0 && plan.meetsTargets ? 'good' : undefined}>
             <Money amount={fromPence(weekly)} />
           </Figure>
-          <Figure label="Projected annual" tone={weekly > 0 ? 'good' : undefined}>
+          <Figure label="Projected annual" tone={weekly > 0 && plan.meetsTargets ? 'good' : undefined}>
             <Money amount={fromPence(annualSavingsPence(weekly))} />
           </Figure>
         </dl>
+        {!plan.meetsTargets && weekly > 0 ? (
+          <p className="text-sm text-muted-foreground" data-testid="savings-not-fed">Left in the budget, not saved: the plan does not feed everyone fully.</p>
+        ) : null}
         <div className="space-y-1.5">
           <div className="flex justify-between text-sm">
             <span className="text-muted-foreground">Plan cost against its budget</span>
