@@ -85,5 +85,7 @@ export const ZRecipeIngredient = z.object({
   allergens: z.array(z.string()),
 });
 
+export type TRecipeIngredient = z.infer<typeof ZRecipeIngredient>;
+
 export const ZSaveRecipeBody = z.object({ recipeId: z.string().min(1).max(120) });
 export const ZSavedRecipe = z.object({ id: z.string(), recipeId: z.string(), createdAt: z.string(), recipe: ZRecipe });
