@@ -189,7 +189,7 @@ test('a household generates, compares, ticks, downloads and exports a list, and 
 
   // Handing the list to the shop (issue 37): a line still to buy opens in the chain's own site search; the list
   // copies as plain text by aisle, the basket's lines marked done.
-  const toBuy = afterTicks.items.find((i) => !i.isChecked && i.quantity > 0 && !i.notNeeded);
+  const toBuy = afterTicks.items.find((i) => !i.isChecked && i.quantity > 0 && !(i as { notNeeded?: boolean }).notNeeded);
   if (toBuy && afterTicks.supermarket === 'Tesco') {
     await expect(page.locator(`[data-item-id="${toBuy.id}"]`).getByTestId('chain-search')).toHaveAttribute('href', `https://www.tesco.com/groceries/en-GB/search?query=${encodeURIComponent(toBuy.name)}`);
   }
