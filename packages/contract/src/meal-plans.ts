@@ -88,6 +88,8 @@ export const ZMealPlan = z.object({
   days: z.number(),
   chain: z.string(),
   budget: ZDecimalString,
+  /** Where the budget came from when the household set a pay cycle (its share of the pay period); else null. */
+  budgetFrom: z.string().nullable().optional(),
   withinBudget: z.boolean(),
   shortfall: ZDecimalString,
   /** Value of perishable pack remainders (what would be thrown away). */

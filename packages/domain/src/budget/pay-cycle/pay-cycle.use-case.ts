@@ -12,6 +12,7 @@ import { type Nation, nationOfPostcode } from './bank-holidays';
 import { type PayCycle, type PayPeriod, currentPeriod, daysBetween, readPayCycle, weeklyBudgetOf } from './pay-days';
 import type { PayCycleRepository } from './ports';
 import { type PeriodWeek, spreadPeriod } from './spread';
+import { type PlanShare, planShare } from './plan-budget';
 
 export interface PeriodStatus extends PayPeriod {
   readonly today: string;
@@ -71,6 +72,13 @@ export function describePayCycle(cycle: PayCycle): string {
   return `paid ${how}, £${formatPounds(cycle.moneyPence)} a period`;
 }
 
+/** Whose bank holidays move the pay day: the one set, else the postcode's nation, else England and Wales. */
+function nationOf(postcode: string | null | undefined, cycle: PayCycle | null): { nation: Nation; nationFrom: PayCycleView['nationFrom'] } {
+  const outward = postcode?.trim().split(/\s+/)[0] ?? null;
+  const nation = cycle?.nation ?? (outward ? nationOfPostcode(outward) : 'england-and-wales');
+  return { nation, nationFrom: cycle?.nation ? 'set' : outward ? 'postcode' : 'default' };
+}
+
 /** The household's pay cycle: kept, read back with the current period, what is spent and left. */
 export class PayCycleBudget {
   constructor(
@@ -85,9 +93,7 @@ export class PayCycleBudget {
     const owner = await this.users.findById(householdId);
     if (!owner) return fail('ACCOUNT.NOT_FOUND', 'Account not found');
     const cycle = await this.cycles.get(householdId);
-    const outward = owner.profile.postcode?.trim().split(/\s+/)[0] ?? null;
-    const nation = cycle?.nation ?? (outward ? nationOfPostcode(outward) : 'england-and-wales');
-    const nationFrom = cycle?.nation ? 'set' : outward ? 'postcode' : 'default';
+    const { nation, nationFrom } = nationOf(owner.profile.postcode, cycle);
     if (!cycle) return ok({ cycle, nation, nationFrom, period: null });
     const today = londonDate(this.clock.now());
     const period = currentPeriod(cycle.schedule, nation, today);
@@ -114,6 +120,21 @@ export class PayCycleBudget {
         message: periodMessage(left, daysLeft, period.nextPayDay),
       },
     });
+  }
+
+  /**
+   * A new plan's budget from the pay cycle (plan-budget.ts): its share of what is left of the period when it starts,
+   * the last week before pay day protected. Null without a pay cycle (the profile's weekly budget is used).
+   */
+  async planBudget(householdId: string, startDate: string, days: number): Promise<PlanShare | null> {
+    const cycle = await this.cycles.get(householdId);
+    const owner = cycle ? await this.users.findById(householdId) : null;
+    if (!cycle || !owner) return null;
+    const { nation } = nationOf(owner.profile.postcode, cycle);
+    const period = currentPeriod(cycle.schedule, nation, startDate);
+    const spent = await this.spentBetween(householdId, period.start, addDaysToDate(startDate, -1));
+    const floorPence = minimumBudgetFor(owner.profile.householdSize ?? 1);
+    return planShare({ schedule: cycle.schedule, nation, moneyPence: cycle.moneyPence, spentBeforePence: spent, floorPence, startDate, days });
   }
 
   async change(householdId: string, input: Parameters<typeof readPayCycle>[0], actorId: string): Promise<Result<PayCycleView, DomainError>> {

@@ -72,6 +72,11 @@ export function PlanSummary({ plan }: { plan: TMealPlan }) {
             {pricesFrom}
           </p>
         ) : null}
+        {plan.budgetFrom ? (
+          <p className="col-span-2 text-xs text-muted-foreground sm:text-sm" data-testid="plan-budget-from">
+            Budget: {plan.budgetFrom}.
+          </p>
+        ) : null}
         {plan.cooking && plan.cooking.kwh > 0 ? (
           <p className="col-span-2 text-xs text-muted-foreground sm:text-sm" data-testid="plan-cooking">
             Cooking the week: about <Money amount={plan.cooking.cost} /> of energy ({plan.cooking.kwh} kWh, {plan.cooking.source}), besides the food.
