@@ -29,7 +29,13 @@ export interface PeriodStatus extends PayPeriod {
   readonly thisWeekPence: number;
   /** The least the last week before pay day gets: £38.60 a person (the profile's suggested minimum). */
   readonly floorPence: number;
-  readonly weeks: readonly PeriodWeek[];
+  readonly weeks: readonly (PeriodWeek & { readonly spentPence: number })[];
+  /** The shares of the weeks begun so far (this week's in full: its shop is usually done at its start). */
+  readonly allowedSoFarPence: number;
+  /** Spent no more than the weeks begun so far allow. */
+  readonly onTrack: boolean;
+  /** "On track: £58.00 spent of the £120.40 for the weeks so far." or how far ahead the spending is. */
+  readonly trackNote: string;
   /** "£142 left for 13 days until pay day (Friday 12 December)". */
   readonly message: string;
 }
@@ -55,6 +61,12 @@ const pounds = (p: number) => `£${p % 100 === 0 ? String(p / 100) : formatPound
 export function periodMessage(leftPence: number, daysLeft: number, nextPayDay: string): string {
   const days = `${daysLeft} ${daysLeft === 1 ? 'day' : 'days'} until pay day (${payDayName(nextPayDay)})`;
   return leftPence >= 0 ? `${pounds(leftPence)} left for ${days}` : `${pounds(-leftPence)} over this period, with ${days}`;
+}
+
+/** Whether the period's spending keeps to the weeks begun so far, said as the tracker shows it. */
+export function trackNote(spentPence: number, allowedPence: number, lastWeekPence: number): string {
+  if (spentPence <= allowedPence) return `On track: £${formatPounds(spentPence)} spent of the £${formatPounds(allowedPence)} for the weeks so far.`;
+  return `£${formatPounds(spentPence - allowedPence)} ahead of the weeks so far (£${formatPounds(spentPence)} spent of £${formatPounds(allowedPence)}): the next plans get less, and the week before pay day keeps £${formatPounds(lastWeekPence)}.`;
 }
 
 const ORDINAL = (n: number) => `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
@@ -98,8 +110,11 @@ export class PayCycleBudget {
     const today = londonDate(this.clock.now());
     const period = currentPeriod(cycle.schedule, nation, today);
     const floor = minimumBudgetFor(owner.profile.householdSize ?? 1);
-    const weeks = spreadPeriod(cycle.moneyPence, period, floor);
-    const spent = await this.spentBetween(householdId, period.start, addDaysToDate(period.nextPayDay, -1));
+    const spends = await this.spends(householdId);
+    const between = (first: string, last: string) => spends.filter((s) => s.date >= first && s.date <= last).reduce((sum, s) => sum + s.pence, 0);
+    const weeks = spreadPeriod(cycle.moneyPence, period, floor).map((w) => ({ ...w, spentPence: between(w.start, w.end) }));
+    const spent = between(period.start, addDaysToDate(period.nextPayDay, -1));
+    const allowed = weeks.filter((w) => w.start <= today).reduce((sum, w) => sum + w.pence, 0);
     const daysLeft = daysBetween(today, period.nextPayDay);
     const left = cycle.moneyPence - spent;
     return ok({
@@ -117,6 +132,9 @@ export class PayCycleBudget {
         thisWeekPence: weeks.find((w) => w.start <= today && today <= w.end)!.pence,
         floorPence: floor,
         weeks,
+        allowedSoFarPence: allowed,
+        onTrack: spent <= allowed,
+        trackNote: trackNote(spent, allowed, weeks.at(-1)!.pence),
         message: periodMessage(left, daysLeft, period.nextPayDay),
       },
     });
@@ -150,10 +168,13 @@ export class PayCycleBudget {
   }
 
   /** As the budget tracker counts: list items ticked (on the day ticked, UK time) and receipts (on their date). */
-  private async spentBetween(householdId: string, first: string, last: string): Promise<number> {
+  private async spends(householdId: string): Promise<Array<{ date: string; pence: number }>> {
     const [lists, receipts] = await Promise.all([this.lists.listForUser(householdId), this.receipts.listForUser(householdId)]);
-    const inside = (date: string) => date >= first && date <= last;
-    const ticked = lists.flatMap((list) => list.items.filter((i) => i.isChecked && inside(londonDate(i.checkedChangedAt ?? list.createdAt))));
-    return ticked.reduce((s, i) => s + i.pricePence, 0) + receipts.filter((r) => inside(r.date)).reduce((s, r) => s + r.amountPence, 0);
+    const ticked = lists.flatMap((list) => list.items.filter((i) => i.isChecked).map((i) => ({ date: londonDate(i.checkedChangedAt ?? list.createdAt), pence: i.pricePence })));
+    return [...ticked, ...receipts.map((r) => ({ date: r.date, pence: r.amountPence }))];
+  }
+
+  private async spentBetween(householdId: string, first: string, last: string): Promise<number> {
+    return (await this.spends(householdId)).filter((s) => s.date >= first && s.date <= last).reduce((sum, s) => sum + s.pence, 0);
   }
 }

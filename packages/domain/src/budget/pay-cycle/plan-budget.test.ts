@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { addDaysToDate } from '../weeks';
 import { currentPeriod, weeklyBudgetOf } from './pay-days';
 import { planShare } from './plan-budget';
+import { trackNote } from './pay-cycle.use-case';
 import { spreadPeriod } from './spread';
 
 const monthly12 = { frequency: 'monthly' as const, day: 12 };
@@ -45,5 +46,14 @@ describe("a plan's share of the pay period", () => {
     const left = spreadPeriod(40_000, { start: '2026-12-07', nextPayDay: '2026-12-11', days: 4 }, 7_720);
     const next = weeklyBudgetOf(40_000, currentPeriod(monthly12, 'england-and-wales', '2026-12-11'));
     expect(share.pence).toBe(Math.round(left[0]!.pence + (next * 3) / 7));
+  });
+});
+
+describe("the tracker's word on the period", () => {
+  it('on track while the spending keeps to the weeks begun; ahead says by how much and what follows', () => {
+    expect(trackNote(5_800, 12_280, 7_720)).toBe('On track: £58.00 spent of the £122.80 for the weeks so far.');
+    expect(trackNote(13_510, 12_280, 7_720)).toBe(
+      '£12.30 ahead of the weeks so far (£135.10 spent of £122.80): the next plans get less, and the week before pay day keeps £77.20.',
+    );
   });
 });
