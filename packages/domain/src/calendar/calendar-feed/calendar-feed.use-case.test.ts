@@ -22,7 +22,7 @@ async function setUp() {
   const request = requestFromProfile({ ...EMPTY_PROFILE, householdSize: 2, weeklyBudget: pence(8000), cookingSkill: 'advanced' }, { days: 3, chain: 'Aldi', seed: 3 });
   const planned = new Planner(new CatalogueSnapshot(syntheticCatalogueData(7))).plan({ ...request, startDate: '2026-11-20' });
   if (!planned.ok) throw new Error(planned.error.message);
-  await plans.create(alex, { ...request, startDate: '2026-11-20' }, planned.value, f.clock.now(), '2026-11-20');
+  await plans.create(alex, { ...request, startDate: '2026-11-20' }, planned.value, f.clock.now());
   const tokens = new InMemoryCalendarTokenRepository();
   const link = new CalendarLink(tokens, f.clock);
   const times = new InMemoryMealTimesRepository();
