@@ -1,13 +1,22 @@
 import { describe, expect, it } from 'vitest';
+import { pence } from '../../shared/money';
 import { codeOf, planningHousehold, unwrap } from '../../testing/planning-household';
 
 describe('pinning a recipe into one meal', () => {
   it('the meal holds the recipe, locked, and the other meals stay', async () => {
-    const { user, catalogue, useCases, firstPlan } = await planningHousehold();
+    // Room in the budget: the re-plan around the pinned meal is a time-bounded search, and on a loaded machine it
+    // can miss a week that only just fits £80 (seen: "the cheapest week costs £83.15").
+    const { user, catalogue, useCases, firstPlan } = await planningHousehold({ profile: { weeklyBudget: pence(11000) } });
     const plan = await firstPlan();
     const meal = plan.stored.meals.find((m) => m.mealType === 'dinner')!;
     const used = new Set(plan.stored.meals.map((m) => m.recipeId));
-    const other = (await catalogue.current()).allRecipes().find((v) => v.recipe.mealTypes.includes('dinner') && !used.has(v.recipe.id) && v.costs.some((c) => c.chain === 'Aldi'))!;
+    // The cheapest dinner the plan does not use: pinning it keeps the week within its budget whatever the plan was
+    // (the planner's search is time-bounded, so the first plan differs on a loaded machine).
+    const aldi = (v: { costs: readonly { chain: string; usedFractionPerServingPence: number }[] }) => v.costs.find((c) => c.chain === 'Aldi')?.usedFractionPerServingPence ?? Infinity;
+    const other = (await catalogue.current())
+      .allRecipes()
+      .filter((v) => v.recipe.mealTypes.includes('dinner') && !used.has(v.recipe.id) && aldi(v) < Infinity)
+      .sort((a, b) => aldi(a) - aldi(b))[0]!;
     const pinned = unwrap(await useCases.pinRecipe.pin(user.id, plan.stored.id, meal.id, other.recipe.id));
     const slot = pinned.stored.meals.find((m) => m.day === meal.day && m.mealType === 'dinner')!;
     expect(slot).toMatchObject({ recipeId: other.recipe.id, locked: true });
