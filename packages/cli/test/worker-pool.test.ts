@@ -49,17 +49,27 @@ describe('the worker pool for costly work', () => {
     expect(await p.run('echo', 'still here')).toEqual({ ok: true, value: 'still here' });
   }, 30_000);
 
-  it('a killed worker is replaced: its task answers that it stopped, queued tasks run on the new worker; a full queue answers busy', async () => {
+  it('a killed worker is replaced: its task is tried once more on the new one (a second stop is answered), queued tasks run; a full queue answers busy', async () => {
     const p = pool({ maxQueue: 1 });
     expect(await p.run('echo', 'loaded')).toEqual({ ok: true, value: 'loaded' });
-    const running = p.run('spin', 2_000);
+    const busy = async () => {
+      while (p.stats().busy === 0 || p.stats().workers === 0) await new Promise((r) => setTimeout(r, 5));
+    };
+    const survives = p.run('spin', 300);
+    await busy();
+    expect(p.kill()).toBe(true);
+    expect(await survives).toEqual({ ok: true, value: 300 });
+    const running = p.run('spin', 1_500);
     const queued = p.run('echo', 'queued');
     expect(await p.run('echo', 'one too many')).toEqual({ ok: false, reason: 'busy', queued: 1 });
-    await new Promise((r) => setTimeout(r, 300));
+    await busy();
+    expect(p.kill()).toBe(true);
+    await new Promise((r) => setTimeout(r, 20));
+    await busy(); // the retry, running on the new worker
     expect(p.kill()).toBe(true);
     expect(await running).toMatchObject({ ok: false, reason: 'stopped' });
     expect(await queued).toEqual({ ok: true, value: 'queued' });
-    expect(p.stats()).toMatchObject({ workers: 1, busy: 0, queued: 0, replaced: 1 });
+    expect(p.stats()).toMatchObject({ workers: 1, busy: 0, queued: 0, replaced: 3 });
     expect(await p.run('throws', null)).toEqual({ ok: false, reason: 'stopped', detail: 'a broken input' });
   }, 30_000);
 });

@@ -38,6 +38,8 @@ interface Job {
   readonly transfer: readonly Transferable[];
   readonly timeoutMs: number;
   readonly resolve: (outcome: PoolOutcome<unknown>) => void;
+  /** Workers it has been given to: a task whose worker stopped under it is tried once more on a fresh one. */
+  attempts: number;
 }
 interface Slot {
   worker: Worker;
@@ -55,6 +57,7 @@ const require = createRequire(import.meta.url);
 // tsx's ESM API by its file (the CommonJS entry that require.resolve finds does not load inside a worker).
 const TSX_API = pathToFileURL(path.join(path.dirname(require.resolve('tsx/package.json')), 'dist/esm/api/index.mjs')).href;
 const BOOT_LIMIT_MS = 60_000;
+const MAX_ATTEMPTS = 2;
 const BOOT = "const { workerData } = require('node:worker_threads'); import(workerData.api).then((api) => api.tsImport(workerData.file, workerData.file));";
 
 export class WorkerPool {
@@ -75,7 +78,7 @@ export class WorkerPool {
   run<T>(task: string, input: unknown, options: { transfer?: readonly Transferable[]; timeoutMs?: number } = {}): Promise<PoolOutcome<T>> {
     if (this.closed) return Promise.resolve({ ok: false, reason: 'stopped', detail: `the ${this.options.name} workers are shut down` });
     return new Promise((resolve) => {
-      const job: Job = { id: this.nextId++, task, input, transfer: options.transfer ?? [], timeoutMs: options.timeoutMs ?? this.options.timeoutMs, resolve: resolve as Job['resolve'] };
+      const job: Job = { id: this.nextId++, task, input, transfer: options.transfer ?? [], timeoutMs: options.timeoutMs ?? this.options.timeoutMs, resolve: resolve as Job['resolve'], attempts: 0 };
       const idle = this.idleSlot();
       if (idle) return this.start(idle, job);
       if (this.queue.length >= this.options.maxQueue) return resolve({ ok: false, reason: 'busy', queued: this.queue.length });
@@ -94,7 +97,9 @@ export class WorkerPool {
   }
 
   stats() {
-    return { name: this.options.name, workers: this.slots.length, busy: this.slots.filter((s) => s.job).length, queued: this.queue.length, replaced: this.replaced };
+    // busy: workers running a task (loaded, the task posted); queued: tasks waiting, or given to a worker still loading.
+    const busy = this.slots.filter((s) => s.job && s.timer).length;
+    return { name: this.options.name, workers: this.slots.length, busy, queued: this.queue.length + this.slots.filter((s) => s.job && !s.timer).length, replaced: this.replaced };
   }
 
   async close(): Promise<void> {
@@ -139,7 +144,18 @@ export class WorkerPool {
       clearTimeout(boot);
       const at = this.slots.indexOf(slot);
       if (at >= 0) this.slots.splice(at, 1);
-      if (slot.job) this.finish(slot, { ok: false, ...(failure ?? { reason: 'stopped', detail: `a ${this.options.name} worker stopped` }) });
+      const job = slot.job;
+      if (job) {
+        const why: PoolFailure = failure ?? { reason: 'stopped', detail: `a ${this.options.name} worker stopped` };
+        // A worker stopped under a task (killed, crashed): the task goes first in the queue for one more try.
+        // Out of memory is the task's own cost, and a second stop is answered: neither is tried again.
+        if (why.reason === 'stopped' && job.attempts < MAX_ATTEMPTS && !this.closed) {
+          if (slot.timer) clearTimeout(slot.timer);
+          slot.timer = null;
+          slot.job = null;
+          this.queue.unshift(job);
+        } else this.finish(slot, { ok: false, ...why });
+      }
       if (this.closed) return;
       this.replaced += 1;
       if (!slot.ready && !slot.stopping) {
@@ -162,6 +178,7 @@ export class WorkerPool {
   }
 
   private post(slot: Slot, job: Job): void {
+    job.attempts += 1;
     slot.timer = setTimeout(() => {
       if (slot.job !== job) return;
       slot.stopping = true;
