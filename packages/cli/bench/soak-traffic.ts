@@ -22,6 +22,8 @@ export interface SoakInput {
   readonly receiptPhoto: string;
   readonly thinPhoto: string;
   readonly recipePage: string;
+  /** Whether households make plans (the planner runs on the server's event loop). */
+  readonly plans: boolean;
 }
 export interface SoakReport {
   /** [ms since start, latency ms, status] of each health call. */
@@ -87,6 +89,8 @@ async function wellFormed(h: SoakHousehold): Promise<void> {
     } else if (r < 0.9) {
       const reply = await call(h, 'receipt (text)', 'POST', '/api/receipts', { text: pick(input.receiptTexts) });
       if (reply.status === 201) receipts.push({ household: h, id: reply.json.id });
+    } else if ((r < 0.97 || !h.photos) && !input.plans) {
+      await call(h, 'list read', 'GET', `/api/simple-shopping-lists/${h.listId}`);
     } else if (r < 0.97 || !h.photos) {
       const reply = await call(h, 'plan', 'POST', '/api/simple-meal-plans', {});
       if (reply.status === 201) plans.push({ household: h, id: String(reply.json.id) });

@@ -7,7 +7,7 @@
  * 5xx (or unanswered) count on well-formed requests, acknowledged writes read back and how many were lost, the
  * statuses of each kind of call, the workers replaced. Targets: health p99 <= 200 ms in every window, 0 × 5xx on
  * well-formed requests, 0 acknowledged lost.
- * SOAK_HOUSEHOLDS (default 50), SOAK_SECONDS (default 600), SOAK_KILL_SECONDS (default 30);
+ * SOAK_HOUSEHOLDS (default 50), SOAK_SECONDS (default 600), SOAK_KILL_SECONDS (default 30), SOAK_PLANS=0 (no plans);
  * SOAK_DATABASE=PostgreSQL (default: TEST_DATABASE_URL, else 127.0.0.1:5432/test, a schema of its own) or PGlite.
  */
 import { randomBytes } from 'node:crypto';
@@ -18,6 +18,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import sharp from 'sharp';
 import { type Database, openDatabase } from '@larder/adapters-db/database';
 import { migrateLatest } from '@larder/adapters-db/migrate';
@@ -35,6 +36,8 @@ import type { SoakHousehold, SoakInput, SoakReport } from './soak-traffic';
 const HOUSEHOLDS = Number(process.env.SOAK_HOUSEHOLDS ?? 50);
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 600);
 const KILL_EVERY = Number(process.env.SOAK_KILL_SECONDS ?? 30);
+/** SOAK_PLANS=0 leaves plans out of the traffic (the planner runs on the event loop: this shows the rest alone). */
+const PLANS = process.env.SOAK_PLANS !== '0';
 const WINDOW_MS = 30_000;
 /** A tenth of the households (at least one) send only hostile inputs. */
 const HOSTILE = Math.max(1, Math.round(HOUSEHOLDS / 10));
@@ -128,9 +131,12 @@ async function soakOn(name: string, db: Database): Promise<boolean> {
       if (pool.kill()) kills += 1;
       else if ((kills % 2 ? work.pages : work.ocr).kill()) kills += 1;
     }, KILL_EVERY * 1000);
+    const loop = monitorEventLoopDelay({ resolution: 10 });
+    loop.enable();
     const cpu = process.cpuUsage();
-    const report = await runTraffic({ base, seconds: SECONDS, households, receiptTexts: receipts.slice(0, 20).map((r) => r.text), receiptPhoto, thinPhoto, recipePage: RECIPE_PAGE }, folder).finally(() => clearInterval(killer));
+    const report = await runTraffic({ base, seconds: SECONDS, households, receiptTexts: receipts.slice(0, 20).map((r) => r.text), receiptPhoto, thinPhoto, recipePage: RECIPE_PAGE, plans: PLANS }, folder).finally(() => clearInterval(killer));
     const used = process.cpuUsage(cpu);
+    loop.disable();
 
     const rows: string[] = [];
     const windows = new Map<number, number[]>();
@@ -145,6 +151,8 @@ async function soakOn(name: string, db: Database): Promise<boolean> {
     const healthBad = report.health.filter(([, , status]) => status !== 200).length;
     console.log(rows.join('\n'));
     console.log(`health over the run: ${all.length} calls, p50 ${percentile(all, 50).toFixed(1)} ms, p99 ${percentile(all, 99).toFixed(1)} ms, max ${all.at(-1)?.toFixed(1)} ms; worst window p99 ${worstP99.toFixed(1)} ms (target <= 200 ms in every window) ${verdict(worstP99 <= 200 && healthBad === 0)}${healthBad ? `  (${healthBad} not 200)` : ''}`);
+    const ms = (ns: number) => (ns / 1e6).toFixed(1);
+    console.log(`the server's event loop delay over the run: p50 ${ms(loop.percentile(50))} ms, p99 ${ms(loop.percentile(99))} ms, max ${ms(loop.max)} ms (plans are made on it: ${PLANS ? 'on' : 'off in this run'})`);
     console.log('calls by kind (status: count):');
     for (const [kind, counts] of Object.entries(report.calls).sort()) {
       console.log(`  ${kind.padEnd(36)} ${Object.entries(counts).map(([s, n]) => `${s === '0' ? 'no answer' : s}: ${n}`).join(', ')}`);
