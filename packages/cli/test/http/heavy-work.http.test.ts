@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import sharp from 'sharp';
 import { oneDatabaseTarget } from '@larder/adapters-db/testing/test-databases';
 import { seedCatalogue } from '@larder/adapters-db/catalogue-seed';
@@ -6,6 +6,9 @@ import { HeavyWork } from '../../src/infrastructure/work-pool/heavy-work';
 import { catalogueFixture } from '../support/catalogue-fixture';
 import { signedInHousehold } from '../support/household';
 import { type TestServer, startTestServer } from '../support/test-server';
+
+/** The longest a health call may take while the heavy work runs beside it: seconds on the loop, well under one in a worker. */
+const HEALTH_GUARD_MS = 1_000;
 
 /** A page near the cost limits (2.9 MB, 58,000 tags, nested 398 deep) with a recipe in its lists first. */
 const heavyPage = () =>
@@ -42,13 +45,19 @@ for (const target of oneDatabaseTarget()) {
       const home = await signedInHousehold(server);
       expect((await home.post('/api/recipes/import', { html: '<p>warm</p>' })).status).toBe(422); // starts the worker
       const page = heavyPage();
+      // The page is read by the page pool's workers, not on the server's own thread.
+      const reads = vi.spyOn(server.container.get(HeavyWork).pages, 'run');
       for (let i = 0; i < 2; i++) {
         const reply = home.post('/api/recipes/import', { html: page });
         const times = await healthDuring(server, reply);
         expect((await reply).status).toBe(200);
         expect((await reply).body).toMatchObject({ foundIn: 'page', draft: { name: 'Toast' } });
-        expect(Math.max(...times), times.map(Math.round).join(' ')).toBeLessThan(200);
+        // A guard against the event loop being blocked (on the loop, a page like this stopped every call for seconds),
+        // not the health target itself: that is measured by the soak bench. A loaded CI machine adds its own delays.
+        expect(Math.max(...times), times.map(Math.round).join(' ')).toBeLessThan(HEALTH_GUARD_MS);
       }
+      expect(reads).toHaveBeenCalledTimes(2);
+      reads.mockRestore();
     }, 120_000);
 
     it('a page worker killed mid-read is replaced and the read tried again on the new one (200); killed again, that import answers 503 with Retry-After', async () => {
@@ -93,7 +102,7 @@ for (const target of oneDatabaseTarget()) {
       const times = await healthDuring(server, reply);
       expect((await reply).status).toBe(413);
       expect((await reply).body.message).toMatch(/each side may be at most 10,000 pixels/);
-      expect(Math.max(...times)).toBeLessThan(200);
+      expect(Math.max(...times), times.map(Math.round).join(' ')).toBeLessThan(HEALTH_GUARD_MS);
       const ocr = server.container.get(HeavyWork).ocr;
       expect(ocr.kill()).toBe(true);
       expect((await send()).status).toBe(413);
