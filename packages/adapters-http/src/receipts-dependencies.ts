@@ -4,6 +4,7 @@ import type { LoyaltyCards } from '@larder/domain/receipts/loyalty-cards/loyalty
 import type { ScanReceipt } from '@larder/domain/receipts/scan-receipt/scan-receipt.use-case';
 import type { SplitShopping } from '@larder/domain/receipts/split-shop/split-shopping.use-case';
 import type { ViewReceipts } from '@larder/domain/receipts/view-receipts/view-receipts.use-case';
+import type { WatchPrices } from '@larder/domain/receipts/watch-prices/watch-prices.use-case';
 
 /** What the receipt, price-book and loyalty-card calls need (issue 22). */
 export interface ReceiptsHttpDependencies {
@@ -16,4 +17,6 @@ export interface ReceiptsHttpDependencies {
   /** GET /api/prices/{ingredient}. */
   readonly lookUpPrices: LookUpPrices;
   readonly splitShopping: SplitShopping;
+  /** GET /api/receipts/price-changes: what became dearer among the foods the household buys. */
+  readonly watchPrices: WatchPrices;
 }

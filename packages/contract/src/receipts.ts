@@ -73,6 +73,12 @@ export const ZIngredientPrices = z.object({ ingredient: z.object({ slug: z.strin
 export type TIngredientPrices = z.infer<typeof ZIngredientPrices>;
 
 /** GET/PUT /api/receipts/loyalty: the household's loyalty cards and whether it pools prices nearby. */
+/** GET /api/receipts/price-changes: foods the household buys that became dearer at a chain (issue 37). */
+export const ZPriceChanges = z.object({
+  changes: z.array(z.object({ ingredient: z.string(), chain: z.string(), kind: z.enum(['rise', 'shrink']), from: z.string(), to: z.string(), sentence: z.string() })),
+});
+export type TPriceChanges = z.infer<typeof ZPriceChanges>;
+
 export const ZLoyaltySettings = z.object({ cards: z.array(z.string().max(40)).max(10), poolOptIn: z.boolean() });
 export const ZLoyaltyView = ZLoyaltySettings.extend({ known: z.array(z.object({ card: z.string(), chain: z.string() })) });
 

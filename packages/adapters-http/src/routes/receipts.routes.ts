@@ -63,7 +63,7 @@ const idParam = (ctx: Context) => {
  */
 export function receiptRoutes(deps: HttpDependencies) {
   const router = newRouter();
-  const { scanReceipt, viewReceipts, confirmReceipt, loyaltyCards, lookUpPrices, splitShopping } = deps.receipts;
+  const { scanReceipt, viewReceipts, confirmReceipt, loyaltyCards, lookUpPrices, splitShopping, watchPrices } = deps.receipts;
 
   router.post('/api/receipts', requireUser(), async (ctx) => {
     const type = (ctx.get('content-type') || '').toLowerCase();
@@ -104,6 +104,10 @@ export function receiptRoutes(deps: HttpDependencies) {
     ctx.body = { ...unwrap(await loyaltyCards.setLoyalty(householdId(ctx), body)), known: LOYALTY_CARDS };
   });
 
+  router.get('/api/receipts/price-changes', requireUser(), async (ctx) => {
+    const changes = unwrap(await watchPrices.changes(householdId(ctx)));
+    ctx.body = { changes: changes.map((c) => ({ ingredient: c.ingredient, chain: c.chain, kind: c.kind, from: c.from, to: c.to, sentence: c.sentence })) };
+  });
   router.get('/api/receipts/:id', requireUser(), async (ctx) => {
     ctx.body = presentScannedReceipt(unwrap(await viewReceipts.get(householdId(ctx), idParam(ctx))));
   });

@@ -13,6 +13,7 @@ import { LarderStock } from '@larder/domain/larder/larder-stock/larder-stock.use
 import { ConfirmReceipt } from '@larder/domain/receipts/confirm-receipt/confirm-receipt.use-case';
 import { LoyaltyCards } from '@larder/domain/receipts/loyalty-cards/loyalty-cards.use-case';
 import { LookUpPrices } from '@larder/domain/receipts/look-up-prices/look-up-prices.use-case';
+import { WatchPrices } from '@larder/domain/receipts/watch-prices/watch-prices.use-case';
 import { CLOCK, type Clock } from '@larder/domain/shared/clock';
 import { SHOPPING_LIST_REPOSITORY, type ShoppingListRepository } from '@larder/domain/shopping/ports';
 import { CompareChains } from '@larder/domain/shopping/compare-chains/compare-chains.use-case';
@@ -63,6 +64,9 @@ export const receiptsModule = new ContainerModule(({ bind }) => {
   bind(LookUpPrices)
     .toDynamicValue((c) => new LookUpPrices(c.get(CatalogueCache), c.get(HouseholdPrices)))
     .inSingletonScope();
+  bind(WatchPrices)
+    .toDynamicValue((c) => new WatchPrices(c.get<ReceiptBook>(RECEIPT_BOOK), c.get(CatalogueCache), c.get<Clock>(CLOCK)))
+    .inSingletonScope();
   bind(SplitShopping)
     .toDynamicValue((c) => new SplitShopping(c.get<ShoppingListRepository>(SHOPPING_LIST_REPOSITORY), c.get(CompareChains), c.get(CatalogueCache), c.get(HouseholdPrices)))
     .inSingletonScope();
@@ -75,4 +79,5 @@ export const receiptsHttpDependencies = (c: ResolutionContext): ReceiptsHttpDepe
   loyaltyCards: c.get(LoyaltyCards),
   lookUpPrices: c.get(LookUpPrices),
   splitShopping: c.get(SplitShopping),
+  watchPrices: c.get(WatchPrices),
 });

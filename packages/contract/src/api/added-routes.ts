@@ -6,7 +6,7 @@ import { ZActivityList, ZActivityQuery, ZMealTimes, ZMealTimesBody } from '../ho
 import { ZAddLarderItem, ZCookNow, ZCookedMeals, ZLarder, ZLarderItem, ZPatchLarderItem, ZStapleRunOut, ZStaples, ZStaplesState } from '../larder';
 import { ZMealPlan, ZSwapPreview } from '../meal-plans';
 import { ZPayCycle, ZPayCycleBody } from '../pay-cycle';
-import { ZIngredientPrices, ZListSplit, ZLoyaltySettings, ZLoyaltyView, ZReceiptConfirmBody, ZScannedReceipt } from '../receipts';
+import { ZIngredientPrices, ZListSplit, ZLoyaltySettings, ZLoyaltyView, ZPriceChanges, ZReceiptConfirmBody, ZScannedReceipt } from '../receipts';
 
 const NO_ITEM = { 404: "No such item in your household's larder" };
 const NO_MEAL = { 404: 'No such plan (or meal) in your household' };
@@ -59,6 +59,7 @@ export const ADDED_ROUTES: readonly ApiRoute[] = [
   { method: 'GET', path: '/api/receipts', tag: 'Budget', audience: 'household', summary: "The household's read receipts, newest first", answer: z.object({ receipts: z.array(ZScannedReceipt) }) },
   { method: 'GET', path: '/api/receipts/loyalty', tag: 'Budget', audience: 'household', summary: 'The loyalty cards the household holds and whether it shares its prices (pooled, anonymous)', answer: ZLoyaltyView },
   { method: 'PUT', path: '/api/receipts/loyalty', tag: 'Budget', audience: 'household', summary: 'Set the loyalty cards and the sharing of prices', body: ZLoyaltySettings, answer: ZLoyaltyView },
+  { method: 'GET', path: '/api/receipts/price-changes', tag: 'Budget', audience: 'household', summary: 'What became dearer among the foods on the household\'s receipts: a rise of more than 10 % a unit, or a pack that shrank, against a price at least three weeks older (its own receipts and pooled ones)', answer: ZPriceChanges },
   { method: 'GET', path: '/api/receipts/:id', tag: 'Budget', audience: 'household', summary: 'One read receipt', answer: ZScannedReceipt, errors: NO_RECEIPT },
   { method: 'POST', path: '/api/receipts/:id/confirm', tag: 'Budget', audience: 'household', summary: "Confirm a receipt with corrections: its prices go to the price book and its total to the budget tracker", body: ZReceiptConfirmBody, answer: ZScannedReceipt, errors: { ...NO_RECEIPT, 409: 'Already confirmed' } },
   { method: 'GET', path: '/api/budget/pay-cycle', tag: 'Budget', audience: 'household', summary: "How the household is paid and the current pay period: its money spread over its weeks (the last week before pay day kept at or above £38.60 a person), spent, left, and the line \"£142 left for 13 days until pay day (Friday 12 December)\"", answer: ZPayCycle },

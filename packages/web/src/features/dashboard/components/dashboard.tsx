@@ -1,6 +1,7 @@
 import { BookmarkCheck, BookOpen, CalendarDays, CheckCircle2, ChefHat, ClipboardList, Loader2, LogOut, PiggyBank, Settings, Sparkles, TrendingUp, Users, UtensilsCrossed, XCircle } from 'lucide-react';
 import { LarderGlance } from './larder-glance';
 import { PayDayLine } from './pay-day-line';
+import { PriceWatch } from './price-watch';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { TUser } from '@larder/contract/accounts';
@@ -293,6 +294,7 @@ export function Dashboard({ user }: { user: TUser }) {
             </Stat>
           </dl>
           <PayDayLine />
+          <PriceWatch />
           <LarderGlance />
 
           {plans.isError ? (
