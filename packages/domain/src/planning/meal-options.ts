@@ -374,7 +374,8 @@ function buildOptionsAnew(snapshot: CatalogueSnapshot, request: PlanRequest): Op
     // A household with any nut allergy is never offered a nut extra (a peanut allergy does not make cashews safe to add unasked).
     if (nutAllergy && view.facts.allergens.some((a) => a === 'peanuts' || a === 'tree-nuts')) continue;
     const withSlot = (request.mealTypes as readonly string[]).includes(raw.with) ? (raw.with as MealType) : 'snack';
-    extras.push({ id: raw.id, name: raw.name, with: withSlot, kind: raw.kind, lines, n, maxPerDay: 1 });
+    const maxPerDay = 'maxPerDay' in raw && typeof raw.maxPerDay === 'number' ? raw.maxPerDay : 1;
+    extras.push({ id: raw.id, name: raw.name, with: withSlot, kind: raw.kind, lines, n, maxPerDay });
   }
   return { byMealType, extras, index };
 }

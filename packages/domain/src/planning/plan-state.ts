@@ -473,6 +473,12 @@ export class PlanState {
     const dNutrition = this.nutritionDelta(day, step > 0 ? extra.n : null, step < 0 ? extra.n : null);
     return dBasket + dNutrition + this.overBudget(this.cost + dCost) - this.overBudget(this.cost);
   }
+  /** What one more (or one fewer) adult portion of extra e on day d changes the shop's cost by, in pence (whole packs, held food first). */
+  extraCostDelta(day: number, e: number, step: 1 | -1): number {
+    const extra = this.extras[e]!;
+    this.basketDelta(day, step > 0 ? extra.lines : null, step < 0 ? extra.lines : null);
+    return this.lastCost;
+  }
   /** The change in the objective if day d had one portion of extra `out` fewer and one of `into` more. */
   extraSwapDelta(day: number, out: number, into: number): number {
     const a = this.extras[out]!;

@@ -15,6 +15,7 @@ export type { MealPlan, MealSide, PlannedMeal, ShoppingLine } from './meal-plan'
 import type { HeldLot } from './held-stock';
 import { moveNearDateMeals } from './near-date-moves';
 import { minutesFor, timeLimitSentence } from './time-limits';
+import { UNSPENT_ALLOWED_PENCE, shortfallScore, topUp, unspentSentence } from './top-up';
 
 export { describeFeeding } from './feeding';
 
@@ -179,21 +180,48 @@ export class Planner {
     const full = this.solve(instance, { ...this.weights, overBudgetPerPenny: 0 });
     const fullMeets = describeFeeding(full.state, needs, request, targets).meetsTargets;
     if (full.state.cost <= budget || request.priority === 'targets' || budget <= 0) {
-      return ok(assemble(full.state, request, needs, targets, budget, full.objective, null));
+      return ok(this.finish(instance, full, null));
     }
     const costToFeed = fullMeets ? Math.round(full.state.cost) : null;
     const within = this.solve(instance, this.weights);
-    if (Math.round(within.state.cost) <= budget) return ok(assemble(within.state, request, needs, targets, budget, within.objective, costToFeed));
+    const withinFits = Math.round(within.state.cost) <= budget;
+    const withinPlan = withinFits ? this.finish(instance, within, costToFeed) : null;
+    if (withinPlan?.feeding.meetsTargets) return ok(withinPlan);
     // The budget is hard (issue 31). The cheapest week the rules allow: when even that is over, no plan but what would
     // fit. Otherwise the search starts again from that week, with a penny over priced beyond any other aim, so it feeds
     // the household as well as the money allows without leaving the budget (single changes from a greedy start can be
     // stuck over it when packs are shared between meals).
     const cheapest = this.solve(instance, CHEAPEST_WEIGHTS);
     const cheapestCost = Math.round(cheapest.state.cost);
-    if (cheapestCost > budget) return fail('PLAN.OVER_BUDGET', overBudgetMessage(cheapestCost, budget, request.days), { field: 'weeklyBudget' });
-    const hard = this.solve(instance, { ...this.weights, overBudgetPerPenny: HARD_OVER_BUDGET_PER_PENNY }, cheapest.state);
-    const kept = Math.round(hard.state.cost) <= budget ? hard : cheapest;
-    return ok(assemble(kept.state, request, needs, targets, budget, kept.objective, costToFeed));
+    if (cheapestCost > budget) return withinPlan ? ok(withinPlan) : fail('PLAN.OVER_BUDGET', overBudgetMessage(cheapestCost, budget, request.days), { field: 'weeklyBudget' });
+    let best = withinPlan ? { plan: withinPlan, state: within.state } : null;
+    if (!best) {
+      const hard = this.solve(instance, { ...this.weights, overBudgetPerPenny: HARD_OVER_BUDGET_PER_PENNY }, cheapest.state);
+      if (Math.round(hard.state.cost) <= budget) best = { plan: this.finish(instance, hard, costToFeed), state: hard.state };
+    }
+    // The search spends the money on dearer meals as readily as on more food; the cheapest week with the rest of the
+    // budget spent on cheap staple food (top-up.ts) often feeds better: the plan that falls shorter is dropped.
+    const cheapPlan = this.finish(instance, cheapest, costToFeed);
+    if (!best || shortfallScore(cheapest.state, targets) < shortfallScore(best.state, targets) - 1e-9) return ok(cheapPlan);
+    return ok(best.plan);
+  }
+
+  /**
+   * The plan as stored: when it falls short and money is left, the rest of the budget is spent on what is short
+   * (top-up.ts); when more than £1 is still left, the plan says why it buys nothing more.
+   */
+  private finish(instance: PlanInstance, solved: Solved, costToFeed: number | null): MealPlan {
+    const { request, needs, targets, budget } = instance;
+    const { state } = solved;
+    let objective = solved.objective;
+    const withinBudget = Math.round(state.cost) <= budget;
+    if (withinBudget && budget > 0 && !describeFeeding(state, needs, request, targets).meetsTargets && topUp(state, targets, budget) > 0) {
+      objective = state.objective().total;
+    }
+    const plan = assemble(state, request, needs, targets, budget, objective, costToFeed);
+    const left = plan.budgetPence - plan.costPence;
+    if (plan.feeding.meetsTargets || !withinBudget || left <= UNSPENT_ALLOWED_PENCE) return plan;
+    return { ...plan, feeding: { ...plan.feeding, shortfalls: [...plan.feeding.shortfalls, unspentSentence(left)] } };
   }
 
   private slotsFor(request: PlanRequest, byMealType: Map<MealType, MealOption[]>): Result<Slot[], DomainError> {
