@@ -19,6 +19,9 @@ export interface TopUpMove {
   readonly gain: number;
 }
 
+/** A portion with less salt than this share of a day's limit adds next to none (plain rice: 0.01 g; bread: 0.8 g). */
+const SALT_FREE_SHARE = 0.03;
+
 /** A penny of room: a move that costs nothing still counts as costing half a penny, so the most food per penny wins. */
 const MIN_COST = 0.5;
 
@@ -49,7 +52,8 @@ export function bestTopUp(state: PlanState, targets: PortionTargets, budget: num
       if (state.extraCount[day]![e]! >= extra.maxPerDay) return;
       const x = extra.n;
       if (x[N.kcal]! > room) return;
-      if (x[N.salt]! > 0 && (salt + x[N.salt]!) / days > targets.saltMax) return;
+      // Past the salt limit, only food with next to no salt (rice, pasta, oats, potatoes, fruit): not bread or beans.
+      if (x[N.salt]! > SALT_FREE_SHARE * targets.saltMax && (salt + x[N.salt]!) / days > targets.saltMax) return;
       const gain =
         Math.min(x[N.kcal]!, energyGap) / targets.kcalLow +
         (targets.protein > 0 ? Math.min(x[N.protein]!, proteinGap) / targets.protein : 0) +
