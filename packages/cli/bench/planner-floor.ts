@@ -2,7 +2,8 @@
  * The ingredient floor (issue 31): the cheapest week of the catalogue's own ingredients that meets every one of the
  * planner's targets for the household, as a linear programme with no recipes and no packs: grams g_i >= 0 of each
  * ingredient the household's rules allow (every ingredient of its eligible meals and extras, at its chain's price per
- * gram; what the larder holds, the staples, at no cost), for the whole plan and all its portions:
+ * gram; the staples priced too: free oil, flour and sugar would make a third of the energy cost nothing), for the whole
+ * plan and all its portions:
  *   energy between the band's low and high times days; protein and fibre at least, salt at most their targets;
  *   fruit and vegetables at least theirs, pulses and juice counted up to one portion a day;
  *   no one food more than 10 % of the energy, nor more than 300 g a person a day.
@@ -19,14 +20,13 @@ const term = (c: number, v: string) => (c < 0 ? `- ${num(-c)} ${v}` : `+ ${num(c
 const wrap = (terms: string[]) => terms.reduce<string[]>((rows, t, i) => (i % 8 ? (rows[rows.length - 1] += ` ${t}`, rows) : [...rows, t]), []).join('\n   ');
 
 export function floorLp(snapshot: CatalogueSnapshot, instance: PlanInstance): string {
-  const { index, targets, request, needs, held } = instance;
+  const { index, targets, request, needs } = instance;
   const days = request.days;
   const portions = needs.portions;
-  const free = new Set(held.map((h) => h.ingredient));
   const vars = index.slugs.map((slug, i) => {
     const n = new Float64Array(N_SIZE);
     addNutrients(n, snapshot.ingredient(slug)!, 1, 1);
-    return { v: `g${i}`, n, price: free.has(i) ? 0 : index.price[i]! / index.packG[i]! };
+    return { v: `g${i}`, n, price: index.price[i]! / index.packG[i]! };
   });
   const rows: string[] = [];
   const sum = (k: number) => vars.filter((x) => Math.abs(x.n[k]!) > 1e-12).map((x) => term(x.n[k]!, x.v));

@@ -16,6 +16,7 @@ import type { HeldLot } from './held-stock';
 import { moveNearDateMeals } from './near-date-moves';
 import { minutesFor, timeLimitSentence } from './time-limits';
 import { UNSPENT_ALLOWED_PENCE, shortfallScore, topUp, unspentSentence } from './top-up';
+import { meatDinnersSentence, meatDinnersWanted } from './variety-rules';
 
 export { describeFeeding } from './feeding';
 
@@ -34,6 +35,9 @@ export { eligibleRecipes } from './meal-options';
  *   twice), which saves the cook's time: -10p; never a recipe twice in a day or three times in 7 days;
  * - the same main ingredient in the same slot on consecutive days: £1.20 (near-duplicates);
  * - more than four main meals a week from one protein source (poultry, red meat, fish, eggs, pulses...): 60p each;
+ * - variety a cook would accept (variety-rules.ts), a week's lunches and dinners: each beyond 40 % with one carbohydrate
+ *   base £1.50, each dish beyond three with one flavour base (chilli, curry, tomato) £1.50, each protein source short of
+ *   three £2, and for a household that eats meat or fish each dinner short of four with it £1.20 (the budget may win);
  * - free sugars over 5 % of energy: 2p a gram (a soft aim);
  * - food near its date, spent first: what the larder holds costs nothing, but only on days up to its best-before
  *   (after it, the meal buys the food); and every penny of held food a meal uses by its date earns 10p more, in
@@ -56,6 +60,10 @@ export const PLAN_WEIGHTS: PlanWeights = {
   freeSugarsPerG: 2,
   overBudgetPerPenny: 1000,
   useSoon: 10,
+  carbBase: 400,
+  flavourBase: 400,
+  proteinSources: 300,
+  meatDinners: 500,
 };
 export type PlanWeights = Weights;
 
@@ -180,7 +188,7 @@ export class Planner {
     const full = this.solve(instance, { ...this.weights, overBudgetPerPenny: 0 });
     const fullMeets = describeFeeding(full.state, needs, request, targets).meetsTargets;
     if (full.state.cost <= budget || request.priority === 'targets' || budget <= 0) {
-      return ok(this.finish(instance, full, null));
+      return ok(this.finish(instance, full, null, full.state.cost <= budget || request.priority === 'targets' || budget <= 0));
     }
     const costToFeed = fullMeets ? Math.round(full.state.cost) : null;
     const within = this.solve(instance, this.weights);
@@ -210,7 +218,7 @@ export class Planner {
    * The plan as stored: when it falls short and money is left, the rest of the budget is spent on what is short
    * (top-up.ts); when more than £1 is still left, the plan says why it buys nothing more.
    */
-  private finish(instance: PlanInstance, solved: Solved, costToFeed: number | null): MealPlan {
+  private finish(instance: PlanInstance, solved: Solved, costToFeed: number | null, budgetAmple = false): MealPlan {
     const { request, needs, targets, budget } = instance;
     const { state } = solved;
     let objective = solved.objective;
@@ -220,8 +228,12 @@ export class Planner {
     }
     const plan = assemble(state, request, needs, targets, budget, objective, costToFeed);
     const left = plan.budgetPence - plan.costPence;
-    if (plan.feeding.meetsTargets || !withinBudget || left <= UNSPENT_ALLOWED_PENCE) return plan;
-    return { ...plan, feeding: { ...plan.feeding, shortfalls: [...plan.feeding.shortfalls, unspentSentence(left)] } };
+    const notes: string[] = [];
+    if (!plan.feeding.meetsTargets && withinBudget && left > UNSPENT_ALLOWED_PENCE) notes.push(unspentSentence(left));
+    // Meat or fish in fewer than four dinners a week when the money decided it (the plan that feeds everyone was over budget).
+    const meat = state.meatEater && request.days >= 7 && !budgetAmple ? state.meatDinners(0) : null;
+    if (meat !== null && meat < meatDinnersWanted(7)) notes.push(meatDinnersSentence(meat, meatDinnersWanted(7)));
+    return notes.length ? { ...plan, feeding: { ...plan.feeding, shortfalls: [...plan.feeding.shortfalls, ...notes] } } : plan;
   }
 
   private slotsFor(request: PlanRequest, byMealType: Map<MealType, MealOption[]>): Result<Slot[], DomainError> {
@@ -266,7 +278,7 @@ export function solvePlan(
   held: readonly HeldLot[] = [],
   start?: PlanState,
 ): Solved {
-  const state = new PlanState(index, slots, extras, request.days, request.mealTypes.length, targets, portions, budget, weights, request.leftovers !== false, held);
+  const state = new PlanState(index, slots, extras, request.days, request.mealTypes.length, targets, portions, budget, weights, request.leftovers !== false, held, request.diets);
   const random = seededRandom(request.seed);
   const bestFor = (s: number) => {
     const slot = slots[s]!;
