@@ -88,3 +88,18 @@ describe('a plan that falls short spends its budget on feeding (issue 31)', () =
     expect(starch).toBeGreaterThan(0);
   });
 });
+
+describe('variety a cook would accept, on the shipped library (issue 31)', () => {
+  it('a family that eats meat, at a budget that pays for it: bases within their share, three protein sources, meat or fish in four dinners', async () => {
+    const { checkVariety } = await import('../bench/planner-variety');
+    const family: PlanRequest = {
+      householdSize: 4, members: [{ ageBand: '19-64', sex: 'female' }, { ageBand: '19-64', sex: 'male' }, { ageBand: '4-10', sex: null }, { ageBand: '11-14', sex: 'male' }],
+      weeklyBudgetPence: 15000, skill: 'intermediate', diets: [], allergies: [], cuisines: [], mealTypes: ['breakfast', 'lunch', 'dinner'], days: 7, chain: 'Aldi', seed: 3,
+    };
+    const plan = planner.plan(family);
+    if (!plan.ok) throw new Error(plan.error.message);
+    const v = checkVariety(snapshot, plan.value, true);
+    expect(v).toEqual({ carbOver: false, flavourOver: false, fewSources: false, meatDinners: expect.any(Number) });
+    expect(v.meatDinners).toBeGreaterThanOrEqual(4);
+  });
+});
