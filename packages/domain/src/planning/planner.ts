@@ -230,8 +230,9 @@ export class Planner {
     const left = plan.budgetPence - plan.costPence;
     const notes: string[] = [];
     if (!plan.feeding.meetsTargets && withinBudget && left > UNSPENT_ALLOWED_PENCE) notes.push(unspentSentence(left));
-    // Meat or fish in fewer than four dinners a week when the money decided it (the plan that feeds everyone was over budget).
-    const meat = state.meatEater && request.days >= 7 && !budgetAmple ? state.meatDinners(0) : null;
+    // Meat or fish in fewer than four dinners a week when the money decided it (the plan that feeds everyone was over
+    // budget, and this one falls short: the shortfalls are what it says).
+    const meat = state.meatEater && request.days >= 7 && !budgetAmple && !plan.feeding.meetsTargets ? state.meatDinners(0) : null;
     if (meat !== null && meat < meatDinnersWanted(7)) notes.push(meatDinnersSentence(meat, meatDinnersWanted(7)));
     return notes.length ? { ...plan, feeding: { ...plan.feeding, shortfalls: [...plan.feeding.shortfalls, ...notes] } } : plan;
   }

@@ -1,6 +1,6 @@
 /**
  * A plan that falls short spends its budget on feeding (issue 31): once the search has settled, while a day is short
- * of energy (or the week of protein or fibre) and money is left, one more portion of the extra that brings the most
+ * of energy (or the week of protein, fibre or fruit and vegetables) and money is left, one more portion of the extra that brings the most
  * of what is short per penny it adds to the shop (whole packs, held food first) is added, never past a day's energy
  * band, an extra's most a day, the salt limit or the budget. Staple carbohydrates (porridge, bread, rice, pasta, a
  * baked potato: extras.json, kind 'starch') are the cheapest energy, so they come first when energy is short.
@@ -15,7 +15,7 @@ export interface TopUpMove {
   readonly extra: number;
   /** What it adds to the shop, in pence. */
   readonly costPence: number;
-  /** The share of a day's energy, and of a day's protein and fibre targets, it makes up. */
+  /** The share of a day's energy, and of a day's protein, fibre and fruit and vegetable targets, it makes up. */
   readonly gain: number;
 }
 
@@ -33,20 +33,23 @@ export function bestTopUp(state: PlanState, targets: PortionTargets, budget: num
   let protein = 0;
   let fibre = 0;
   let salt = 0;
+  let fv = 0;
   for (let d = 0; d < days; d += 1) {
     const n = state.foodPerPortion(d);
     protein += n[N.protein]!;
     fibre += n[N.fibre]!;
     salt += n[N.salt]!;
+    fv += state.fruitVeg(d);
   }
   const proteinGap = Math.max(0, targets.protein * days - protein);
   const fibreGap = Math.max(0, targets.fibre * days - fibre);
+  const fvGap = Math.max(0, targets.fv * days - fv);
   let best: TopUpMove | null = null;
   let bestScore = 0;
   for (let day = 0; day < days; day += 1) {
     const kcal = state.foodPerPortion(day)[N.kcal]!;
     const energyGap = Math.max(0, targets.kcalLow - kcal);
-    if (energyGap <= 0 && proteinGap <= 0 && fibreGap <= 0) continue;
+    if (energyGap <= 0 && proteinGap <= 0 && fibreGap <= 0 && fvGap <= 0) continue;
     const room = targets.kcalHigh - kcal;
     state.extras.forEach((extra, e) => {
       if (state.extraCount[day]![e]! >= extra.maxPerDay) return;
@@ -57,7 +60,8 @@ export function bestTopUp(state: PlanState, targets: PortionTargets, budget: num
       const gain =
         Math.min(x[N.kcal]!, energyGap) / targets.kcalLow +
         (targets.protein > 0 ? Math.min(x[N.protein]!, proteinGap) / targets.protein : 0) +
-        (targets.fibre > 0 ? Math.min(x[N.fibre]!, fibreGap) / targets.fibre : 0);
+        (targets.fibre > 0 ? Math.min(x[N.fibre]!, fibreGap) / targets.fibre : 0) +
+        (targets.fv > 0 ? Math.min(x[N.fv]!, fvGap) / targets.fv : 0);
       if (gain <= 1e-9) return;
       const cost = state.extraCostDelta(day, e, 1);
       if (Math.round(state.cost + cost) > budget) return;

@@ -84,7 +84,7 @@ export function eatsMeat(diets: readonly string[], mealTypes: readonly MealType[
   return mealTypes.includes('dinner') && anyMeatDinner && !diets.some((d) => key(d) === 'vegetarian' || key(d) === 'vegan');
 }
 
-/** "Meat or fish in 2 dinners this week, not 4: the budget does not stretch to more." */
+/** "Meat or fish in 2 dinners a week, not 4: within the budget, feeding everyone comes first." */
 export function meatDinnersSentence(meatDinners: number, wanted: number): string {
-  return `Meat or fish in ${meatDinners} ${meatDinners === 1 ? 'dinner' : 'dinners'} a week, not ${wanted}: the budget does not stretch to more`;
+  return `Meat or fish in ${meatDinners} ${meatDinners === 1 ? 'dinner' : 'dinners'} a week, not ${wanted}: within the budget, feeding everyone comes first`;
 }
