@@ -8,6 +8,10 @@ import type { CatalogueSnapshot } from '@larder/domain/catalogue/snapshot';
 import { AGE_BANDS, type HouseholdMember, SEXES } from '@larder/domain/planning/nutrition-targets';
 import { type PlanRequest, PLAN_MEAL_TYPES } from '@larder/domain/planning/plan-request';
 import { type MealPlan, seededRandom } from '@larder/domain/planning/planner';
+import { USUAL_STAPLES } from '@larder/domain/larder/larder-item';
+
+/** The usual ten staples a new household has (staples.json): held without end, as the larder gives them to the planner. */
+export const BENCH_STAPLES = USUAL_STAPLES.map((ingredient) => ({ ingredient, grams: 100_000, bestBefore: null }));
 
 export const BENCH_DIETS = ['Vegetarian', 'Vegan', 'Pescatarian', 'Gluten-free', 'Dairy-free', 'Halal'] as const;
 export const BENCH_ALLERGIES = ['Nuts', 'Dairy', 'Eggs', 'Fish', 'Shellfish', 'Soy', 'Gluten', 'Sesame'] as const;
@@ -33,7 +37,7 @@ function membersOf(random: () => number, size: number): HouseholdMember[] {
   return members;
 }
 
-/** `count` seeded household profiles over the whole library. */
+/** `count` seeded household profiles over the whole library, each with the usual staples in its cupboard. */
 export function generateProfiles(count: number, chains: readonly string[], seed: number): PlanRequest[] {
   const random = seededRandom(seed);
   const profiles: PlanRequest[] = [];
@@ -54,6 +58,7 @@ export function generateProfiles(count: number, chains: readonly string[], seed:
       days: 7,
       chain: chains[Math.floor(random() * chains.length)]!,
       seed: 1000 + i,
+      held: BENCH_STAPLES,
     });
   }
   return profiles;

@@ -41,13 +41,15 @@ export interface LpModel {
   readonly rows: number;
 }
 
-export function buildLp(instance: PlanInstance): LpModel {
+/** `nutrition: false`: the cheapest week the rules allow (every slot filled, the variety rules kept), with no nutrition rows. */
+export function buildLp(instance: PlanInstance, options: { nutrition?: boolean } = {}): LpModel {
+  const nutrition = options.nutrition !== false;
   const { slots, extras, targets, index, request } = instance;
   const days = request.days;
   const key = (ingredient: number, day: number) => ingredient * 8 + (index.perishable[ingredient] ? Math.floor(day / 7) : 7);
   const basket = new Map<number, string[]>();
   /** Valid cuts for every integer solution: p[b] >= ceil(grams / packGrams) v (they tighten the LP bound a great deal). */
-  const cuts: string[] = [];
+  const cuts: Array<{ key: number; text: string }> = [];
   const addLines = (lines: ReadonlyArray<{ ingredient: number; grams: number }>, day: number, v: string) => {
     const grams = new Map<number, number>();
     // Option lines are per adult portion: the household eats `portions` of each.
@@ -55,7 +57,7 @@ export function buildLp(instance: PlanInstance): LpModel {
     for (const [k, g] of grams) {
       basket.set(k, [...(basket.get(k) ?? []), signed(-g / index.packG[Math.floor(k / 8)]!, v)]);
       const packs = Math.ceil(g / index.packG[Math.floor(k / 8)]! - 1e-9);
-      if (packs >= 1) cuts.push(` c${cuts.length}: p${k} - ${packs} ${v} >= 0`);
+      if (packs >= 1) cuts.push({ key: k, text: ` c${cuts.length}: p${k} - ${packs} ${v} >= 0` });
     }
   };
   const nutrient = Array.from({ length: days }, () => new Map<number, string[]>());
@@ -108,7 +110,7 @@ export function buildLp(instance: PlanInstance): LpModel {
     bounds.push(` p${k} >= 0`);
   }
   const all = (k: number) => nutrient.flatMap((m) => m.get(k) ?? []);
-  for (let d = 0; d < days; d += 1) {
+  for (let d = 0; d < days && nutrition; d += 1) {
     const kcal = nutrient[d]!.get(N.kcal) ?? [];
     row(rows, `elo${d}`, kcal, `>= ${num(targets.kcalLow)}`);
     row(rows, `ehi${d}`, kcal, `<= ${num(targets.kcalHigh)}`);
@@ -119,23 +121,27 @@ export function buildLp(instance: PlanInstance): LpModel {
       row(rows, `${name}c${d}`, [`+ ${v}`, ...(nutrient[d]!.get(k) ?? []).map((t) => (t.startsWith('+') ? `-${t.slice(1)}` : `+${t.slice(1)}`))], '<= 0');
     }
   }
-  row(rows, 'protein', all(N.protein), `>= ${num(targets.protein * days)}`);
-  row(rows, 'fibre', all(N.fibre), `>= ${num(targets.fibre * days)}`);
-  row(rows, 'salt', all(N.salt), `<= ${num(targets.saltMax * days)}`);
-  const caps = Array.from({ length: days }, (_, d) => [`+ up${d}`, `+ uj${d}`]).flat();
-  row(rows, 'fv', [...all(N.fv), ...caps], `>= ${num(targets.fv * days)}`);
+  if (nutrition) {
+    row(rows, 'protein', all(N.protein), `>= ${num(targets.protein * days)}`);
+    row(rows, 'fibre', all(N.fibre), `>= ${num(targets.fibre * days)}`);
+    row(rows, 'salt', all(N.salt), `<= ${num(targets.saltMax * days)}`);
+    const caps = Array.from({ length: days }, (_, d) => [`+ up${d}`, `+ uj${d}`]).flat();
+    row(rows, 'fv', [...all(N.fv), ...caps], `>= ${num(targets.fv * days)}`);
+  }
   let u = 0;
   for (const terms of byRecipeDay.values()) if (terms.length > 1) row(rows, `d${u++}`, terms, '<= 1');
   for (const terms of byRecipe.values()) if (terms.length > 2) row(rows, `w${u++}`, terms, '<= 2');
   const objective = keys.map((k) => `+ ${index.price[Math.floor(k / 8)]} p${k}`);
   out.push('Minimize', ' cost:');
   for (let i = 0; i < objective.length; i += 8) out.push(`   ${objective.slice(i, i + 8).join(' ')}`);
-  out.push('Subject To', ...rows, ...(instance.held.length ? [] : cuts), 'Bounds', ...bounds, 'Generals');
+  // A cut holds only where nothing is held (held food covers grams without packs).
+  const cutRows = cuts.filter((c) => !held.has(c.key)).map((c) => c.text);
+  out.push('Subject To', ...rows, ...cutRows, 'Bounds', ...bounds, 'Generals');
   for (let i = 0; i < generals.length; i += 10) out.push(` ${generals.slice(i, i + 10).join(' ')}`);
   out.push('Binaries');
   for (let i = 0; i < binaries.length; i += 10) out.push(` ${binaries.slice(i, i + 10).join(' ')}`);
   out.push('End', '');
-  return { text: out.join('\n'), binaries: binaries.length, integers: generals.length, rows: rows.length + cuts.length };
+  return { text: out.join('\n'), binaries: binaries.length, integers: generals.length, rows: rows.length + cutRows.length };
 }
 
 /** What a solve returns; plain data, so it can come back from a worker thread. */

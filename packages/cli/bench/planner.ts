@@ -7,7 +7,13 @@
  * - the share of plans meeting every target whenever HiGHS finds a feasible plan (target 100 %), and the
  *   share with a side dish alone as a meal (target 0);
  * - over the product's plans: mean and minimum energy, protein and fibre per person per day, the highest
- *   salt, fruit and vegetable portions, repeats and planned leftovers per plan, and budgets kept.
+ *   salt, fruit and vegetable portions, repeats and planned leftovers per plan, and budgets kept;
+ * - issue 31, per household and at p95 (planner-report.ts): the product's feeding cost (the plan that feeds everyone,
+ *   priority 'targets', as "feeding everyone costs £X" says it) beside HiGHS's best plan on the same model (target:
+ *   <= 1.10 x at p95) and the ingredient floor (planner-floor.ts), the households fed 1,800-2,600 kcal a person a
+ *   day with protein >= 50 g and fibre >= 25 g, money left while short, and why the refused households are refused
+ *   (HiGHS's cheapest week the rules allow, with no nutrition rows, against the budget).
+ * Every household has the usual ten staples in its cupboard (planner-instance.ts), as a new household does.
  *
  * Environment: PLANNER_BENCH_PROFILES (default 100), PLANNER_BENCH_MILP_SECONDS (HiGHS time limit per
  * profile, default 20), PLANNER_BENCH_WORKERS (HiGHS worker threads, default 2).
@@ -20,6 +26,9 @@ import { describeFeeding } from '@larder/domain/planning/feeding';
 import { PLAN_WEIGHTS, type PlanWeights, Planner } from '@larder/domain/planning/planner';
 import { checkPlan, generateProfiles } from './planner-instance';
 import { type RawSolve, type SolveOptions, STATUS_NAMES, buildLp } from './planner-milp';
+import { solveFloor } from './planner-floor';
+import { checkVariety, meatDinnersWanted } from './planner-variety';
+import { type Issue31Row, reportIssue31 } from './planner-report';
 
 const PROFILE_SEED = 20261125;
 const PROFILE_COUNT = Number(process.env.PLANNER_BENCH_PROFILES ?? 100);
@@ -53,6 +62,11 @@ interface Row {
   costOnly: { cost: number; meets: boolean } | null;
   milp: RawSolve | null;
   lpSize: string;
+  /** The product's plan that feeds everyone (priority 'targets'): its cost, and whether it does. */
+  feeding: { cost: number; meets: boolean } | null;
+  floor: number | null;
+  /** HiGHS's cheapest week the rules allow with no nutrition rows (for the refused households). */
+  cheapestWeek: RawSolve | null;
 }
 const rows: Row[] = [];
 /** The first plan of a household builds its options; later ones (swaps, re-plans, the next week) reuse them. */
@@ -74,34 +88,49 @@ for (const [index, request] of profiles.entries()) {
     const solved = costPlanner.solve(instance.value, COST_ONLY);
     costOnly = { cost: Math.round(solved.state.cost), meets: describeFeeding(solved.state, instance.value.needs, request, instance.value.targets).meetsTargets };
   }
-  rows.push({ index, times, plan, costOnly, milp: null, lpSize });
+  const targetsPlan = planner.plan({ ...request, priority: 'targets' });
+  const feeding = targetsPlan.ok ? { cost: targetsPlan.value.costPence, meets: targetsPlan.value.feeding.meetsTargets } : null;
+  const floor = instance.ok ? await solveFloor(snapshot, instance.value) : null;
+  rows.push({ index, times, plan, costOnly, milp: null, lpSize, feeding, floor, cheapestWeek: null });
 }
 
-// 2. HiGHS on the same constrained instances, in worker threads.
-const pending = rows.filter((r) => r.costOnly);
+// 2. HiGHS on the same constrained instances, in worker threads; and, for each refused household, the cheapest week
+// its rules allow (no nutrition rows): whether a week within its budget exists at all.
+interface Job {
+  readonly id: number;
+  readonly text: string;
+  readonly done: (result: RawSolve) => void;
+}
+const jobs: Job[] = [];
+for (const row of rows) {
+  const instance = costPlanner.instance(profiles[row.index]!);
+  if (!instance.ok) continue;
+  if (row.costOnly) {
+    const model = buildLp(instance.value);
+    row.lpSize = `${model.binaries} binaries, ${model.integers} integers, ${model.rows} rows`;
+    jobs.push({ id: row.index, text: model.text, done: (r) => (row.milp = r) });
+  }
+  if (!row.plan.ok) jobs.push({ id: 1000 + row.index, text: buildLp(instance.value, { nutrition: false }).text, done: (r) => (row.cheapestWeek = r) });
+}
 const workerUrl = new URL('./planner-worker.ts', import.meta.url);
 await new Promise<void>((resolve) => {
   let next = 0;
   let done = 0;
-  if (!pending.length) resolve();
+  if (!jobs.length) resolve();
   const start = (worker: Worker) => {
-    const row = pending[next++];
-    if (!row) {
+    const job = jobs[next++];
+    if (!job) {
       void worker.terminate();
       return;
     }
-    const instance = costPlanner.instance(profiles[row.index]!);
-    if (!instance.ok) throw new Error('instance vanished');
-    const model = buildLp(instance.value);
-    row.lpSize = `${model.binaries} binaries, ${model.integers} integers, ${model.rows} rows`;
     worker.once('message', (msg: { result?: RawSolve; error?: string }) => {
-      if (msg.result) row.milp = msg.result;
-      else console.error(`profile ${row.index}: HiGHS failed: ${msg.error}`);
+      if (msg.result) job.done(msg.result);
+      else console.error(`job ${job.id}: HiGHS failed: ${msg.error}`);
       done += 1;
-      if (done === pending.length) resolve();
+      if (done === jobs.length) resolve();
       start(worker);
     });
-    worker.postMessage({ id: row.index, text: model.text, options: { timeLimitSeconds: TIME_LIMIT_S } satisfies SolveOptions });
+    worker.postMessage({ id: job.id, text: job.text, options: { timeLimitSeconds: TIME_LIMIT_S } satisfies SolveOptions });
   };
   // The worker loads the TypeScript helper through tsx's API (a worker does not inherit tsx's loader).
   const spawn = () =>
@@ -109,7 +138,7 @@ await new Promise<void>((resolve) => {
       eval: true,
       workerData: { api: import.meta.resolve('tsx/esm/api'), file: workerUrl.href },
     });
-  for (let w = 0; w < Math.min(WORKERS, pending.length); w += 1) start(spawn());
+  for (let w = 0; w < Math.min(WORKERS, jobs.length); w += 1) start(spawn());
 });
 
 // 3. Figures.
@@ -143,9 +172,13 @@ console.log(`\nThe product's plans (${plans.length}): every target met in ${fed.
 console.log(`per person per day, over ${people.length} people: energy mean ${Math.round(mean(people.map((p) => p.food.energyKcal)))} kcal (min ${Math.min(...people.map((p) => p.food.energyKcal))}; ${f(mean(kcalShare) * 100, 0)} % of their target on average, min ${f(Math.min(...kcalShare) * 100, 0)} %); protein mean ${f(mean(people.map((p) => p.food.proteinG)), 1)} g (min ${f(Math.min(...people.map((p) => p.food.proteinG)), 1)}); fibre mean ${f(mean(people.map((p) => p.food.fibreG)), 1)} g (min ${f(Math.min(...people.map((p) => p.food.fibreG)), 1)}); salt max ${f(Math.max(...people.map((p) => p.food.saltG)), 1)} g; fruit and vegetables mean ${f(mean(people.map((p) => p.food.fruitVegPortions)), 1)} portions (min ${f(Math.min(...people.map((p) => p.food.fruitVegPortions)), 1)})`);
 if (fedPeople.length) console.log(`  in the plans that meet every target: energy min ${Math.min(...fedPeople.map((p) => p.minDayEnergyKcal))} kcal on the lightest day, protein min ${f(Math.min(...fedPeople.map((p) => p.proteinG)), 1)} g, fibre min ${f(Math.min(...fedPeople.map((p) => p.fibreG)), 1)} g`);
 console.log(`meals: a side or snack alone as lunch or dinner ${checks.reduce((s, c) => s + c.sideAlone, 0)} (plans with one: ${checks.filter((c) => c.sideAlone).length}; target 0); repeats per plan mean ${f(mean(checks.map((c) => c.repeats)), 2)} (max ${Math.max(...checks.map((c) => c.repeats))}); planned leftovers per plan mean ${f(mean(checks.map((c) => c.leftovers)), 2)}; variety rules broken ${checks.reduce((s, c) => s + c.varietyBroken, 0)}`);
+const variety = plans.map(({ row, plan }) => ({ plan, v: checkVariety(snapshot, plan, !profiles[row.index]!.diets.some((d) => d === 'Vegetarian' || d === 'Vegan')) }));
+const meatShort = variety.filter(({ v }) => v.meatDinners !== null && v.meatDinners < meatDinnersWanted(7));
+console.log(`variety (issue 31), week 1's lunches and dinners: one carbohydrate base in more than 40 % in ${variety.filter(({ v }) => v.carbOver).length} plans; one flavour base in more than 3 dishes in ${variety.filter(({ v }) => v.flavourOver).length}; fewer than 3 protein sources in ${variety.filter(({ v }) => v.fewSources).length}; meat or fish in fewer than 4 dinners in ${meatShort.length} of ${variety.filter(({ v }) => v.meatDinners !== null).length} meat-eating households (saying the budget puts feeding first: ${meatShort.filter(({ plan }) => plan.feeding.shortfalls.some((x) => x.startsWith('Meat or fish'))).length})`);
 const short = plans.filter(({ plan }) => !plan.feeding.meetsTargets).slice(0, 5);
 for (const { row, plan } of short) {
   const p = profiles[row.index]!;
   console.log(`  e.g. household ${row.index} (${p.householdSize} people, £${(p.weeklyBudgetPence / 100).toFixed(2)}, ${[...p.diets, ...p.allergies.map((a) => `no ${a}`)].join(', ') || 'no restrictions'}): ${plan.feeding.shortfalls.join('; ')}${plan.feeding.costToMeetTargetsPence ? `; feeding everyone costs £${(plan.feeding.costToMeetTargetsPence / 100).toFixed(2)}` : ''}`);
 }
+reportIssue31(rows.map((r): Issue31Row => ({ index: r.index, request: profiles[r.index]!, plan: r.plan, feeding: r.feeding, milp: r.milp, floor: r.floor, cheapestWeek: r.cheapestWeek })));
 console.log(`planner bench done in ${((performance.now() - started) / 1000).toFixed(0)} s`);

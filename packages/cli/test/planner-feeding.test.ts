@@ -156,14 +156,15 @@ describe('plans that feed the household (property, on the shipped library)', () 
     const ample = planner.plan(family);
     expect(ample.ok && ample.value.feeding.meetsTargets).toBe(true);
     const cost = ample.ok ? ample.value.costPence : 0;
-    const tight = planner.plan({ ...family, weeklyBudgetPence: Math.round(cost * 0.75) });
+    // 70 %: with staple food as extras (rice, porridge, bread) the plan that feeds everyone costs less than the ample one.
+    const tight = planner.plan({ ...family, weeklyBudgetPence: Math.round(cost * 0.7) });
     expect(tight.ok).toBe(true);
     if (!tight.ok) return;
     expect(tight.value.withinBudget).toBe(true);
     expect(tight.value.feeding.meetsTargets).toBe(false);
     expect(tight.value.feeding.shortfalls.join(' ')).toMatch(/kcal a day each/);
     expect(tight.value.feeding.costToMeetTargetsPence).toBeGreaterThan(tight.value.budgetPence);
-    const full = planner.plan({ ...family, weeklyBudgetPence: Math.round(cost * 0.75), priority: 'targets' });
+    const full = planner.plan({ ...family, weeklyBudgetPence: Math.round(cost * 0.7), priority: 'targets' });
     expect(full.ok && full.value.feeding.meetsTargets && !full.value.withinBudget).toBe(true);
   });
 });

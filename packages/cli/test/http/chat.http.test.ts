@@ -99,6 +99,17 @@ for (const target of oneDatabaseTarget()) {
       const diff = ((pounds(before.totalCost) - pounds(after.totalCost)) / 100).toFixed(2);
       expect(reply.body.message.content).toContain(`The plan now costs £${after.totalCost} at ${after.chain}: £${diff} less than before (£${before.totalCost})`);
       expect(reply.body.message.content).toMatch(/What changed \(\d+ meals?\)/);
+      // What it trades (issue 31): "£4.10 cheaper (£55.90 for the week now), 210 kcal a day less each."
+      expect(reply.body.message.content).toContain(`£${diff} cheaper (£${after.totalCost} for the week now), `);
+      expect(reply.body.message.content).toMatch(/now\), (the same food energy|[\d,]+ kcal a day (less|more) each)\./);
+      // Asked again and again, each answer is a cheaper plan or exactly why there is none (the cheapest week the rules allow).
+      for (let i = 0; i < 3; i += 1) {
+        const was = (await household.get(`/api/simple-meal-plans/${start.message.mealPlanId}`)).body;
+        const again = await household.post(`/api/chat/conversations/${start.conversationId}/continue`, { message: 'make it cheaper' });
+        const now = (await household.get(`/api/simple-meal-plans/${start.message.mealPlanId}`)).body;
+        if (pounds(now.totalCost) < pounds(was.totalCost)) expect(again.body.message.content).toMatch(/cheaper \(£\d+\.\d\d for the week now\)/);
+        else expect(again.body.message.content).toMatch(/already the cheapest plan I can make within your rules/);
+      }
       // Still one plan: the conversation's plan was changed, and /meal-planner opens it.
       expect((await household.get('/api/simple-meal-plans-with-items')).body).toHaveLength(1);
     });

@@ -19,6 +19,7 @@ import { COMPLEXITY_MINUTES, type ChatPreferences, cuisineLabel, dietLabel, plan
 import { DAY_NAMES, type PlanChange, type PlanningConstraints } from './constraints';
 import type { ChatPreferencesRepository } from './ports';
 import { chooseUseUpMeals } from './use-up-edit';
+import { cheaperTrade } from './cheaper-trade';
 import { changedAnything, describeChange as describeListChange } from '../shopping/keep-in-step/reconcile-list';
 import { formatPounds } from '../shared/money';
 import { type BuiltRequest, type HouseholdDefaults, type Missing, type PlanMealSummary, type PlanOutcome, type PlanSummary, slotLabel, summarisePlan } from './plan-summary';
@@ -337,21 +338,36 @@ export class PlanningTools {
         }
         keep = current.meals.filter((m) => !m.locked && !breaks(m)).map((m) => ({ day: m.day, mealType: m.mealType, recipeId: m.recipeId }));
       }
-      const revised = await this.plans.replan.revise(
-        userId,
-        planId,
-        (stored) => {
-          const next: PlanRequest = { ...request, chain: stored.chain, seed: stored.seed, ...(avoid.length ? { avoid } : {}), ...(keep.length ? { locked: [...(request.locked ?? []), ...keep] } : {}) };
-          // A cheaper plan: a budget below what this one costs, so the planner's budget rule pushes the cost down;
-          // after one, later changes plan under the cost it reached.
-          const target = cheaper ? Math.max(0, costNow - Math.max(100, Math.round(costNow * 0.08))) : constraints.costCapPence;
-          return target === undefined ? next : { ...next, weeklyBudgetPence: Math.min(next.weeklyBudgetPence, Math.floor((target * 7) / next.days)) };
-        },
-        { ...(cheaper ? { accept: (plan: MealPlan) => plan.costPence < costNow } : {}), persistBudgetPence: request.weeklyBudgetPence },
-      );
+      // A cheaper plan: a budget below what this one costs, so the planner's budget rule pushes the cost down (8 %
+      // first, then any penny less); after one, later changes plan under the cost it reached.
+      const reviseUnder = (target: number | undefined) =>
+        this.plans.replan.revise(
+          userId,
+          planId,
+          (stored) => {
+            const next: PlanRequest = { ...request, chain: stored.chain, seed: stored.seed, ...(avoid.length ? { avoid } : {}), ...(keep.length ? { locked: [...(request.locked ?? []), ...keep] } : {}) };
+            return target === undefined ? next : { ...next, weeklyBudgetPence: Math.min(next.weeklyBudgetPence, Math.floor((target * 7) / next.days)) };
+          },
+          { ...(cheaper ? { accept: (plan: MealPlan) => plan.costPence < costNow } : {}), persistBudgetPence: request.weeklyBudgetPence },
+        );
+      let revised = await reviseUnder(cheaper ? Math.max(0, costNow - Math.max(100, Math.round(costNow * 0.08))) : constraints.costCapPence);
+      const notCheaper = (r: typeof revised) => (r.ok ? r.value.stored.summary.costPence >= costNow : r.error.code === 'PLAN.OVER_BUDGET');
+      if (cheaper && notCheaper(revised)) revised = await reviseUnder(costNow - 1);
+      if (cheaper && notCheaper(revised)) {
+        // Exactly why not: the cheapest week the rules allow (the planner's 422 quotes it), against this plan.
+        const quoted = !revised.ok ? [...revised.error.message.matchAll(/£(\d[\d,]*\.\d\d)/g)].map((m) => m[1])[1] : undefined;
+        notes.push(
+          quoted
+            ? `This is already the cheapest plan I can make within your rules: the cheapest week that fits them costs £${quoted} a week, and this one costs ${pounds(costNow)}. Relaxing a rule (diet, time limit, meals a day) or fewer meals would make it cheaper.`
+            : 'This is already the cheapest plan I can make within your rules, so I kept it.',
+        );
+        return ok({ before, after: current, notes, constraints });
+      }
       if (!revised.ok) return revised;
-      if (cheaper && revised.value.stored.summary.costPence >= costNow) notes.push('This is already the cheapest plan I can make within your rules, so I kept it.');
-      else if (cheaper) constraints = { ...constraints, costCapPence: revised.value.stored.summary.costPence };
+      if (cheaper) {
+        constraints = { ...constraints, costCapPence: revised.value.stored.summary.costPence };
+        notes.push(cheaperTrade(current, summarisePlan(revised.value)));
+      }
       view = await this.lockUseUp(userId, revised.value, (request.locked ?? []).filter((l) => !lockedMeals.some((m) => m.day === l.day && m.mealType === l.mealType)).filter((l) => !keep.some((k) => k.day === l.day && k.mealType === l.mealType)));
       notes.push(...this.useUpNotes(summarisePlan(view), request.locked ?? []));
       for (const c of onDay) {

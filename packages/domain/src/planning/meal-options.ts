@@ -15,6 +15,9 @@ import { type PlanRequest, allergensExcluded, dietAllows, hasNutAllergy } from '
 import { avoidedIngredients, avoidedLine } from './avoids';
 import { longestMinutes } from './time-limits';
 import { remainderWasteShare } from './remainder-life';
+import { carbBaseOf, flavourBaseOf } from './variety-rules';
+
+const MEAT_OR_FISH = new Set(['meat', 'poultry', 'pork', 'fish', 'shellfish']);
 
 /** Nutrient vector per adult portion: indices into Float64Array-like tuples. */
 export const N = { kcal: 0, protein: 1, fibre: 2, salt: 3, fv: 4, pulse: 5, juice: 6, freeSugars: 7, carbohydrate: 8, fat: 9, sugars: 10 } as const;
@@ -43,6 +46,10 @@ export interface MealOption {
   readonly proteinSourceId: number;
   /** One adult portion's share of the packs used, at the plan's chain (pence, unrounded). */
   readonly usedCostPerPortion: number;
+  /** Its carbohydrate base and flavour base (variety-rules.ts; -1: none), and whether its main holds meat or fish. */
+  readonly carbBase: number;
+  readonly flavourBase: number;
+  readonly meatOrFish: boolean;
 }
 
 export interface ExtraOption {
@@ -296,6 +303,7 @@ function buildOptionsAnew(snapshot: CatalogueSnapshot, request: PlanRequest): Op
     });
     const proteinSource = proteinSourceOf(main, ingredientOf);
     const used = (view: RecipeView) => costAt(view)!.totalUsedPence / view.recipe.serves;
+    const named = [...grams].map(([i, g]) => ({ slug: index.slugs[i]!, grams: g }));
     return {
       main,
       side,
@@ -308,6 +316,9 @@ function buildOptionsAnew(snapshot: CatalogueSnapshot, request: PlanRequest): Op
       proteinSource,
       proteinSourceId: PROTEIN_SOURCES.indexOf(proteinSource),
       usedCostPerPortion: used(main) + (side ? used(side) : 0),
+      carbBase: carbBaseOf(named),
+      flavourBase: flavourBaseOf(main.recipe.name, named),
+      meatOrFish: main.facts.contains.some((c) => MEAT_OR_FISH.has(c)),
     };
   };
 
@@ -374,7 +385,8 @@ function buildOptionsAnew(snapshot: CatalogueSnapshot, request: PlanRequest): Op
     // A household with any nut allergy is never offered a nut extra (a peanut allergy does not make cashews safe to add unasked).
     if (nutAllergy && view.facts.allergens.some((a) => a === 'peanuts' || a === 'tree-nuts')) continue;
     const withSlot = (request.mealTypes as readonly string[]).includes(raw.with) ? (raw.with as MealType) : 'snack';
-    extras.push({ id: raw.id, name: raw.name, with: withSlot, kind: raw.kind, lines, n, maxPerDay: 1 });
+    const maxPerDay = 'maxPerDay' in raw && typeof raw.maxPerDay === 'number' ? raw.maxPerDay : 1;
+    extras.push({ id: raw.id, name: raw.name, with: withSlot, kind: raw.kind, lines, n, maxPerDay });
   }
   return { byMealType, extras, index };
 }

@@ -4,6 +4,7 @@
  * salt and free sugars over.
  */
 import { N } from './meal-options';
+import type { VarietyWeights } from './variety-rules';
 
 /** What one adult portion of a day's food must give (energy as a band), for the meals planned. */
 export interface PortionTargets {
@@ -19,7 +20,7 @@ export interface PortionTargets {
 }
 
 /** Every aim, in pence, so it weighs against money directly (see PLAN_WEIGHTS in planner.ts). */
-export interface Weights {
+export interface Weights extends VarietyWeights {
   readonly waste: number;
   readonly nonPreferredCuisine: number;
   /** The second time a recipe is served within 7 days (not as planned leftovers). */

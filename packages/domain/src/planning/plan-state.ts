@@ -12,6 +12,7 @@ import { type HeldLot, HeldStock } from './held-stock';
 import { leftoverWindow } from './leftover-keeping';
 import { DUST_GRAMS, gramsToBuy, packsFor } from '../shared/whole-packs';
 import { type NutritionSums, type PortionTargets, type Weights, averagesPenalty, dayPenalty, fruitVegOf } from './nutrition-penalty';
+import { CARB_BASES, FLAVOUR_BASES, eatsMeat, weekPenalty } from './variety-rules';
 
 export interface Slot {
   readonly day: number;
@@ -64,6 +65,7 @@ export class PlanState {
     private readonly w: Weights,
     private readonly leftoversEnabled: boolean,
     held: readonly HeldLot[] = [],
+    diets: readonly string[] = [],
   ) {
     this.chosen = slots.map(() => null);
     this.extraCount = Array.from({ length: days }, () => new Int32Array(extras.length));
@@ -75,6 +77,73 @@ export class PlanState {
     this.heldScratch = new Float64Array(this.held.size * days);
     this.heldMark = new Uint8Array(this.held.size);
     this.dishDay = Int32Array.from(slots, (slot) => slot.day);
+    const weeks = Math.ceil(days / 7);
+    this.carbCount = new Int16Array(weeks * CARB_BASES.length);
+    this.flavourCount = new Int16Array(weeks * FLAVOUR_BASES.length);
+    this.meatCount = new Int16Array(weeks);
+    this.srcCount = new Int16Array(weeks * 16);
+    this.mainSlots = new Int16Array(weeks);
+    this.dinnerSlots = new Int16Array(weeks);
+    for (const slot of slots) {
+      if (!MAIN_SLOTS.has(slot.mealType)) continue;
+      const week = (slot.day / 7) | 0;
+      this.mainSlots[week] = this.mainSlots[week]! + 1;
+      if (slot.mealType === 'dinner') this.dinnerSlots[week] = this.dinnerSlots[week]! + 1;
+    }
+    this.meatEater = eatsMeat(diets, [...new Set(slots.map((x) => x.mealType))], slots.some((x) => x.mealType === 'dinner' && x.options.some((o) => o.meatOrFish)));
+  }
+  // ---- Variety a cook would accept (variety-rules.ts): counts of a week's lunches and dinners ----
+  private readonly carbCount: Int16Array;
+  private readonly flavourCount: Int16Array;
+  private readonly meatCount: Int16Array;
+  /** Lunches and dinners by week and protein source (week * 16 + source id), as sourceCount holds them. */
+  private readonly srcCount: Int16Array;
+  private readonly mainSlots: Int16Array;
+  private readonly dinnerSlots: Int16Array;
+  readonly meatEater: boolean;
+  /** Meat or fish dinners in week w. */
+  meatDinners(week: number): number {
+    return this.meatCount[week]!;
+  }
+  private weekRules(week: number): number {
+    if (!this.mainSlots[week]) return 0;
+    let sources = 0;
+    for (let id = 1; id < 16; id += 1) if (this.srcCount[week * 16 + id]! > 0) sources += 1;
+    const nc = CARB_BASES.length;
+    const nf = FLAVOUR_BASES.length;
+    return weekPenalty(
+      {
+        mainSlots: this.mainSlots[week]!, dinnerSlots: this.dinnerSlots[week]!, carb: this.carbCount.subarray(week * nc, week * nc + nc),
+        flavour: this.flavourCount.subarray(week * nf, week * nf + nf), sources, meatDinners: this.meatCount[week]!,
+      },
+      this.w,
+      this.meatEater,
+    );
+  }
+  /** Counts slot s holding `option` in (sign 1) or out (-1), its protein source too (in sourceCount as well when `persist`). */
+  private countRules(s: number, option: MealOption, sign: number, persist = true) {
+    const week = (this.slots[s]!.day / 7) | 0;
+    const c = week * CARB_BASES.length + option.carbBase;
+    const f = week * FLAVOUR_BASES.length + option.flavourBase;
+    if (option.carbBase >= 0) this.carbCount[c] = this.carbCount[c]! + sign;
+    if (option.flavourBase >= 0) this.flavourCount[f] = this.flavourCount[f]! + sign;
+    if (option.meatOrFish && this.slots[s]!.mealType === 'dinner') this.meatCount[week] = this.meatCount[week]! + sign;
+    const key = this.sourceKey(s, option);
+    this.srcCount[key] = this.srcCount[key]! + sign;
+    if (persist) this.sourceCount.set(key, (this.sourceCount.get(key) ?? 0) + sign);
+  }
+  /** The change in the week's variety rules if slot s (a lunch or dinner) held `option` instead of `old`. */
+  private rulesDelta(s: number, old: MealOption | null, option: MealOption): number {
+    const anyWeight = this.w.carbBase || this.w.flavourBase || this.w.proteinSources || this.w.meatDinners;
+    if (!anyWeight) return 0;
+    const week = (this.slots[s]!.day / 7) | 0;
+    const before = this.weekRules(week);
+    if (old) this.countRules(s, old, -1, false);
+    this.countRules(s, option, 1, false);
+    const after = this.weekRules(week);
+    this.countRules(s, option, -1, false);
+    if (old) this.countRules(s, old, 1, false);
+    return after - before;
   }
   private readonly held: HeldStock;
   /** Grams per held ingredient and day a change being priced adds (held slot * days + day), and which it touches. */
@@ -432,6 +501,7 @@ export class PlanState {
           dVariety += this.balancePenalty(cOld - 1) - this.balancePenalty(cOld);
         }
       }
+      dVariety += this.rulesDelta(s, old ?? null, option);
     }
     return dBasket + dNutrition + dBudget + dVariety;
   }
@@ -446,7 +516,7 @@ export class PlanState {
       for (let k = 0; k < N_SIZE; k += 1) dayN[k] = dayN[k]! - old.n[k]!;
       const list = this.occurrences.get(old.main.recipe.id)!;
       list.splice(list.indexOf(s), 1);
-      if (main) this.sourceCount.set(this.sourceKey(s, old), (this.sourceCount.get(this.sourceKey(s, old)) ?? 1) - 1);
+      if (main) this.countRules(s, old, -1);
       this.chosen[s] = null;
       this.dishDay[s] = day;
       if (list.length) this.applyMoves(list, old);
@@ -460,7 +530,7 @@ export class PlanState {
     // Its food on the day it is taken (the cooking day when it is a planned leftover); the recipe's other slots follow.
     this.applyBasket(day, option.lines, 1);
     this.applyMoves(list, option);
-    if (main) this.sourceCount.set(this.sourceKey(s, option), (this.sourceCount.get(this.sourceKey(s, option)) ?? 0) + 1);
+    if (main) this.countRules(s, option, 1);
   }
 
   /** The change in the objective if day d had `step` more (or fewer) of extra e. */
@@ -472,6 +542,12 @@ export class PlanState {
     const dCost = this.lastCost;
     const dNutrition = this.nutritionDelta(day, step > 0 ? extra.n : null, step < 0 ? extra.n : null);
     return dBasket + dNutrition + this.overBudget(this.cost + dCost) - this.overBudget(this.cost);
+  }
+  /** What one more (or one fewer) adult portion of extra e on day d changes the shop's cost by, in pence (whole packs, held food first). */
+  extraCostDelta(day: number, e: number, step: 1 | -1): number {
+    const extra = this.extras[e]!;
+    this.basketDelta(day, step > 0 ? extra.lines : null, step < 0 ? extra.lines : null);
+    return this.lastCost;
   }
   /** The change in the objective if day d had one portion of extra `out` fewer and one of `into` more. */
   extraSwapDelta(day: number, out: number, into: number): number {
@@ -523,6 +599,7 @@ export class PlanState {
       }
     });
     for (const count of this.sourceCount.values()) variety += this.balancePenalty(count);
+    for (let week = 0; week < this.mainSlots.length; week += 1) variety += this.weekRules(week);
     return { nutrition, variety, total: this.cost + this.w.waste * this.spoil - this.credit + nutrition + variety + this.overBudget(this.cost) };
   }
 }

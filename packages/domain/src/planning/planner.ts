@@ -15,6 +15,8 @@ export type { MealPlan, MealSide, PlannedMeal, ShoppingLine } from './meal-plan'
 import type { HeldLot } from './held-stock';
 import { moveNearDateMeals } from './near-date-moves';
 import { minutesFor, timeLimitSentence } from './time-limits';
+import { UNSPENT_ALLOWED_PENCE, shortfallScore, topUp, unspentSentence } from './top-up';
+import { meatDinnersSentence, meatDinnersWanted } from './variety-rules';
 
 export { describeFeeding } from './feeding';
 
@@ -33,6 +35,9 @@ export { eligibleRecipes } from './meal-options';
  *   twice), which saves the cook's time: -10p; never a recipe twice in a day or three times in 7 days;
  * - the same main ingredient in the same slot on consecutive days: £1.20 (near-duplicates);
  * - more than four main meals a week from one protein source (poultry, red meat, fish, eggs, pulses...): 60p each;
+ * - variety a cook would accept (variety-rules.ts), a week's lunches and dinners: each beyond 40 % with one carbohydrate
+ *   base £1.50, each dish beyond three with one flavour base (chilli, curry, tomato) £1.50, each protein source short of
+ *   three £2, and for a household that eats meat or fish each dinner short of four with it £1.20 (the budget may win);
  * - free sugars over 5 % of energy: 2p a gram (a soft aim);
  * - food near its date, spent first: what the larder holds costs nothing, but only on days up to its best-before
  *   (after it, the meal buys the food); and every penny of held food a meal uses by its date earns 10p more, in
@@ -55,6 +60,10 @@ export const PLAN_WEIGHTS: PlanWeights = {
   freeSugarsPerG: 2,
   overBudgetPerPenny: 1000,
   useSoon: 10,
+  carbBase: 400,
+  flavourBase: 400,
+  proteinSources: 300,
+  meatDinners: 500,
 };
 export type PlanWeights = Weights;
 
@@ -179,21 +188,53 @@ export class Planner {
     const full = this.solve(instance, { ...this.weights, overBudgetPerPenny: 0 });
     const fullMeets = describeFeeding(full.state, needs, request, targets).meetsTargets;
     if (full.state.cost <= budget || request.priority === 'targets' || budget <= 0) {
-      return ok(assemble(full.state, request, needs, targets, budget, full.objective, null));
+      return ok(this.finish(instance, full, null, full.state.cost <= budget || request.priority === 'targets' || budget <= 0));
     }
     const costToFeed = fullMeets ? Math.round(full.state.cost) : null;
     const within = this.solve(instance, this.weights);
-    if (Math.round(within.state.cost) <= budget) return ok(assemble(within.state, request, needs, targets, budget, within.objective, costToFeed));
+    const withinFits = Math.round(within.state.cost) <= budget;
+    const withinPlan = withinFits ? this.finish(instance, within, costToFeed) : null;
+    if (withinPlan?.feeding.meetsTargets) return ok(withinPlan);
     // The budget is hard (issue 31). The cheapest week the rules allow: when even that is over, no plan but what would
     // fit. Otherwise the search starts again from that week, with a penny over priced beyond any other aim, so it feeds
     // the household as well as the money allows without leaving the budget (single changes from a greedy start can be
     // stuck over it when packs are shared between meals).
     const cheapest = this.solve(instance, CHEAPEST_WEIGHTS);
     const cheapestCost = Math.round(cheapest.state.cost);
-    if (cheapestCost > budget) return fail('PLAN.OVER_BUDGET', overBudgetMessage(cheapestCost, budget, request.days), { field: 'weeklyBudget' });
-    const hard = this.solve(instance, { ...this.weights, overBudgetPerPenny: HARD_OVER_BUDGET_PER_PENNY }, cheapest.state);
-    const kept = Math.round(hard.state.cost) <= budget ? hard : cheapest;
-    return ok(assemble(kept.state, request, needs, targets, budget, kept.objective, costToFeed));
+    if (cheapestCost > budget) return withinPlan ? ok(withinPlan) : fail('PLAN.OVER_BUDGET', overBudgetMessage(cheapestCost, budget, request.days), { field: 'weeklyBudget' });
+    let best = withinPlan ? { plan: withinPlan, state: within.state } : null;
+    if (!best) {
+      const hard = this.solve(instance, { ...this.weights, overBudgetPerPenny: HARD_OVER_BUDGET_PER_PENNY }, cheapest.state);
+      if (Math.round(hard.state.cost) <= budget) best = { plan: this.finish(instance, hard, costToFeed), state: hard.state };
+    }
+    // The search spends the money on dearer meals as readily as on more food; the cheapest week with the rest of the
+    // budget spent on cheap staple food (top-up.ts) often feeds better: the plan that falls shorter is dropped.
+    const cheapPlan = this.finish(instance, cheapest, costToFeed);
+    if (!best || shortfallScore(cheapest.state, targets) < shortfallScore(best.state, targets) - 1e-9) return ok(cheapPlan);
+    return ok(best.plan);
+  }
+
+  /**
+   * The plan as stored: when it falls short and money is left, the rest of the budget is spent on what is short
+   * (top-up.ts); when more than £1 is still left, the plan says why it buys nothing more.
+   */
+  private finish(instance: PlanInstance, solved: Solved, costToFeed: number | null, budgetAmple = false): MealPlan {
+    const { request, needs, targets, budget } = instance;
+    const { state } = solved;
+    let objective = solved.objective;
+    const withinBudget = Math.round(state.cost) <= budget;
+    if (withinBudget && budget > 0 && !describeFeeding(state, needs, request, targets).meetsTargets && topUp(state, targets, budget) > 0) {
+      objective = state.objective().total;
+    }
+    const plan = assemble(state, request, needs, targets, budget, objective, costToFeed);
+    const left = plan.budgetPence - plan.costPence;
+    const notes: string[] = [];
+    if (!plan.feeding.meetsTargets && withinBudget && left > UNSPENT_ALLOWED_PENCE) notes.push(unspentSentence(left));
+    // Meat or fish in fewer than four dinners a week when the money decided it (the plan that feeds everyone was over
+    // budget, and this one falls short: the shortfalls are what it says).
+    const meat = state.meatEater && request.days >= 7 && !budgetAmple && !plan.feeding.meetsTargets ? state.meatDinners(0) : null;
+    if (meat !== null && meat < meatDinnersWanted(7)) notes.push(meatDinnersSentence(meat, meatDinnersWanted(7)));
+    return notes.length ? { ...plan, feeding: { ...plan.feeding, shortfalls: [...plan.feeding.shortfalls, ...notes] } } : plan;
   }
 
   private slotsFor(request: PlanRequest, byMealType: Map<MealType, MealOption[]>): Result<Slot[], DomainError> {
@@ -238,7 +279,7 @@ export function solvePlan(
   held: readonly HeldLot[] = [],
   start?: PlanState,
 ): Solved {
-  const state = new PlanState(index, slots, extras, request.days, request.mealTypes.length, targets, portions, budget, weights, request.leftovers !== false, held);
+  const state = new PlanState(index, slots, extras, request.days, request.mealTypes.length, targets, portions, budget, weights, request.leftovers !== false, held, request.diets);
   const random = seededRandom(request.seed);
   const bestFor = (s: number) => {
     const slot = slots[s]!;
