@@ -9,6 +9,8 @@ import { KnexSubscriptionRepository } from '../src/repositories/knex-subscriptio
 import { KnexBillingStore } from '../src/repositories/knex-billing.repository';
 import { KnexBuyerAnalyticsSessions, KnexBuyerKeyRepository, KnexLeadStore } from '../src/repositories/knex-leads.repository';
 import { KnexRateLimiter } from '../src/repositories/knex-rate-limiter';
+import { PostgresLeadStore } from '../src/repositories/postgres-lead-store';
+import { InMemoryRateLimiter } from '@larder/domain/testing/in-memory-support';
 import { leadsContract } from './contracts/leads.contract';
 import { type TestDatabase, databaseTargets } from '../src/testing/test-databases';
 
@@ -17,9 +19,11 @@ describe('leads ports: in-memory fakes', () => {
     const clock = new FixedClock('2026-01-15T10:00:00Z');
     const subscriptions = new InMemorySubscriptionRepository(clock);
     const billing = new InMemoryBillingStore(subscriptions);
+    const limiter = new InMemoryRateLimiter(clock);
     return {
       clock,
-      leads: new InMemoryLeadStore({ subscriptions, store: billing }),
+      limiter,
+      leads: new InMemoryLeadStore({ subscriptions, store: billing, limiter }),
       keys: new InMemoryBuyerKeyRepository(),
       sessions: new InMemoryBuyerAnalyticsSessions(),
       users: new InMemoryUserRepository(clock),
@@ -41,9 +45,12 @@ for (const target of databaseTargets()) {
     leadsContract(async () => {
       await db.truncate();
       const clock = new FixedClock('2026-01-15T10:00:00Z');
+      const limiter = new KnexRateLimiter(db.knex, clock, { durable: false });
       return {
         clock,
-        leads: new KnexLeadStore(db.knex),
+        limiter,
+        // On PostgreSQL the store the server uses there: the count and the record in one round trip.
+        leads: db.pipelined ? new PostgresLeadStore(db.knex, limiter, db.pipelined) : new KnexLeadStore(db.knex, limiter),
         keys: new KnexBuyerKeyRepository(db.knex),
         sessions: new KnexBuyerAnalyticsSessions(db.knex),
         users: new KnexUserRepository(db.knex, clock),

@@ -30,6 +30,8 @@ const RATE = Number(process.env.LEADS_BENCH_RATE ?? 500);
 const SECONDS = Number(process.env.LEADS_BENCH_SECONDS ?? 60);
 const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const PATH = '/api/buyer/process-lead';
+/** LEADS_BENCH_ONLY=postgres or pglite runs that database alone (after bare Koa), e.g. under `node --cpu-prof`. */
+const ONLY = process.env.LEADS_BENCH_ONLY ?? '';
 
 const listen = (app: { listen: (port: number, host: string) => Server }) =>
   new Promise<Server>((resolve) => {
@@ -125,7 +127,7 @@ const bareCpu = await bareKoa(leadBodies(1000, 'BARE'), Math.min(SECONDS, 20));
 
 const schema = `bench_leads_${randomBytes(4).toString('hex')}`;
 let pg: Database | null = null;
-try {
+if (ONLY !== 'pglite') try {
   pg = await openDatabase({ url, schema, poolMax: 20 });
   await pg.knex.raw('select 1');
 } catch (error) {
@@ -142,6 +144,7 @@ if (pg) {
   }
 }
 
+if (ONLY !== 'postgres') {
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-leads-pglite-'));
 const embedded = await openDatabase({ dataDir });
 try {
@@ -150,4 +153,5 @@ try {
 } finally {
   await embedded.close();
   rmSync(dataDir, { recursive: true, force: true });
+}
 }
