@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { BuyerKey, LeadEventType, LeadStatus } from '@larder/domain/leads/lead';
 import type { BuyerAnalyticsSessions, BuyerKeyRepository, LeadActivity, LeadStore, NewLead, RateCount, RateLimited, RecordedLead } from '@larder/domain/leads/ports';
 import type { RateLimiter } from '@larder/domain/shared/rate-limiter';
-import { EARLIER, LEAD_COLUMNS, type LeadRow, RECORD, RECORD_DUPLICATE, date, duplicateValues, isHeldClaim, recordValues, scopeOf, toLead } from './lead-record-statements';
+import { EARLIER, LEAD_COLUMNS, type LeadRow, RECORD, RECORD_DUPLICATE, date, duplicateValues, isHeldClaim, recordValues, scopeOf, storedOf, toLead } from './lead-record-statements';
 
 /**
  * The lead store on Postgres. A lead is recorded in one statement: the insert is idempotent on (buyer,
@@ -19,16 +19,15 @@ export class KnexLeadStore implements LeadStore {
   ) {}
 
   async record(lead: NewLead, duplicateSince: Date, duplicateMessage: string): Promise<RecordedLead> {
-    let rows: LeadRow[];
     try {
-      ({ rows } = await this.knex.raw<{ rows: LeadRow[] }>(RECORD, recordValues(lead, duplicateSince)));
+      const { rows } = await this.knex.raw<{ rows: Array<{ id: string }> }>(RECORD, recordValues(lead, duplicateSince));
+      if (rows[0]) return { kind: 'recorded', lead: storedOf(lead, rows[0].id) };
     } catch (error) {
       if (!isHeldClaim(error)) throw error;
       // Held by another lead within the window: stored as a refused duplicate, with nothing personal.
-      ({ rows } = await this.knex.raw<{ rows: LeadRow[] }>(RECORD_DUPLICATE, duplicateValues(lead, duplicateMessage)));
+      const { rows } = await this.knex.raw<{ rows: LeadRow[] }>(RECORD_DUPLICATE, duplicateValues(lead, duplicateMessage));
       if (rows[0]) return { kind: 'duplicate', lead: toLead(rows[0]) };
     }
-    if (rows[0]) return { kind: 'recorded', lead: toLead(rows[0]) };
     const earlier = (await this.knex.raw<{ rows: LeadRow[] }>(EARLIER, [scopeOf(lead.buyerId), lead.reference])).rows[0];
     return { kind: 'existing', lead: toLead(earlier!) };
   }

@@ -54,6 +54,17 @@ export const toLead = (row: LeadRow): StoredLead => ({
   purgedAt: date(row.purged_at),
 });
 
+/** The lead just inserted with this id, as `toLead` would read it back. */
+export const storedOf = ({ identityHashes: _claims, ...lead }: NewLead, id: string): StoredLead => ({
+  ...lead,
+  id,
+  bank: lead.bank && (lead.bank.accountNumber || lead.bank.sortCode) ? lead.bank : null,
+  userId: null,
+  subscriptionId: null,
+  subscribedAt: null,
+  purgedAt: null,
+});
+
 export const LEAD_COLUMNS = [
   'id',
   'buyer_id',
@@ -87,13 +98,14 @@ const HELD = 'lead-applicant-claimed';
 /**
  * One statement, so one atomic step with no transaction round trips: the lead (unless its reference was answered
  * before) and, for a bought lead, every claim. A claim still held by another lead fails the whole statement (the cast
- * below raises), so nothing of it stays: no lead, no partial claim. `source` gives the lead's values.
+ * below raises), so nothing of it stays: no lead, no partial claim. `source` gives the lead's values. Only the new
+ * lead's id comes back: the rest is what was sent (`storedOf`), so no row is read back and parsed.
  */
 const recordText = (source: string) =>
   `with inserted as (
      insert into leads (${INSERT_COLUMNS}) ${source}
      on conflict (buyer_scope, reference) where reference is not null do nothing
-     returning ${LEAD_COLUMNS.join(', ')}
+     returning id, received_at
    ), claimed as (
      insert into lead_applicant_claims (identity_hash, lead_id, claimed_at)
      select h, inserted.id, inserted.received_at from inserted, unnest(?::text[]) as h
@@ -101,7 +113,7 @@ const recordText = (source: string) =>
      where lead_applicant_claims.claimed_at <= ?
      returning identity_hash
    )
-   select inserted.* from inserted
+   select inserted.id from inserted
    where (select case when count(*) < ? then cast(count(*)::text || '${HELD}' as integer) else 0 end from claimed) = 0`;
 
 /** Knex's `?` placeholders numbered for PostgreSQL (`$1`..): the texts below hold no other question mark. */

@@ -15,6 +15,7 @@ import {
   numbered,
   recordValues,
   scopeOf,
+  storedOf,
   toLead,
 } from './lead-record-statements';
 
@@ -61,14 +62,14 @@ export class PostgresLeadStore extends KnexLeadStore {
       const stream = (client as unknown as Corkable).connection?.stream;
       stream?.cork?.();
       const counted = client.query<CountRow>({ name: STATEMENTS.count.name, text: counting.text, values: counting.values });
-      const recorded = client.query<LeadRow>({ name: STATEMENTS.record.name, text: STATEMENTS.record.text, values });
+      const recorded = client.query<{ id: string }>({ name: STATEMENTS.record.name, text: STATEMENTS.record.text, values });
       stream?.uncork?.();
       const [countAnswer, recordAnswer] = await Promise.allSettled([counted, recorded]);
       if (countAnswer.status === 'rejected') throw countAnswer.reason;
       const decision = counting.decide(countAnswer.value.rows[0]!);
       if (!decision.allowed) return { kind: 'limited', retryAfterSeconds: decision.retryAfterSeconds };
       if (recordAnswer.status === 'fulfilled') {
-        if (recordAnswer.value.rows[0]) return { kind: 'recorded', lead: toLead(recordAnswer.value.rows[0]) };
+        if (recordAnswer.value.rows[0]) return { kind: 'recorded', lead: storedOf(lead, recordAnswer.value.rows[0].id) };
       } else {
         if (!isHeldClaim(recordAnswer.reason)) throw recordAnswer.reason;
         // Held by another lead within the window: stored as a refused duplicate, with nothing personal.

@@ -1,7 +1,7 @@
 import bodyParser from 'koa-bodyparser';
 import type { Context } from 'koa';
 import { formatPounds } from '@larder/domain/shared/money';
-import type { LeadAnswer } from '@larder/domain/leads/process-lead/process-lead.use-case';
+import type { BuyerLeadPayload } from '@larder/domain/leads/lead';
 import { ZBuyerLeadPayload, type TLeadResponse } from '@larder/contract/leads';
 import type { HttpDependencies } from '../dependencies';
 import { HttpError } from '../errors/error-map';
@@ -10,6 +10,9 @@ import { leadCallErrors } from '../routes/leads.routes';
 import { type AppRouter, newRouter } from '../routes/router';
 import { linkOrigin } from '../site-origin';
 import { parseInput } from '../validation';
+
+const tooMany = (retryAfterSeconds: number) =>
+  new HttpError(429, `Too many leads: try again in ${retryAfterSeconds} seconds`, undefined, { 'Retry-After': String(retryAfterSeconds) });
 
 /** The buyer's keyed call: a lead posted with the buyer's X-Api-Key. */
 export const BUYER_INTAKE_PATH = '/api/buyer/process-lead';
@@ -31,11 +34,19 @@ export function buyerIntakeRouter(deps: HttpDependencies): AppRouter {
     const secret = ctx.get('x-api-key');
     const key = secret ? await leads.buyerKeys.authenticate(secret) : null;
     if (!key && (secret || !leads.config.intakeOpen)) throw new HttpError(401, 'Missing or invalid API key: send your buyer key in the X-Api-Key header');
-    const allowed = await leads.buyerKeys.allow(key, ctx.ip);
-    if (!allowed.allowed) throw new HttpError(429, `Too many leads: try again in ${allowed.retryAfterSeconds} seconds`, undefined, { 'Retry-After': String(allowed.retryAfterSeconds) });
-    if (ctx.request.length && !ctx.is('application/json')) throw new HttpError(400, 'Request body must be JSON (Content-Type: application/json)');
-    const payload = parseInput(ZBuyerLeadPayload, ctx.request.body);
-    const answer: LeadAnswer = await leads.intake.execute(payload, { buyerId: key?.id ?? null });
+    // Every keyed call counts against the rate, and over it the answer is 429 whatever the body. A lead takes its
+    // count with its record (one round trip on PostgreSQL); a body that is not a lead takes it on its own first.
+    let payload: BuyerLeadPayload;
+    try {
+      if (ctx.request.length && !ctx.is('application/json')) throw new HttpError(400, 'Request body must be JSON (Content-Type: application/json)');
+      payload = parseInput(ZBuyerLeadPayload, ctx.request.body);
+    } catch (notALead) {
+      const allowed = await leads.buyerKeys.allow(key, ctx.ip);
+      if (!allowed.allowed) throw tooMany(allowed.retryAfterSeconds);
+      throw notALead;
+    }
+    const answer = await leads.intake.executeCounted(payload, { buyerId: key?.id ?? null }, leads.buyerKeys.countOf(key, ctx.ip));
+    if ('kind' in answer) throw tooMany(answer.retryAfterSeconds);
     const origin = linkOrigin(ctx, deps.config);
     const body: TLeadResponse = answer.accepted
       ? {
