@@ -1,5 +1,6 @@
 import bodyParser from 'koa-bodyparser';
-import type { Context } from 'koa';
+import type { Context, Middleware } from 'koa';
+import type { AppState } from '../app-state';
 import { formatPounds } from '@larder/domain/shared/money';
 import type { BuyerLeadPayload } from '@larder/domain/leads/lead';
 import { ZBuyerLeadPayload, type TLeadResponse } from '@larder/contract/leads';
@@ -7,7 +8,7 @@ import type { HttpDependencies } from '../dependencies';
 import { HttpError } from '../errors/error-map';
 import { rejectControlCharacters } from '../middleware/reject-control-characters';
 import { leadCallErrors } from '../routes/leads.routes';
-import { type AppRouter, newRouter } from '../routes/router';
+import { newRouter } from '../routes/router';
 import { linkOrigin } from '../site-origin';
 import { parseInput } from '../validation';
 
@@ -22,14 +23,26 @@ export const BUYER_INTAKE_PATH = '/api/buyer/process-lead';
  * no household, no CSRF check, no activity or audit hook, and its answer (under 1 KB) no compression: it goes through
  * the request id and access line, the security headers, then only its lead-shaped errors, the JSON body limit, the
  * control-character check, the key, the per-key rate limit, validation and the store. Mounted before the shared chain:
- * any other path goes on to it untouched, and another method on this path is answered 405 as before.
+ * a POST to exactly this path runs the chain at once; anything else on the path (another method, a trailing slash)
+ * goes through the router as before (405 with Allow for another method), and any other path goes on untouched.
  */
-export function buyerIntakeRouter(deps: HttpDependencies): AppRouter {
-  const leads = deps.leads;
+export function buyerIntake(deps: HttpDependencies): Middleware<AppState> {
+  const chain = intakeChain(deps);
   const router = newRouter();
+  router.post(BUYER_INTAKE_PATH, chain);
+  // The router's middleware, typed as the app's (they read nothing of the context the app does not give them).
+  const routes = router.routes() as unknown as Middleware<AppState>;
+  const allowedMethods = router.allowedMethods() as unknown as Middleware<AppState>;
+  return (ctx, next) => (ctx.method === 'POST' && ctx.path === BUYER_INTAKE_PATH ? chain(ctx, next) : routes(ctx, () => allowedMethods(ctx, next)));
+}
+
+/** The intake's steps in order: the lead-shaped errors, the JSON body (64 KB at most), no control characters, the lead. */
+function intakeChain(deps: HttpDependencies): Middleware<AppState> {
+  const leads = deps.leads;
   const errors = leadCallErrors();
   const json = bodyParser({ enableTypes: ['json'], jsonLimit: '64kb', strict: true });
-  router.post(BUYER_INTAKE_PATH, errors, json, rejectControlCharacters(), async (ctx: Context) => {
+  const clean = rejectControlCharacters();
+  const lead = async (ctx: Context) => {
     ctx.set('Cache-Control', 'no-store');
     const secret = ctx.get('x-api-key');
     const key = secret ? await leads.buyerKeys.authenticate(secret) : null;
@@ -60,6 +73,6 @@ export function buyerIntakeRouter(deps: HttpDependencies): AppRouter {
         }
       : { success: true, accepted: false, message: answer.message, reason: answer.code, missingFields: [...answer.missingFields], replayed: answer.replayed };
     ctx.body = body;
-  });
-  return router;
+  };
+  return (ctx) => errors(ctx, () => json(ctx, () => clean(ctx, () => lead(ctx))));
 }
