@@ -118,7 +118,9 @@ async function intake(name: string, db: Database, rate: number, tag: string, bar
   // Let the requests still being served finish before the database goes.
   server.close();
   const pool = (db.knex.client as { pool?: { numUsed(): number; numPendingAcquires(): number } }).pool;
-  for (let waited = 0; pool && pool.numUsed() + pool.numPendingAcquires() > 0 && waited < 120_000; waited += 100) await new Promise((r) => setTimeout(r, 100));
+  const pipelined = db.pipelined;
+  const busy = () => (pool ? pool.numUsed() + pool.numPendingAcquires() : 0) + (pipelined ? pipelined.totalCount - pipelined.idleCount + pipelined.waitingCount : 0);
+  for (let waited = 0; busy() > 0 && waited < 120_000; waited += 100) await new Promise((r) => setTimeout(r, 100));
   server.closeAllConnections();
 }
 
@@ -127,12 +129,14 @@ const bareCpu = await bareKoa(leadBodies(1000, 'BARE'), Math.min(SECONDS, 20));
 
 const schema = `bench_leads_${randomBytes(4).toString('hex')}`;
 let pg: Database | null = null;
-if (ONLY !== 'pglite') try {
-  pg = await openDatabase({ url, schema, poolMax: 20 });
-  await pg.knex.raw('select 1');
-} catch (error) {
-  console.log(`PostgreSQL at ${url.replace(/\/\/[^@]*@/, '//')} did not answer (${(error as Error).message}): its part skipped`);
-  pg = null;
+if (ONLY !== 'pglite') {
+  try {
+    pg = await openDatabase({ url, schema, poolMax: 20 });
+    await pg.knex.raw('select 1');
+  } catch (error) {
+    console.log(`PostgreSQL at ${url.replace(/\/\/[^@]*@/, '//')} did not answer (${(error as Error).message}): its part skipped`);
+    pg = null;
+  }
 }
 if (pg) {
   try {
@@ -145,13 +149,13 @@ if (pg) {
 }
 
 if (ONLY !== 'postgres') {
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-leads-pglite-'));
-const embedded = await openDatabase({ dataDir });
-try {
-  await migrateLatest(embedded.knex);
-  await intake('the intake on the embedded PGlite', embedded, Math.round(RATE / 2), 'PGLITE', bareCpu);
-} finally {
-  await embedded.close();
-  rmSync(dataDir, { recursive: true, force: true });
-}
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-leads-pglite-'));
+  const embedded = await openDatabase({ dataDir });
+  try {
+    await migrateLatest(embedded.knex);
+    await intake('the intake on the embedded PGlite', embedded, Math.round(RATE / 2), 'PGLITE', bareCpu);
+  } finally {
+    await embedded.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
