@@ -33,7 +33,10 @@ export function buyerIntake(deps: HttpDependencies): Middleware<AppState> {
   // The router's middleware, typed as the app's (they read nothing of the context the app does not give them).
   const routes = router.routes() as unknown as Middleware<AppState>;
   const allowedMethods = router.allowedMethods() as unknown as Middleware<AppState>;
-  return (ctx, next) => (ctx.method === 'POST' && ctx.path === BUYER_INTAKE_PATH ? chain(ctx, next) : routes(ctx, () => allowedMethods(ctx, next)));
+  const intake: Middleware<AppState> = (ctx, next) =>
+    ctx.method === 'POST' && ctx.path === BUYER_INTAKE_PATH ? chain(ctx, next) : routes(ctx, () => allowedMethods(ctx, next));
+  // It carries its router, as the router's own middleware does, so the app's routes can still be listed from it.
+  return Object.assign(intake, { router });
 }
 
 /** The intake's steps in order: the lead-shaped errors, the JSON body (64 KB at most), no control characters, the lead. */
