@@ -47,7 +47,7 @@ import { blogSource } from './static/blog-source';
 import { recipeSource } from './static/recipe-source';
 import { linkOrigin } from './site-origin';
 import { leadCallErrors, leadRoutes } from './routes/leads.routes';
-import { buyerIntakeRouter } from './leads/buyer-intake';
+import { buyerIntake } from './leads/buyer-intake';
 
 export interface AppOptions {
   /** The simulated provider's card tokeniser, when that provider is on. */
@@ -69,9 +69,7 @@ export function createApp(deps: HttpDependencies, options: AppOptions): Koa<AppS
   // and access line, the security headers, then the kept bytes (ETag, Vary and compression as the chain below sends).
   app.use(servePublicAnswers(deps.publicAnswers));
   // The buyer's keyed intake needs none of what follows (session, CSRF, compression, hooks): its own short chain.
-  const intake = buyerIntakeRouter(deps);
-  app.use(intake.routes());
-  app.use(intake.allowedMethods());
+  app.use(buyerIntake(deps));
   app.use(responseCompression());
   app.use(jsonOnce());
   app.use(errorHandler());

@@ -30,6 +30,8 @@ const RATE = Number(process.env.LEADS_BENCH_RATE ?? 500);
 const SECONDS = Number(process.env.LEADS_BENCH_SECONDS ?? 60);
 const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const PATH = '/api/buyer/process-lead';
+/** LEADS_BENCH_ONLY=postgres or pglite runs that database alone (after bare Koa), e.g. under `node --cpu-prof`. */
+const ONLY = process.env.LEADS_BENCH_ONLY ?? '';
 
 const listen = (app: { listen: (port: number, host: string) => Server }) =>
   new Promise<Server>((resolve) => {
@@ -116,7 +118,9 @@ async function intake(name: string, db: Database, rate: number, tag: string, bar
   // Let the requests still being served finish before the database goes.
   server.close();
   const pool = (db.knex.client as { pool?: { numUsed(): number; numPendingAcquires(): number } }).pool;
-  for (let waited = 0; pool && pool.numUsed() + pool.numPendingAcquires() > 0 && waited < 120_000; waited += 100) await new Promise((r) => setTimeout(r, 100));
+  const pipelined = db.pipelined;
+  const busy = () => (pool ? pool.numUsed() + pool.numPendingAcquires() : 0) + (pipelined ? pipelined.totalCount - pipelined.idleCount + pipelined.waitingCount : 0);
+  for (let waited = 0; busy() > 0 && waited < 120_000; waited += 100) await new Promise((r) => setTimeout(r, 100));
   server.closeAllConnections();
 }
 
@@ -125,12 +129,14 @@ const bareCpu = await bareKoa(leadBodies(1000, 'BARE'), Math.min(SECONDS, 20));
 
 const schema = `bench_leads_${randomBytes(4).toString('hex')}`;
 let pg: Database | null = null;
-try {
-  pg = await openDatabase({ url, schema, poolMax: 20 });
-  await pg.knex.raw('select 1');
-} catch (error) {
-  console.log(`PostgreSQL at ${url.replace(/\/\/[^@]*@/, '//')} did not answer (${(error as Error).message}): its part skipped`);
-  pg = null;
+if (ONLY !== 'pglite') {
+  try {
+    pg = await openDatabase({ url, schema, poolMax: 20 });
+    await pg.knex.raw('select 1');
+  } catch (error) {
+    console.log(`PostgreSQL at ${url.replace(/\/\/[^@]*@/, '//')} did not answer (${(error as Error).message}): its part skipped`);
+    pg = null;
+  }
 }
 if (pg) {
   try {
@@ -142,12 +148,14 @@ if (pg) {
   }
 }
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-leads-pglite-'));
-const embedded = await openDatabase({ dataDir });
-try {
-  await migrateLatest(embedded.knex);
-  await intake('the intake on the embedded PGlite', embedded, Math.round(RATE / 2), 'PGLITE', bareCpu);
-} finally {
-  await embedded.close();
-  rmSync(dataDir, { recursive: true, force: true });
+if (ONLY !== 'postgres') {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-leads-pglite-'));
+  const embedded = await openDatabase({ dataDir });
+  try {
+    await migrateLatest(embedded.knex);
+    await intake('the intake on the embedded PGlite', embedded, Math.round(RATE / 2), 'PGLITE', bareCpu);
+  } finally {
+    await embedded.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }

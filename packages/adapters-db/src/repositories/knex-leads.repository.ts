@@ -1,149 +1,41 @@
 import type { Knex } from 'knex';
-import type { BuyerKey, LeadApplicant, LeadEventType, LeadFacts, LeadRejectionCode, LeadStatus, StoredLead } from '@larder/domain/leads/lead';
-import type { BuyerAnalyticsSessions, BuyerKeyRepository, LeadActivity, LeadStore, NewLead, RecordedLead } from '@larder/domain/leads/ports';
-
-interface LeadRow {
-  id: string;
-  buyer_id: string | null;
-  reference: string | null;
-  received_at: Date;
-  status: LeadStatus;
-  rejection_code: LeadRejectionCode | null;
-  message: string;
-  price_pence: number | null;
-  facts: LeadFacts | string;
-  session_id: string | null;
-  expires_at: Date | null;
-  pay_day: number | null;
-  applicant: LeadApplicant | string | null;
-  bank_account_masked: string | null;
-  bank_sort_code_masked: string | null;
-  user_id: string | null;
-  subscription_id: string | null;
-  subscribed_at: Date | null;
-  purged_at: Date | null;
-}
-
-const json = <T>(value: T | string | null): T | null => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
-const date = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
-
-const toLead = (row: LeadRow): StoredLead => ({
-  id: row.id,
-  buyerId: row.buyer_id,
-  reference: row.reference,
-  receivedAt: new Date(row.received_at),
-  status: row.status,
-  rejectionCode: row.rejection_code,
-  message: row.message,
-  pricePence: row.price_pence,
-  facts: json<LeadFacts>(row.facts)!,
-  sessionId: row.session_id,
-  expiresAt: date(row.expires_at),
-  payDay: row.pay_day,
-  applicant: json<LeadApplicant>(row.applicant),
-  bank: row.bank_account_masked || row.bank_sort_code_masked ? { accountNumber: row.bank_account_masked, sortCode: row.bank_sort_code_masked } : null,
-  userId: row.user_id,
-  subscriptionId: row.subscription_id,
-  subscribedAt: date(row.subscribed_at),
-  purgedAt: date(row.purged_at),
-});
-
-const LEAD_COLUMNS = [
-  'id',
-  'buyer_id',
-  'reference',
-  'received_at',
-  'status',
-  'rejection_code',
-  'message',
-  'price_pence',
-  'facts',
-  'session_id',
-  'expires_at',
-  'pay_day',
-  'applicant',
-  'bank_account_masked',
-  'bank_sort_code_masked',
-  'user_id',
-  'subscription_id',
-  'subscribed_at',
-  'purged_at',
-];
-
-const scopeOf = (buyerId: string | null) => buyerId ?? 'open';
-
-const INSERT_COLUMNS =
-  'buyer_id, buyer_scope, reference, received_at, status, rejection_code, message, price_pence, facts, session_id, expires_at, pay_day, applicant, bank_account_masked, bank_sort_code_masked';
-/** The text the record statement raises when an applicant claim is held (a cast of it to integer fails; built from the
- * claimed count so that the planner cannot fold it into an error before the claims are tried). */
-const HELD = 'lead-applicant-claimed';
+import type { BuyerKey, LeadEventType, LeadStatus } from '@larder/domain/leads/lead';
+import type { BuyerAnalyticsSessions, BuyerKeyRepository, LeadActivity, LeadStore, NewLead, RateCount, RateLimited, RecordedLead } from '@larder/domain/leads/ports';
+import type { RateLimiter } from '@larder/domain/shared/rate-limiter';
+import { EARLIER, LEAD_COLUMNS, type LeadRow, RECORD, RECORD_DUPLICATE, date, duplicateValues, isHeldClaim, recordValues, scopeOf, storedOf, toLead } from './lead-record-statements';
 
 /**
  * The lead store on Postgres. A lead is recorded in one statement: the insert is idempotent on (buyer,
  * reference) by a unique index; an accepted lead takes its applicant claims with an upsert that only overwrites
  * claims older than the window. Two leads for one applicant arriving together both reach the claim's unique
  * key: the second waits for the first to commit, then finds the claim held, and is stored as a duplicate.
+ * `limiter`: the intake's rate limiter, whose counters `recordCounted` counts on (PostgresLeadStore does both
+ * in one round trip).
  */
 export class KnexLeadStore implements LeadStore {
-  constructor(private readonly knex: Knex) {}
+  constructor(
+    protected readonly knex: Knex,
+    protected readonly limiter: RateLimiter,
+  ) {}
 
   async record(lead: NewLead, duplicateSince: Date, duplicateMessage: string): Promise<RecordedLead> {
-    const hashes = lead.status === 'accepted' ? [...new Set(lead.identityHashes)].sort() : [];
-    const values = [
-      lead.buyerId,
-      scopeOf(lead.buyerId),
-      lead.reference,
-      lead.receivedAt,
-      lead.status,
-      lead.rejectionCode,
-      lead.message,
-      lead.pricePence,
-      JSON.stringify(lead.facts),
-      lead.sessionId,
-      lead.expiresAt,
-      lead.payDay,
-      lead.applicant ? JSON.stringify(lead.applicant) : null,
-      lead.bank?.accountNumber ?? null,
-      lead.bank?.sortCode ?? null,
-    ];
-    let rows: LeadRow[];
     try {
-      // One statement, so one atomic step with no transaction round trips: the lead (unless its reference was
-      // answered before) and, for a bought lead, every claim. A claim still held by another lead fails the
-      // whole statement (the cast below raises), so nothing of it stays: no lead, no partial claim.
-      ({ rows } = await this.knex.raw<{ rows: LeadRow[] }>(
-        `with inserted as (
-           insert into leads (${INSERT_COLUMNS}) values (?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?::jsonb, ?, ?)
-           on conflict (buyer_scope, reference) where reference is not null do nothing
-           returning ${LEAD_COLUMNS.join(', ')}
-         ), claimed as (
-           insert into lead_applicant_claims (identity_hash, lead_id, claimed_at)
-           select h, inserted.id, inserted.received_at from inserted, unnest(?::text[]) as h
-           on conflict (identity_hash) do update set lead_id = excluded.lead_id, claimed_at = excluded.claimed_at
-           where lead_applicant_claims.claimed_at <= ?
-           returning identity_hash
-         )
-         select inserted.* from inserted
-         where (select case when count(*) < ? then cast(count(*)::text || '${HELD}' as integer) else 0 end from claimed) = 0`,
-        [...values, hashes, duplicateSince, hashes.length],
-      ));
+      const { rows } = await this.knex.raw<{ rows: Array<{ id: string }> }>(RECORD, recordValues(lead, duplicateSince));
+      if (rows[0]) return { kind: 'recorded', lead: storedOf(lead, rows[0].id) };
     } catch (error) {
-      // Only that cast's own failure (invalid_text_representation of "<count>lead-applicant-claimed"): knex puts
-      // the statement's text in every message, so a mere mention of the marker proves nothing.
-      const failure = error as Error & { code?: string };
-      if (failure.code !== '22P02' || !new RegExp(`"\\d+${HELD}"`).test(String(failure.message))) throw error;
+      if (!isHeldClaim(error)) throw error;
       // Held by another lead within the window: stored as a refused duplicate, with nothing personal.
-      ({ rows } = await this.knex.raw<{ rows: LeadRow[] }>(
-        `insert into leads (${INSERT_COLUMNS}) values (?, ?, ?, ?, 'rejected', 'LEAD.DUPLICATE', ?, ?, ?::jsonb, null, null, null, null, null, null)
-         on conflict (buyer_scope, reference) where reference is not null do nothing
-         returning ${LEAD_COLUMNS.join(', ')}`,
-        [lead.buyerId, scopeOf(lead.buyerId), lead.reference, lead.receivedAt, duplicateMessage, lead.pricePence, JSON.stringify(lead.facts)],
-      ));
+      const { rows } = await this.knex.raw<{ rows: LeadRow[] }>(RECORD_DUPLICATE, duplicateValues(lead, duplicateMessage));
       if (rows[0]) return { kind: 'duplicate', lead: toLead(rows[0]) };
     }
-    if (rows[0]) return { kind: 'recorded', lead: toLead(rows[0]) };
-    const earlier = (await this.knex('leads').where({ buyer_scope: scopeOf(lead.buyerId), reference: lead.reference }).first(LEAD_COLUMNS)) as LeadRow | undefined;
+    const earlier = (await this.knex.raw<{ rows: LeadRow[] }>(EARLIER, [scopeOf(lead.buyerId), lead.reference])).rows[0];
     return { kind: 'existing', lead: toLead(earlier!) };
+  }
+
+  async recordCounted(count: RateCount, lead: NewLead, duplicateSince: Date, duplicateMessage: string): Promise<RecordedLead | RateLimited> {
+    const decision = await this.limiter.consume(count.limit, count.key);
+    if (!decision.allowed) return { kind: 'limited', retryAfterSeconds: decision.retryAfterSeconds };
+    return this.record(lead, duplicateSince, duplicateMessage);
   }
 
   async findByReference(buyerId: string | null, reference: string) {

@@ -1,9 +1,10 @@
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { UserRepository } from '@larder/domain/accounts/ports';
 import type { BillingStore, SubscriptionRepository } from '@larder/domain/billing/ports';
 import { EMPTY_PROFILE } from '@larder/domain/accounts/user';
 import type { LeadFacts } from '@larder/domain/leads/lead';
-import type { BuyerAnalyticsSessions, BuyerKeyRepository, LeadStore, NewLead } from '@larder/domain/leads/ports';
+import type { BuyerAnalyticsSessions, BuyerKeyRepository, LeadStore, NewLead, RateCount } from '@larder/domain/leads/ports';
+import type { RateLimiter } from '@larder/domain/shared/rate-limiter';
 import type { FixedClock } from '@larder/domain/testing/fixed-clock';
 
 export interface LeadPorts {
@@ -14,6 +15,8 @@ export interface LeadPorts {
   users: UserRepository;
   subscriptions: SubscriptionRepository;
   billing: BillingStore;
+  /** The intake's rate limiter: the one whose counters `leads.recordCounted` counts on. */
+  limiter: RateLimiter;
 }
 
 const FACTS: LeadFacts = {
@@ -157,6 +160,47 @@ export function leadsContract(make: () => Promise<LeadPorts>) {
     expect(results.filter((r) => r.kind === 'recorded')).toHaveLength(1);
     expect(new Set(results.map((r) => r.lead.id)).size).toBe(1);
     expect(await p.leads.receivedBetween(new Date(0), FAR)).toHaveLength(1);
+  });
+
+  describe('recordCounted: the rate count and the record in one step (issue 39)', () => {
+    const count = (points: number, key = 'buyer-1'): RateCount => ({ limit: { name: 'lead-intake', points, durationSeconds: 60 }, key });
+
+    it('counts each lead on the intake limiter; over the limit it records nothing until the window ends', async () => {
+      const p = await make();
+      expect((await p.leads.recordCounted(count(3), accepted(p.clock.now(), ['c-1']), since(p), DUP)).kind).toBe('recorded');
+      expect((await p.leads.recordCounted(count(3), refused(p.clock.now()), since(p), DUP)).kind).toBe('recorded');
+      // The limiter itself sees those two counts: the third is the last one allowed.
+      expect(await p.limiter.consume(count(3).limit, 'buyer-1')).toEqual({ allowed: true });
+      p.clock.advanceMinutes(0.5);
+      expect(await p.leads.recordCounted(count(3), accepted(p.clock.now(), ['c-2']), since(p), DUP)).toEqual({ kind: 'limited', retryAfterSeconds: 30 });
+      expect((await p.leads.recordCounted(count(3, 'buyer-2'), accepted(p.clock.now(), ['c-3']), since(p), DUP)).kind).toBe('recorded');
+      expect(await p.leads.claimedSince(['c-2'], since(p))).toBe(false);
+      expect(await p.leads.receivedBetween(new Date(0), FAR)).toHaveLength(3);
+      p.clock.advanceMinutes(0.5);
+      expect((await p.leads.recordCounted(count(3), accepted(p.clock.now(), ['c-2']), since(p), DUP)).kind).toBe('recorded');
+    });
+
+    it('keeps record\'s answers: a held applicant is a duplicate, a repeated reference the first lead', async () => {
+      const p = await make();
+      await p.leads.recordCounted(count(10), accepted(p.clock.now(), ['d-1']), since(p), DUP);
+      const dup = await p.leads.recordCounted(count(10), accepted(p.clock.now(), ['d-1']), since(p), DUP);
+      expect(dup).toMatchObject({ kind: 'duplicate', lead: { status: 'rejected', rejectionCode: 'LEAD.DUPLICATE', applicant: null } });
+      const first = await p.leads.recordCounted(count(10), refused(p.clock.now(), { reference: 'REF-C' }), since(p), DUP);
+      expect(await p.leads.recordCounted(count(10), accepted(p.clock.now(), ['d-2'], { reference: 'REF-C' }), since(p), DUP)).toEqual({ kind: 'existing', lead: 'lead' in first ? first.lead : null });
+      // Four counts were taken, the limit is 10: six more pass, the seventh does not.
+      for (let i = 0; i < 6; i += 1) expect((await p.leads.recordCounted(count(10), refused(p.clock.now()), since(p), DUP)).kind).toBe('recorded');
+      expect((await p.leads.recordCounted(count(10), refused(p.clock.now()), since(p), DUP)).kind).toBe('limited');
+    });
+
+    it('of leads sent at the same moment, exactly the limit pass and one applicant is bought once', async () => {
+      const p = await make();
+      const now = p.clock.now();
+      const results = await Promise.all(Array.from({ length: 12 }, (_, i) => p.leads.recordCounted(count(8), accepted(now, ['same-applicant', `m-${i}`]), since(p), DUP)));
+      expect(results.filter((r) => r.kind === 'limited')).toHaveLength(4);
+      expect(results.filter((r) => r.kind === 'recorded')).toHaveLength(1);
+      expect(results.filter((r) => r.kind === 'duplicate')).toHaveLength(7);
+      expect(await p.leads.receivedBetween(new Date(0), FAR)).toHaveLength(8);
+    });
   });
 
   it('records each event type once, and the subscribe mark once at a time', async () => {

@@ -7,13 +7,19 @@ import type { AppState } from '../app-state';
  */
 export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
-/** The first string in a parsed JSON value or query that holds a control character: its path, or null. */
+/**
+ * The first string in a parsed JSON value or query that holds a control character: its path, or null. `path` is the
+ * way down so far (extended and restored in place, so the walk allocates nothing until it finds one).
+ */
 export function findControlCharacter(value: unknown, path: string[] = [], depth = 0): string | null {
   if (typeof value === 'string') return CONTROL_CHARACTERS.test(value) ? path.join('.') || '(body)' : null;
   if (depth > 32 || value === null || typeof value !== 'object') return null;
-  for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
+  const object = value as Record<string, unknown>;
+  for (const key of Object.keys(object)) {
     if (CONTROL_CHARACTERS.test(key)) return [...path, '(key)'].join('.');
-    const found = findControlCharacter(item, [...path, key], depth + 1);
+    path.push(key);
+    const found = findControlCharacter(object[key], path, depth + 1);
+    path.pop();
     if (found !== null) return found;
   }
   return null;

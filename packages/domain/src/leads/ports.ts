@@ -1,3 +1,4 @@
+import type { RateLimit } from '../shared/rate-limiter';
 import type { BuyerKey, LeadApplicant, LeadEventType, LeadFacts, LeadRejectionCode, LeadStatus, MaskedBankDetails, StoredLead } from './lead';
 
 /** A decision about to be stored. Accepted leads carry their session and the applicant's details. */
@@ -26,6 +27,18 @@ export type RecordedLead =
   | { readonly kind: 'duplicate'; readonly lead: StoredLead }
   /** The buyer already sent this reference: the earlier lead, unchanged. */
   | { readonly kind: 'existing'; readonly lead: StoredLead };
+
+/** One request counted against a rate limit: RateLimiter.consume's arguments. */
+export interface RateCount {
+  readonly limit: RateLimit;
+  readonly key: string;
+}
+
+/** The request was over its rate limit: nothing was recorded. */
+export interface RateLimited {
+  readonly kind: 'limited';
+  readonly retryAfterSeconds: number;
+}
 
 /** Per-lead activity for buyer analytics. */
 export interface LeadActivity {
@@ -56,6 +69,12 @@ export interface LeadStore {
    * as a rejected duplicate with no personal data, and no claim is kept.
    */
   record(lead: NewLead, duplicateSince: Date, duplicateMessage: string): Promise<RecordedLead>;
+  /**
+   * The intake's step: counts the request against `count` (one count, on the same counter as the intake's
+   * RateLimiter.consume, and kept whatever happens next); within the limit, records the lead as `record` does;
+   * over it, records nothing and answers `limited`. The PostgreSQL store sends both in one round trip.
+   */
+  recordCounted(count: RateCount, lead: NewLead, duplicateSince: Date, duplicateMessage: string): Promise<RecordedLead | RateLimited>;
   findByReference(buyerId: string | null, reference: string): Promise<StoredLead | null>;
   /** The lead a session opens, by the SHA-256 of its session id (the first one, or one a retry was answered). */
   findBySession(sessionHash: string): Promise<StoredLead | null>;

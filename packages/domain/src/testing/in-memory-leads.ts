@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { BuyerKey, LeadEventType, StoredLead } from '../leads/lead';
-import type { BuyerAnalyticsSessions, BuyerKeyRepository, LeadActivity, LeadStore, NewLead, RecordedLead } from '../leads/ports';
+import type { BuyerAnalyticsSessions, BuyerKeyRepository, LeadActivity, LeadStore, NewLead, RateCount, RateLimited, RecordedLead } from '../leads/ports';
+import type { RateLimiter } from '../shared/rate-limiter';
 import type { InMemorySubscriptionRepository } from './in-memory-support';
 import type { InMemoryBillingStore } from './in-memory-billing';
 
@@ -15,7 +16,15 @@ export class InMemoryLeadStore implements LeadStore {
   readonly claims = new Map<string, { leadId: string; claimedAt: Date }>();
   readonly events: Array<{ leadId: string; type: LeadEventType; at: Date }> = [];
 
-  constructor(private readonly billing: { subscriptions?: InMemorySubscriptionRepository; store?: InMemoryBillingStore } = {}) {}
+  /** `limiter`: the intake's, whose counters `recordCounted` counts on. */
+  constructor(private readonly billing: { subscriptions?: InMemorySubscriptionRepository; store?: InMemoryBillingStore; limiter?: RateLimiter } = {}) {}
+
+  async recordCounted(count: RateCount, lead: NewLead, duplicateSince: Date, duplicateMessage: string): Promise<RecordedLead | RateLimited> {
+    if (!this.billing.limiter) throw new Error('InMemoryLeadStore: recordCounted needs the intake rate limiter');
+    const decision = await this.billing.limiter.consume(count.limit, count.key);
+    if (!decision.allowed) return { kind: 'limited', retryAfterSeconds: decision.retryAfterSeconds };
+    return this.record(lead, duplicateSince, duplicateMessage);
+  }
 
   async record(lead: NewLead, duplicateSince: Date, duplicateMessage: string): Promise<RecordedLead> {
     if (lead.reference !== null) {

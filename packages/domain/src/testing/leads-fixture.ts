@@ -11,7 +11,7 @@ import { InMemoryBuyerAnalyticsSessions, InMemoryBuyerKeyRepository, InMemoryLea
 /** Every leads port as an in-memory fake, over the billing fixture (its clock, users, gateway and charges). */
 export function leadsFixture(start = '2026-01-15T10:00:00Z', options: { analyticsPassword?: string | null } = {}) {
   const billing = billingFixture(start);
-  const store = new InMemoryLeadStore({ subscriptions: billing.subscriptions, store: billing.store });
+  const store = new InMemoryLeadStore({ subscriptions: billing.subscriptions, store: billing.store, limiter: billing.limiter });
   const keys = new InMemoryBuyerKeyRepository();
   const analyticsSessions = new InMemoryBuyerAnalyticsSessions();
   const startSubscription = new StartSubscription(billing.subscriptions, billing.gateways, billing.chargeNow, billing.events, billing.mailer, billing.clock, billing.logger);

@@ -4,7 +4,7 @@ import type { Clock } from '../../shared/clock';
 import type { RateDecision, RateLimit, RateLimiter } from '../../shared/rate-limiter';
 import { digestToken, newSecretToken } from '../../shared/tokens';
 import type { BuyerKey } from '../lead';
-import type { BuyerKeyRepository } from '../ports';
+import type { BuyerKeyRepository, RateCount } from '../ports';
 
 export const BUYER_KEY_PREFIX = 'lbk_';
 /** A buyer's default rate: 10 leads a second, counted per minute. */
@@ -69,9 +69,18 @@ export class BuyerKeys {
     return key;
   }
 
-  /** Counts one lead against the key's rate (or the caller's address for keyless intake). */
+  /** The count a lead takes: against the key's rate, or the caller's address for keyless intake. */
+  countOf(key: BuyerKey | null, address: string): RateCount {
+    if (!key) return { limit: OPEN_INTAKE_LIMIT, key: address };
+    return { limit: { name: 'lead-intake', points: key.ratePerMinute, durationSeconds: 60 }, key: key.id };
+  }
+
+  /**
+   * Counts one lead against the key's rate (or the caller's address for keyless intake). A lead that is recorded
+   * takes its count with its record instead (ProcessLead.executeCounted with `countOf`), on the same counter.
+   */
   allow(key: BuyerKey | null, address: string): Promise<RateDecision> {
-    if (!key) return this.limiter.consume(OPEN_INTAKE_LIMIT, address);
-    return this.limiter.consume({ name: 'lead-intake', points: key.ratePerMinute, durationSeconds: 60 }, key.id);
+    const count = this.countOf(key, address);
+    return this.limiter.consume(count.limit, count.key);
   }
 }

@@ -5,7 +5,7 @@ import type { PostcodeDirectory } from '../../geography/postcode-directory';
 import { londonDate } from '../calendar';
 import { type BuyerLeadPayload, LEAD_MESSAGES, LEAD_RULES, type LeadRejectionCode, type StoredLead } from '../lead';
 import { applicantIdentities, applicantOf, decide, factsOf, maskBankDetails, payDayOf, text } from '../lead-rules';
-import type { LeadStore, NewLead } from '../ports';
+import type { LeadStore, NewLead, RateCount, RateLimited, RecordedLead } from '../ports';
 
 /** The intake's answer (document 002 section 4): bought, with the session to send the person to, or refused. */
 export type LeadAnswer =
@@ -59,7 +59,23 @@ export class ProcessLead {
     private readonly logger: Logger,
   ) {}
 
-  async execute(payload: BuyerLeadPayload, source: LeadSource): Promise<LeadAnswer> {
+  execute(payload: BuyerLeadPayload, source: LeadSource): Promise<LeadAnswer> {
+    return this.decideAndStore(payload, source, (lead, duplicateSince) => this.store.record(lead, duplicateSince, LEAD_MESSAGES.duplicate));
+  }
+
+  /**
+   * `execute` for a request counted against its rate in the same step (the HTTP intake): the count is taken whatever
+   * the lead; over the limit nothing is recorded and the answer is `limited`. One round trip on PostgreSQL.
+   */
+  executeCounted(payload: BuyerLeadPayload, source: LeadSource, count: RateCount): Promise<LeadAnswer | RateLimited> {
+    return this.decideAndStore(payload, source, (lead, duplicateSince) => this.store.recordCounted(count, lead, duplicateSince, LEAD_MESSAGES.duplicate));
+  }
+
+  private async decideAndStore<Stored extends RecordedLead | RateLimited>(
+    payload: BuyerLeadPayload,
+    source: LeadSource,
+    store: (lead: NewLead, duplicateSince: Date) => Promise<Stored>,
+  ): Promise<LeadAnswer | Extract<Stored, RateLimited>> {
     // A reference already answered comes back from the store as `existing` (one round trip, no race).
     const reference = referenceOf(payload);
     const now = this.clock.now();
@@ -87,7 +103,9 @@ export class ProcessLead {
     } else {
       lead = { ...base, status: 'rejected', rejectionCode: decision.code, message: decision.message, sessionId: null, expiresAt: null, payDay: null, applicant: null, bank: null, identityHashes: [] };
     }
-    const recorded = await this.store.record(lead, addDays(now, -LEAD_RULES.duplicateWindowDays), LEAD_MESSAGES.duplicate);
+    const stored: RecordedLead | RateLimited = await store(lead, addDays(now, -LEAD_RULES.duplicateWindowDays));
+    if (stored.kind === 'limited') return stored as Extract<Stored, RateLimited>;
+    const recorded = stored;
     // A retry of a bought lead cannot get the first session id back (its digest is all we kept): it gets a new one,
     // which opens the same lead; the first keeps working.
     if (recorded.kind === 'existing') {
