@@ -1,5 +1,5 @@
 import type { UserRepository } from '../../accounts/ports';
-import { UK_AVERAGE_PER_PERSON } from '../../accounts/household-options';
+import { householdSaving } from '../saving';
 import type { CatalogueCache } from '../../catalogue/catalogue-cache';
 import { canonicalChain } from '../../catalogue/import/import-prices.use-case';
 import type { MealPlanRepository, StoredPlan } from '../../planning/ports';
@@ -56,7 +56,7 @@ export interface BudgetOverview {
   readonly alerts: readonly BudgetAlert[];
   readonly insights: {
     readonly cheapestChain: { readonly listId: number; readonly listChain: string; readonly chain: string; readonly totalPence: number; readonly savingPence: number; readonly reachNote: string | null } | null;
-    readonly ukAverage: { readonly weeklyPence: number; readonly weeksCounted: number; readonly spentPence: number; readonly savedPence: number; readonly plannedWeeklyPence: number | null } | null;
+    readonly ukAverage: { readonly weeklyPence: number; readonly weeksCounted: number; readonly spentPence: number; readonly savedPence: number; readonly plannedWeeklyPence: number | null; readonly perWeekPence: number; readonly yearlyPence: number | null } | null;
     readonly wasteAvoided: { readonly planId: string; readonly chain: string; readonly separateWastePence: number; readonly planWastePence: number; readonly avoidedPence: number; readonly packsSaved: number } | null;
   };
   readonly receipts: readonly Receipt[];
@@ -146,7 +146,6 @@ export class BudgetTracker {
       }
     }
 
-    const spentWeeks = weeks.filter((w) => w.actualPence > 0);
     const totals = {
       spentPence: weeks.reduce((s, w) => s + w.actualPence, 0),
       budgetPence: budget === null ? null : budget * weeks.length,
@@ -154,13 +153,13 @@ export class BudgetTracker {
       weeksUnder: weeks.filter((w) => w.status === 'under').length,
     };
 
+    // The one definition of a saving (saving.ts): finished weeks with spending, against the survey's average.
     const ukAverage =
       people === null
         ? null
         : (() => {
-            const weekly = people * UK_AVERAGE_PER_PERSON;
-            const spent = spentWeeks.reduce((s, w) => s + w.actualPence, 0);
-            return { weeklyPence: weekly, weeksCounted: spentWeeks.length, spentPence: spent, savedPence: weekly * spentWeeks.length - spent, plannedWeeklyPence: currentWeek.plannedPence };
+            const saving = householdSaving(people, weeks, londonDate(now));
+            return { weeklyPence: saving.averageWeeklyPence, weeksCounted: saving.weeksCounted, spentPence: saving.spentPence, savedPence: saving.savedPence, plannedWeeklyPence: currentWeek.plannedPence, perWeekPence: saving.perWeekPence, yearlyPence: saving.yearlyPence };
           })();
 
     return ok({
