@@ -84,6 +84,8 @@ export class BudgetTracker {
     private readonly catalogue: CatalogueCache,
     private readonly shoppingLists: Pick<CompareChains, 'compare'>,
     private readonly clock: Clock,
+    /** Plans at today's prices (a receipt since the plan changes its cost as it changes its list's): one figure everywhere. */
+    private readonly pricing: { repriced(userId: string, plans: readonly StoredPlan[]): Promise<StoredPlan[]> } | null = null,
   ) {}
 
   async overview(userId: string): Promise<Result<BudgetOverview, DomainError>> {
@@ -92,7 +94,8 @@ export class BudgetTracker {
     const budget = user.profile.weeklyBudget;
     const people = user.profile.householdSize;
     const now = this.clock.now();
-    const [plans, lists, receipts] = await Promise.all([this.plans.listForUser(userId, 60), this.lists.listForUser(userId), this.receipts.listForUser(userId)]);
+    const [stored, lists, receipts] = await Promise.all([this.plans.listForUser(userId, 60), this.lists.listForUser(userId), this.receipts.listForUser(userId)]);
+    const plans = this.pricing ? await this.pricing.repriced(userId, stored) : stored;
 
     const current = weekStartOf(londonDate(now));
     const earliestAllowed = addDaysToDate(current, -7 * (TRACKED_WEEKS - 1));

@@ -51,7 +51,7 @@ export class SwapMeal {
     const found = await this.swappable(userId, planId, mealId);
     if (!found.ok) return found;
     const { stored, meal } = found.value;
-    const request = { ...(await this.planning.withHouseholdRules(stored.userId, swapRequest(stored, mealId))), ...(await this.planning.heldNow(userId, planStart(stored))) };
+    const request = { ...(await this.planning.withHouseholdRules(stored.userId, swapRequest(stored, mealId))), ...(await this.planning.heldNow(userId, planStart(stored), stored.id)) };
     const planner = new Planner((await this.planning.priced(userId, await this.catalogue.forHousehold(userId, { planning: true, pinned: (request.locked ?? []).map((l) => l.recipeId) }))).snapshot);
     const result = planner.plan(request);
     if (!result.ok) return result;
