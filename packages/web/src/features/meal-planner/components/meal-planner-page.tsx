@@ -9,6 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useMealPlans } from '../../../lib/meal-plans/get-meal-plans';
+import { useLivePlans } from '../api/live-plans';
 import { weekCount } from '../utils/weeks';
 import { MealsTab } from './meals-tab';
 import { NutritionTab } from './nutrition-tab';
@@ -135,6 +136,7 @@ function PlanView({ plan, tab, onTab }: { plan: TMealPlan; tab: Tab; onTab: (tab
 /** /meal-planner: the household's most recent plan (document 001), from real data only. */
 export function MealPlannerPage() {
   const plans = useMealPlans();
+  useLivePlans();
   const generate = useGeneratePlanWithToasts();
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
