@@ -56,7 +56,7 @@ export class SwapMeal {
     const result = planner.plan(request);
     if (!result.ok) return result;
     const next = result.value.meals.find((m) => m.day === meal.day && m.mealType === meal.mealType)!;
-    return ok({ mealId, fromRecipeName: meal.recipeName, toRecipeId: next.recipeId, toRecipeName: next.recipeName, beforePence: stored.summary.costPence, afterPence: result.value.costPence });
+    return ok({ mealId, fromRecipeName: meal.recipeName, toRecipeId: next.recipeId, toRecipeName: next.recipeName, beforePence: (await this.planning.repriced(userId, [stored]))[0]!.summary.costPence, afterPence: result.value.costPence });
   }
 
   /** The plan and the meal to swap: a meal of this household's plan, not locked. */
