@@ -257,15 +257,16 @@ export function MealsTab({ plan, weekIndex, onWeek }: { plan: TMealPlan; weekInd
     });
 
   return (
-    <div className="space-y-4">
+    <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        {weeks.length > 1 ? <WeekSelector weeks={weeks} value={weekIndex} onChange={onWeek} /> : <p className="text-sm text-muted-foreground">Lock the meals you love, then re-plan the rest.</p>}
+        {weeks.length > 1 ? <WeekSelector weeks={weeks} value={weekIndex} onChange={onWeek} /> : <p className="hidden text-sm text-muted-foreground sm:block">Lock the meals you love, then re-plan the rest.</p>}
         <Button variant="outline" onClick={onReplan} disabled={replan.isPending || swap.isPending || unlockedCount === 0} className="w-full sm:w-auto">
           {replan.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <RefreshCw aria-hidden />}
           {replan.isPending ? 'Re-planning...' : 'Re-plan unlocked meals'}
         </Button>
       </div>
-      <p className="text-sm text-muted-foreground" data-testid="plan-time-limit">
+      {/* On a phone the note follows the days, so today's meals are on the first screen. */}
+      <p className="order-last text-sm text-muted-foreground sm:order-none" data-testid="plan-time-limit">
         {plan.timeLimit}. <Link className="underline" to="/account">Change it</Link>
       </p>
       <div className={cn('grid gap-4 md:grid-cols-2 xl:grid-cols-3', replan.isPending && 'pointer-events-none opacity-60')} aria-busy={replan.isPending || undefined}>
