@@ -1,6 +1,5 @@
-import { createReadStream, createWriteStream } from 'node:fs';
-import { createInterface } from 'node:readline';
 import type { Knex } from 'knex';
+import { openBackupWriter, readBackupLines } from './backup-file';
 import { MIGRATIONS } from './migrate';
 
 /**
@@ -9,7 +8,8 @@ import { MIGRATIONS } from './migrate';
  * with PostgreSQL's own JSON-to-row conversion (json_populate_recordset), so every column type comes back as it was.
  *
  * The file: a header line `{"format":"larder-backup","version":1,"migrations":[...],"createdAt":...}`, then for
- * each table a line `{"table":"t","rows":N}` followed by its N rows, one JSON object a line.
+ * each table a line `{"table":"t","rows":N}` followed by its N rows, one JSON object a line. With a key (BACKUP_KEY)
+ * the whole file is sealed with AES-256-GCM (./backup-file.ts); restore opens it with the same key.
  */
 export const BACKUP_FORMAT = 'larder-backup';
 
@@ -47,10 +47,10 @@ export async function tablesInOrder(knex: Knex | Knex.Transaction): Promise<stri
 
 const PAGE = 5000;
 
-/** Writes a consistent snapshot of every table to `file` (mode 0600); answers each table's row count. */
-export async function writeBackup(knex: Knex, file: string, now: Date): Promise<TableCount[]> {
-  const out = createWriteStream(file, { mode: 0o600, flags: 'wx' });
-  const write = (line: string) => new Promise<void>((resolve, reject) => (out.write(`${line}\n`) ? resolve() : out.once('drain', resolve).once('error', reject)));
+/** Writes a consistent snapshot of every table to `file` (mode 0600; sealed with `key` when given); answers each table's row count. */
+export async function writeBackup(knex: Knex, file: string, now: Date, key: string | null = null): Promise<TableCount[]> {
+  const out = openBackupWriter(file, key);
+  const write = (line: string) => out.write(line);
   try {
     const counts = await knex.transaction(
       async (trx) => {
@@ -72,7 +72,7 @@ export async function writeBackup(knex: Knex, file: string, now: Date): Promise<
       },
       { readOnly: true },
     );
-    await new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())));
+    await out.end();
     return counts;
   } catch (error) {
     out.destroy();
@@ -84,12 +84,19 @@ export class BackupFormatError extends Error {}
 
 /**
  * Replaces every row of the (migrated) database with the backup's, in one transaction: all or nothing. The
- * backup must come from the same migrations. Sequences are moved past the restored ids. Answers the counts.
+ * backup must come from the same migrations. Sequences are moved past the restored ids. Answers the counts. A sealed
+ * backup needs its key; its tag is checked at its end, inside the transaction, so a changed file restores nothing.
  */
-export async function restoreBackup(knex: Knex, file: string): Promise<TableCount[]> {
-  const lines = createInterface({ input: createReadStream(file, 'utf8'), crlfDelay: Infinity })[Symbol.asyncIterator]();
+export async function restoreBackup(knex: Knex, file: string, key: string | null = null): Promise<TableCount[]> {
+  const lines = readBackupLines(file, key);
   const first = await lines.next();
-  const header = first.done ? null : (JSON.parse(first.value) as { format?: string; migrations?: string[]; tables?: string[] });
+  type Header = { format?: string; migrations?: string[]; tables?: string[] };
+  let header: Header | null = null;
+  try {
+    header = first.done ? null : (JSON.parse(first.value) as Header);
+  } catch {
+    header = null;
+  }
   if (header?.format !== BACKUP_FORMAT) throw new BackupFormatError(`${file} is not a Larder backup.`);
   const ours = MIGRATIONS.map((m) => m.name);
   if (JSON.stringify(header.migrations) !== JSON.stringify(ours)) {

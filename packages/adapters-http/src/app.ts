@@ -44,6 +44,7 @@ import { spa } from './static/spa';
 import { jsonOnce } from './middleware/json-once';
 import { servePublicAnswers } from './read-cache/public-answers';
 import { blogSource } from './static/blog-source';
+import { recipeSource } from './static/recipe-source';
 import { linkOrigin } from './site-origin';
 import { leadCallErrors, leadRoutes } from './routes/leads.routes';
 import { buyerIntakeRouter } from './leads/buyer-intake';
@@ -118,6 +119,6 @@ export function createApp(deps: HttpDependencies, options: AppOptions): Koa<AppS
     app.use(router.routes());
     app.use(router.allowedMethods());
   }
-  if (deps.config.webDist) app.use(spa(deps.config.webDist, { blog: blogSource(deps.blog), origin: (ctx) => linkOrigin(ctx, deps.config) }));
+  if (deps.config.webDist) app.use(spa(deps.config.webDist, { blog: blogSource(deps.blog), recipes: recipeSource(deps.recipeLibrary), origin: (ctx) => linkOrigin(ctx, deps.config) }));
   return app;
 }

@@ -176,6 +176,7 @@ function score(labels: Labelled[], name: string, guess: (line: string) => Guess)
   let both = 0;
   const misses: string[] = [];
   const foods: string[] = [];
+  const unmatched: string[] = [];
   for (const label of labels) {
     const g = guess(label.line);
     const match = g.slug === undefined ? matcher.match(g.food) : null;
@@ -186,10 +187,11 @@ function score(labels: Labelled[], name: string, guess: (line: string) => Guess)
     if (right && slug) both += 1;
     if (!right) misses.push(`  ${label.line}  →  ${g.quantity ?? '-'} ${g.unit ?? '-'}   want ${label.amounts.map((a) => `${a.quantity ?? '-'} ${a.unit ?? '-'}`).join(' | ')}${label.size ? ` (${label.size})` : ''}`);
     if (slug) foods.push(`  ${label.line}  →  ${slug}`);
+    else unmatched.push(`  ${label.line}  (${g.food})`);
   }
   const pct = (n: number) => `${((100 * n) / labels.length).toFixed(1)} %`;
   console.log(`${name.padEnd(44)} quantity+unit ${pct(amounts).padStart(7)}   matched ${pct(matched).padStart(7)}   both ${pct(both).padStart(7)}`);
-  return { misses, foods };
+  return { misses, foods, unmatched };
 }
 
 if (!existsSync(DATA_DIR)) {
@@ -207,6 +209,7 @@ if (!existsSync(DATA_DIR)) {
     score(labels, 'parse-ingredient 3.0.0 + larder matcher', npmParseIngredient);
     score(labels, 'recipe-ingredient-parser-v3 1.5.0 + matcher', npmV3);
     if (show) console.log(mine.misses.join('\n'));
+    if (process.argv.includes('--unmatched')) console.log(mine.unmatched.join('\n'));
     if (showFoods) console.log(mine.foods.slice(0, process.argv.includes("--all") ? undefined : 100).join('\n'));
   }
 }

@@ -61,6 +61,8 @@ const ZEnv = z.object({
   /** The key secret links are made from (the calendar link), shared by every server; the embedded database makes its own. */
   LINK_SECRET: z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -base64 32)').optional(),
   SECOND_FACTOR_KEY: z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -base64 32)').optional(),
+  /** Seals every backup (AES-256-GCM); `db backup` refuses to run in production without it. */
+  BACKUP_KEY: z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -base64 32)').optional(),
   HELPDESK_AUTOMATION: z.enum(['act', 'draft']).default('act'),
   HELPDESK_REFUND_POLICY: z.string().regex(/^(never|within-days:([1-9]|[1-5]\d|60))$/, 'must be never or within-days:N (N from 1 to 60)').default('never'),
 });
@@ -109,6 +111,8 @@ export interface Config {
   readonly linkSecret: string | null;
   /** Seals operators' TOTP secrets in the database (and so in every backup); null: stored in clear. */
   readonly secondFactorKey: string | null;
+  /** Seals backups with AES-256-GCM, and opens them to restore; null: backups in clear (refused in production). */
+  readonly backupKey: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -183,5 +187,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): Config {
     helpdesk: { webhookSecret: e.HELPDESK_WEBHOOK_SECRET ?? null, mode: e.HELPDESK_AUTOMATION, refundPolicy: e.HELPDESK_REFUND_POLICY },
     linkSecret: e.LINK_SECRET ?? null,
     secondFactorKey: e.SECOND_FACTOR_KEY ?? null,
+    backupKey: e.BACKUP_KEY ?? null,
   };
 }

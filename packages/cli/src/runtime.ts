@@ -1,4 +1,4 @@
-import { RECEIPT_TEXT_READER } from '@larder/domain/receipts/ports';
+import { HeavyWork } from './infrastructure/work-pool/heavy-work';
 import type { Container } from 'inversify';
 import { type Database, openDatabase } from '@larder/adapters-db/database';
 import { migrateLatest } from '@larder/adapters-db/migrate';
@@ -49,8 +49,8 @@ export async function openRuntime(config: Config, kind: 'server' | 'command', ov
       dataDir,
       container,
       async close() {
-        // The OCR worker thread, when a receipt photo started one.
-        await container.get<{ close(): Promise<void> }>(RECEIPT_TEXT_READER).close();
+        // The heavy-work worker threads (pages, photos, receipts), when any started.
+        await container.get(HeavyWork).close();
         await db.close();
         release();
       },

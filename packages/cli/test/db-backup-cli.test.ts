@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '@larder/adapters-db/database';
@@ -23,7 +23,7 @@ describe('db backup, restore and copy from the CLI', () => {
     expect(cli(first, 'admin', 'create', '--email', 'ops@example.com', '--password-file', path.join(base, 'pw')).status).toBe(0);
     const backup = cli(first, 'db', 'backup', file);
     expect(backup.status, backup.stderr).toBe(0);
-    expect(backup.stdout).toMatch(/^Backed up \d+ rows of \d+ tables to .* \(one consistent snapshot\)\./);
+    expect(backup.stdout).toMatch(/^Backed up \d+ rows of \d+ tables to .* \(one consistent snapshot, not encrypted: set BACKUP_KEY to encrypt it\)\./);
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(cli(first, 'db', 'backup', file).stderr).toMatch(/exists already/);
     expect(cli(second, 'db', 'restore', file).status).not.toBe(0);
@@ -32,6 +32,27 @@ describe('db backup, restore and copy from the CLI', () => {
     expect(restore.stdout).toMatch(/^Restored \d+ rows/);
     const listed = cli(second, 'user', 'list', '--json');
     expect(JSON.parse(listed.stdout)).toEqual([expect.objectContaining({ email: 'ops@example.com', role: 'admin' })]);
+  }, 300_000);
+
+  it('in production a backup is refused without BACKUP_KEY; with it the file is encrypted, and restore needs the key', () => {
+    const key = { BACKUP_KEY: 'k'.repeat(40) };
+    const production = { ...first, NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://larder.example' };
+    const sealed = path.join(base, 'larder.backup.sealed');
+    const refused = cli(production, 'db', 'backup', sealed);
+    expect(refused.status).not.toBe(0);
+    expect(refused.stderr).toMatch(/BACKUP_KEY is not set: in production a backup is always encrypted/);
+    expect(existsSync(sealed)).toBe(false);
+    const backup = cli({ ...production, ...key }, 'db', 'backup', sealed);
+    expect(backup.status, backup.stderr).toBe(0);
+    expect(backup.stdout).toMatch(/encrypted with BACKUP_KEY/);
+    expect(readFileSync(sealed).includes('ops@example.com')).toBe(false);
+    const third = { DATA_DIR: path.join(base, 'third') };
+    const without = cli(third, 'db', 'restore', sealed, '--yes');
+    expect(without.status).not.toBe(0);
+    expect(without.stderr).toMatch(/is encrypted: set BACKUP_KEY/);
+    const restore = cli({ ...third, ...key }, 'db', 'restore', sealed, '--yes');
+    expect(restore.status, restore.stderr).toBe(0);
+    expect(JSON.parse(cli(third, 'user', 'list', '--json').stdout)).toEqual([expect.objectContaining({ email: 'ops@example.com', role: 'admin' })]);
   }, 300_000);
 
   // Skipped only where no PostgreSQL answers (.ci/run sets TEST_DATABASE_URL when the local server is up).

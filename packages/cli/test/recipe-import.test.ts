@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SafePageFetcher, isBlockedAddress } from '../src/infrastructure/recipe-pages/safe-page-fetcher';
-import { HtmlStructuredDataReader } from '../src/infrastructure/recipe-pages/structured-data';
+import { readStructuredData } from '../src/infrastructure/recipe-pages/structured-data';
 import { isoDurationMinutes, recipeFromJsonLd, recipeFromText, yieldServes } from '@larder/domain/catalogue/own-recipes/import/schema-org-recipe';
 import { roleFromCategory } from '@larder/domain/catalogue/own-recipes/import/import-recipe.use-case';
 
@@ -56,14 +56,14 @@ describe('schema.org reading', () => {
   it('finds the recipe in nested JSON-LD, skips broken blocks, and reads a page without running it', () => {
     const html = `<script type="application/ld+json">{ broken</script>
       <script type="application/ld+json">{"@type":"WebPage","mainEntity":{"@type":"Recipe","name":"Deep","recipeIngredient":["1 onion"],"recipeInstructions":"Chop.<br>Fry."}}</script>`;
-    const data = new HtmlStructuredDataReader().read(html);
+    const data = readStructuredData(html);
     expect(data.jsonLd).toHaveLength(1);
     expect(recipeFromJsonLd(data.jsonLd, null)).toMatchObject({ name: 'Deep', lines: ['1 onion'], steps: ['Chop.', 'Fry.'] });
   });
   it('reads what real pages write: "recipe" in lower case, a control character inside a string, entities, the page\'s own total time', () => {
     const html = '<script type="application/ld+json">{"@context":"https://schema.org","@graph":[{"@type":"recipe","name":"Tesco\tstyle","recipeIngredient":["1 onion"],' +
       '"prepTime":"PT20M","cookTime":"PT1H","totalTime":"PT3H20M","recipeInstructions":[{"@type":"howtostep","text":"Heat the oven to 180&deg;C &ndash; fan 160&deg;C."}]}]}</script>';
-    const data = new HtmlStructuredDataReader().read(html);
+    const data = readStructuredData(html);
     expect(data.jsonLd).toHaveLength(1);
     const r = recipeFromJsonLd(data.jsonLd, null);
     expect(r).toMatchObject({ name: 'Tesco style', lines: ['1 onion'], steps: ['Heat the oven to 180°C – fan 160°C.'], prepMinutes: 20 });
@@ -73,8 +73,8 @@ describe('schema.org reading', () => {
   it('reads a page with no structured data from lists named "ingredients" and "method"', () => {
     const html = `<html><head><meta property="og:title" content="Quick dhal"></head><body><div class="recipe-ingredients"><ul><li>200g red lentils</li><li>1 onion</li></ul></div>
       <div class="recipe-method"><ol><li>Boil the lentils.</li><li>Fry the onion and stir it in.</li></ol></div><p>Serves: 2</p></body></html>`;
-    expect(new HtmlStructuredDataReader().read(html).page).toEqual({ name: 'Quick dhal', ingredients: ['200g red lentils', '1 onion'], steps: ['Boil the lentils.', 'Fry the onion and stir it in.'], serves: 2 });
-    expect(new HtmlStructuredDataReader().read('<h1>Tips</h1><ul><li>one</li></ul>').page).toBeNull();
+    expect(readStructuredData(html).page).toEqual({ name: 'Quick dhal', ingredients: ['200g red lentils', '1 onion'], steps: ['Boil the lentils.', 'Fry the onion and stir it in.'], serves: 2 });
+    expect(readStructuredData('<h1>Tips</h1><ul><li>one</li></ul>').page).toBeNull();
   });
   it('reads pasted text with or without headings', () => {
     expect(recipeFromText('Toast\nIngredients\n2 slices bread\nMethod\nToast it.')).toMatchObject({ name: 'Toast', lines: ['2 slices bread'], steps: ['Toast it.'] });

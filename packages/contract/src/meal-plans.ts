@@ -34,6 +34,8 @@ export const ZMealPlanItem = z.object({
   keeping: z.array(z.object({ kind: z.enum(['fridge', 'freeze', 'defrost', 'reheat']), text: z.string(), forDay: z.number() })),
   /** A recipe pinned by hand over the day's time limit: "Takes 80 minutes: over your 60-minute limit, added by hand"; else null. */
   timeNote: z.string().nullable(),
+  /** The electricity to cook the meal and its sides, once (a meal of leftovers: nothing), at the Ofgem cap. */
+  cookingCost: ZDecimalString.optional(),
 });
 
 const ZMember = z.object({ ageBand: z.string().nullable(), sex: z.enum(['female', 'male']).nullable() });
@@ -86,11 +88,18 @@ export const ZMealPlan = z.object({
   days: z.number(),
   chain: z.string(),
   budget: ZDecimalString,
+  /** Where the budget came from when the household set a pay cycle (its share of the pay period); else null. */
+  budgetFrom: z.string().nullable().optional(),
   withinBudget: z.boolean(),
   shortfall: ZDecimalString,
   /** Value of perishable pack remainders (what would be thrown away). */
   waste: ZDecimalString,
   costAtChains: z.array(z.object({ chain: z.string(), totalCost: ZDecimalString })),
+  /**
+   * The electricity to cook the week (issue 37), beside the food's cost, not in it (the list and the tracker count
+   * food): each cooked meal once, leftovers nothing; `source` says the price ("electricity at 27.69p a kWh, the Ofgem cap for ...").
+   */
+  cooking: z.object({ cost: ZDecimalString, kwh: z.number(), source: z.string() }).optional(),
   /** How many of the plan's bought lines are priced from each source: the household's receipts, pooled, feed, estimate. */
   pricesFrom: ZPriceSources.optional(),
   /** The time limit the plan keeps to, said aloud ("Up to 45 minutes on weekdays and up to 90 minutes at weekends, set in your profile"). */

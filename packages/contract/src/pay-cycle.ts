@@ -43,7 +43,11 @@ export const ZPayPeriod = z.object({
   weeklyBudget: ZDecimalString,
   thisWeek: ZDecimalString,
   floor: ZDecimalString,
-  weeks: z.array(z.object({ start: z.string(), end: z.string(), days: z.number(), amount: ZDecimalString, protected: z.boolean() })),
+  /** Each week's share (`amount`) and what was spent in it (ticks and receipts dated in the week). */
+  weeks: z.array(z.object({ start: z.string(), end: z.string(), days: z.number(), amount: ZDecimalString, spent: ZDecimalString.optional(), protected: z.boolean() })),
+  /** Spent no more than the weeks begun so far allow; `trackNote` says it ("On track: £58.00 spent of the £120.40 for the weeks so far."). */
+  onTrack: z.boolean().optional(),
+  trackNote: z.string().optional(),
   /** "£142 left for 13 days until pay day (Friday 12 December)". */
   message: z.string(),
 });

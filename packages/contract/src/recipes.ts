@@ -64,6 +64,11 @@ export const ZRecipe = z.object({
   /** Milligrams. */
   sodium: z.number(),
   nutritionCoverage: z.number(),
+  /**
+   * The electricity to cook it (issue 37): the appliance its method names, minutes on (an oven's preheat included),
+   * kWh, the cost a portion at the Ofgem cap, and that source. Null when nothing is cooked.
+   */
+  cooking: z.object({ method: z.string(), minutes: z.number(), kwh: z.number(), costPerServing: ZDecimalString, source: z.string() }).nullable().optional(),
   /** True for the household's own recipes (shown beside the library's when signed in). */
   own: z.boolean().optional(),
   /** An own recipe's source page, when it was imported. */
@@ -84,6 +89,8 @@ export const ZRecipeIngredient = z.object({
   category: z.string(),
   allergens: z.array(z.string()),
 });
+
+export type TRecipeIngredient = z.infer<typeof ZRecipeIngredient>;
 
 export const ZSaveRecipeBody = z.object({ recipeId: z.string().min(1).max(120) });
 export const ZSavedRecipe = z.object({ id: z.string(), recipeId: z.string(), createdAt: z.string(), recipe: ZRecipe });

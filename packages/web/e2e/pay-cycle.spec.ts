@@ -46,9 +46,27 @@ test('a household sets a monthly pay day on /account and the dashboard says what
   await expect(payDay).toContainText('Spent £23.50 of £400.00 this pay period');
   await shot(page, testInfo, 'pay-cycle-dashboard');
 
+  // The tracker shows the period: whether the spending keeps to the weeks so far, and each week's share beside its spend.
+  const period = (await (await page.request.get('/api/budget/pay-cycle')).json()).period as { trackNote: string; weeks: Array<{ amount: string; spent: string }> };
+  await page.goto('/budget-tracker');
+  const card = page.getByTestId('pay-period');
+  await expect(card.getByTestId('pay-period-message')).toHaveText(line);
+  await expect(card.getByTestId('pay-period-track')).toHaveText(period.trackNote);
+  await expect(card.getByTestId('pay-period-week')).toHaveCount(period.weeks.length);
+  for (const [k, w] of period.weeks.entries()) {
+    await expect(card.getByTestId('pay-period-week').nth(k)).toContainText(`£${w.amount}`);
+    await expect(card.getByTestId('pay-period-week').nth(k)).toContainText(`£${w.spent}`);
+  }
+  await card.screenshot({ path: testInfo.outputPath('pay-period-tracker.png') });
+  await shot(page, testInfo, 'pay-cycle-tracker');
+
   // On a 375 px phone the line and the form fit the screen (shot() fails on sideways scrolling).
   await page.setViewportSize({ width: 375, height: 812 });
   await shot(page, testInfo, 'pay-cycle-dashboard-375');
+  await page.goto('/budget-tracker');
+  await expect(page.getByTestId('pay-period')).toBeVisible();
+  await page.getByTestId('pay-period').screenshot({ path: testInfo.outputPath('pay-period-tracker-375.png') });
+  await shot(page, testInfo, 'pay-cycle-tracker-375');
   await page.goto('/account');
   await expect(page.getByTestId('pay-cycle-status')).toBeVisible();
   await page.getByTestId('pay-cycle-section').scrollIntoViewIfNeeded();

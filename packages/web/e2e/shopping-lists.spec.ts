@@ -187,6 +187,24 @@ test('a household generates, compares, ticks, downloads and exports a list, and 
   expect(text.split('\n')).toEqual(expectedLines(afterTicks, (i) => i.isChecked));
   await expectToast(page, 'Downloaded');
 
+  // Handing the list to the shop (issue 37): a line still to buy opens in the chain's own site search; the list
+  // copies as plain text by aisle, the basket's lines marked done.
+  const toBuy = afterTicks.items.find((i) => !i.isChecked && i.quantity > 0 && !(i as { notNeeded?: boolean }).notNeeded);
+  if (toBuy && afterTicks.supermarket === 'Tesco') {
+    await expect(page.locator(`[data-item-id="${toBuy.id}"]`).getByTestId('chain-search')).toHaveAttribute('href', `https://www.tesco.com/groceries/en-GB/search?query=${encodeURIComponent(toBuy.name)}`);
+  }
+  if (toBuy) await expect(page.locator(`[data-item-id="${toBuy.id}"]`).getByTestId('chain-search')).toHaveAttribute('target', '_blank');
+  const tickedLine = afterTicks.items.find((i) => i.isChecked)!;
+  await expect(page.locator(`[data-item-id="${tickedLine.id}"]`).getByTestId('chain-search')).toHaveCount(0);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Copy list' }).click();
+  await expectToast(page, 'List copied');
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied.split('\n')[0]).toBe(`${afterTicks.name} (${afterTicks.supermarket}): £${afterTicks.totalCost}`);
+  expect(copied).toContain(`- [x] `);
+  expect(copied).toContain(` ${tickedLine.name}\n`);
+  if (toBuy) expect(copied).toContain(`- [ ] `);
+
   // Export PDF: a real PDF; its first page as a PNG, for a person to look at.
   const [pdfDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export PDF' }).click()]);
   expect(pdfDownload.suggestedFilename()).toBe(`shopping-list-${newest!.id}-${today}.pdf`);

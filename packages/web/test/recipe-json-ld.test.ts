@@ -45,7 +45,7 @@ describe('buildRecipeJsonLd', () => {
       name: 'Spaghetti bolognese',
       description: 'A family favourite.',
       image: ['https://larder.example/api/recipes/spaghetti-bolognese/image.svg'],
-      url: 'https://larder.example/recipe/spaghetti-bolognese',
+      url: 'https://larder.example/recipes/spaghetti-bolognese',
       recipeCuisine: 'Italian',
       recipeCategory: ['Dinner'],
       recipeYield: '4 servings',

@@ -21,6 +21,8 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   'ACCOUNT.DELETION_LINK_USED': 410,
   'ACCOUNT.DELETION_LINK_EXPIRED': 410,
   RATE_LIMITED: 429,
+  // Sent with Retry-After: the work is not refused, only not possible this moment.
+  'SERVICE.BUSY': 503,
   'PAYMENT.DECLINED': 402,
   'PAYMENT.METHOD_INVALID': 400,
   'PAYMENT.PROVIDER_UNAVAILABLE': 503,

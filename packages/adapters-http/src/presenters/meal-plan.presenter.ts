@@ -4,6 +4,8 @@ import { formatPounds } from '@larder/domain/shared/money';
 import { costToFeedSentence } from '@larder/domain/planning/feeding';
 import { feedingLine } from '@larder/domain/planning/feeding-line';
 import { keepingNotes } from '@larder/domain/planning/leftover-keeping';
+import { planCooking } from '@larder/domain/planning/cooking-cost';
+import { tariffSentence } from '@larder/domain/catalogue/cooking-energy';
 import { overLimitNote, timeLimitSentence } from '@larder/domain/planning/time-limits';
 import type { TMealPlan } from '@larder/contract/meal-plans';
 import { dayLabel, planDate, planDays, planStart, weekdayOf } from '@larder/domain/planning/plan-dates';
@@ -14,6 +16,7 @@ export function presentMealPlan({ stored, costAtChains, pricesFrom }: PlanView, 
   const names = (recipeId: string) =>
     (snapshot.recipe(recipeId)?.recipe.ingredients ?? []).map((l) => snapshot.ingredient(l.ingredient)?.name ?? l.ingredient).join(', ');
   const keeping = keepingNotes(stored.meals, (id) => snapshot.recipe(id)?.recipe, weekdayOf(planStart(stored)));
+  const cooking = planCooking(stored.meals, (id) => snapshot.recipe(id)?.recipe);
   return {
     id: stored.id,
     createdAt: stored.createdAt.toISOString(),
@@ -24,10 +27,12 @@ export function presentMealPlan({ stored, costAtChains, pricesFrom }: PlanView, 
     days: s.days,
     chain: s.chain,
     budget: formatPounds(s.budgetPence),
+    budgetFrom: stored.request.budgetFrom ?? null,
     withinBudget: s.withinBudget,
     shortfall: formatPounds(s.shortfallPence),
     waste: formatPounds(s.wastePence),
     costAtChains: costAtChains.map((c) => ({ chain: c.chain, totalCost: formatPounds(c.costPence) })),
+    cooking: { cost: formatPounds(cooking.totalPence), kwh: cooking.kwh, source: tariffSentence(cooking.tariff) },
     pricesFrom,
     timeLimit: timeLimitSentence(stored.request),
     ...presentFeeding(stored),
@@ -51,6 +56,7 @@ export function presentMealPlan({ stored, costAtChains, pricesFrom }: PlanView, 
         : null,
       keeping: keeping[i]!.map((n) => ({ kind: n.kind, text: n.text, forDay: n.forDay })),
       timeNote: overLimitNote(stored.request, m.day, snapshot.recipe(m.recipeId)?.facts.totalMinutes ?? 0),
+      cookingCost: formatPounds(Math.round(cooking.perMealPence[i]!)),
     })),
     shopping: s.shopping.map((line) => ({
       ingredient: line.ingredient,

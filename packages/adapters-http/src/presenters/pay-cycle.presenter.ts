@@ -34,7 +34,9 @@ export function presentPayCycle(view: PayCycleView): TPayCycle {
           weeklyBudget: formatPounds(p.weeklyBudgetPence),
           thisWeek: formatPounds(p.thisWeekPence),
           floor: formatPounds(p.floorPence),
-          weeks: p.weeks.map((w) => ({ start: w.start, end: w.end, days: w.days, amount: formatPounds(w.pence), protected: w.protected })),
+          weeks: p.weeks.map((w) => ({ start: w.start, end: w.end, days: w.days, amount: formatPounds(w.pence), spent: formatPounds(w.spentPence), protected: w.protected })),
+          onTrack: p.onTrack,
+          trackNote: p.trackNote,
           message: p.message,
         }
       : null,

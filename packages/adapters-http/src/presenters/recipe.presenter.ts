@@ -1,8 +1,17 @@
 import type { RecipeView } from '@larder/domain/catalogue/snapshot';
 import type { RecipeCost } from '@larder/domain/catalogue/cost';
 import { formatPounds } from '@larder/domain/shared/money';
+import { cookingEnergy, tariffSentence } from '@larder/domain/catalogue/cooking-energy';
 import type { TRecipe } from '@larder/contract/recipes';
 import { isOwnRecipeId } from '@larder/domain/catalogue/own-recipes/own-recipe';
+
+/** The electricity to cook a recipe, a portion at the Ofgem cap (null when nothing is cooked). */
+function presentCooking(recipe: RecipeView['recipe']): TRecipe['cooking'] {
+  const energy = cookingEnergy(recipe);
+  return energy
+    ? { method: energy.method, minutes: energy.minutes, kwh: energy.kwh, costPerServing: formatPounds(Math.round(energy.pencePerPortion)), source: tariffSentence() }
+    : null;
+}
 
 /** The recipe as the API shows it; costs compared at `chain` when it sells everything, else the cheapest chain. */
 export function presentRecipe(view: RecipeView, chain?: string | null): TRecipe {
@@ -44,6 +53,7 @@ export function presentRecipe(view: RecipeView, chain?: string | null): TRecipe 
     sugar: n.sugar,
     sodium: n.sodium,
     nutritionCoverage: Math.round(facts.nutritionCoverage * 1000) / 1000,
+    cooking: presentCooking(recipe),
     ...(isOwnRecipeId(recipe.id) ? { own: true } : {}),
   };
 }

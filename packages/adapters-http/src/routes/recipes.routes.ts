@@ -15,6 +15,7 @@ type RecipeContext = RouterContext<AppState>;
 import { isOwnRecipeId } from '@larder/domain/catalogue/own-recipes/own-recipe';
 import { presentOwnRecipe, presentStoredLine } from '../presenters/own-recipe.presenter';
 import { sendPublic } from '../read-cache/public-answers';
+import { linesChain, presentLibraryLines } from '../presenters/library-lines.presenter';
 
 /** The recipe library (public; with the household's own recipes beside it when signed in) and saved recipes. */
 export function recipeRoutes(deps: HttpDependencies) {
@@ -47,7 +48,7 @@ export function recipeRoutes(deps: HttpDependencies) {
     if (household && isOwnRecipeId(view.recipe.id)) {
       // Every line the household wrote, matched or not; an unmatched line has no cost and says so in its notes.
       const own = unwrap(await deps.ownRecipes.view.get(household, view.recipe.id));
-      const chain = (typeof ctx.query.chain === 'string' && view.costs.some((c) => c.chain === ctx.query.chain) ? ctx.query.chain : view.costs[0]?.chain) ?? null;
+      const chain = linesChain(view, ctx.query.chain);
       return own.weights.map((w, i) => {
         const line = presentStoredLine(w, snapshot);
         const ingredient = w.line.ingredient ? snapshot.ingredient(w.line.ingredient) : undefined;
@@ -65,23 +66,7 @@ export function recipeRoutes(deps: HttpDependencies) {
         };
       });
     }
-    const chain = (typeof ctx.query.chain === 'string' && view.costs.some((c) => c.chain === ctx.query.chain) ? ctx.query.chain : view.costs[0]?.chain) ?? null;
-    return view.recipe.ingredients.map((line, i) => {
-      const ingredient = snapshot.ingredient(line.ingredient);
-      const product = chain ? snapshot.product(line.ingredient, chain) : undefined;
-      const grams = view.facts.gramsPerLine[i] ?? 0;
-      const packGrams = product && ingredient ? snapshot.packGrams(ingredient, product) : null;
-      return {
-        id: `${view.recipe.id}:${i + 1}`,
-        name: ingredient?.name ?? line.ingredient,
-        quantity: line.quantity,
-        unit: line.unit,
-        notes: line.notes ?? null,
-        estimatedCost: product && packGrams ? formatPounds(Math.round((grams / packGrams) * product.pricePence)) : null,
-        category: ingredient?.aisle ?? 'Other',
-        allergens: [...(ingredient?.allergens ?? [])],
-      };
-    });
+    return presentLibraryLines(view, snapshot, linesChain(view, ctx.query.chain));
   };
 
   // A visitor's reads are the same for every visitor: each is rendered once per catalogue and day (sendPublic).

@@ -47,7 +47,7 @@ class ChangingBlog implements BlogSource {
 describe('public pages drawn for a visitor without a session', () => {
   it('draws the blog from the database on each page load: a new or edited article shows at once', async () => {
     const blog = new ChangingBlog();
-    const pages = publicPages(root, blog, loadRenderer);
+    const pages = publicPages(root, { blog }, loadRenderer);
     const first = await pages.blogPage('/blog', '', 'http://shop.test');
     expect(first).toContain('Freezer basics');
     // Unchanged data: the same drawing, from the cache (the database is still asked, so a change is never missed).
@@ -67,14 +67,14 @@ describe('public pages drawn for a visitor without a session', () => {
   }, 180_000);
 
   it('leaves to the app what it cannot draw: an unknown article, another path, no renderer', async () => {
-    const pages = publicPages(root, new ChangingBlog(), loadRenderer);
+    const pages = publicPages(root, { blog: new ChangingBlog() }, loadRenderer);
     expect(await pages.blogPage('/blog/no-such-article', '', 'http://shop.test')).toBeNull();
     expect(await pages.blogPage('/recipes', '', 'http://shop.test')).toBeNull();
-    expect(await publicPages(root, new ChangingBlog(), async () => null).blogPage('/blog', '', 'http://shop.test')).toBeNull();
+    expect(await publicPages(root, { blog: new ChangingBlog() }, async () => null).blogPage('/blog', '', 'http://shop.test')).toBeNull();
   });
 
   it('names the file drawn at build for a public path, when the build has it', async () => {
-    const pages = publicPages(root, undefined, loadRenderer);
+    const pages = publicPages(root, {}, loadRenderer);
     expect(await pages.prerenderedFile('/login')).toBe('prerendered/login.html');
     // /about is a public page, but this build folder has no file for it: the app's index.html answers.
     expect(await pages.prerenderedFile('/about')).toBeNull();

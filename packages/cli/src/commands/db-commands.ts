@@ -4,13 +4,20 @@ import path from 'node:path';
 import type { Command } from 'commander';
 import { openDatabase } from '@larder/adapters-db/database';
 import { migrateLatest } from '@larder/adapters-db/migrate';
-import { type TableCount, restoreBackup, tableCounts } from '@larder/adapters-db/backup';
+import { BackupFormatError, type TableCount, restoreBackup, tableCounts } from '@larder/adapters-db/backup';
+import { BackupKeyError } from '@larder/adapters-db/backup-file';
 import type { Config } from '../config';
 import { currentHolder } from '../control/embedded-lock';
 import { openRuntime, runOperation } from '../runtime';
 import { OperationFailed } from './operations';
 
 const total = (counts: readonly TableCount[]) => counts.reduce((n, t) => n + t.rows, 0);
+
+/** A backup that cannot be opened (no key, another key, changed bytes) is the operator's to fix, not a crash. */
+function explainBackupError(error: unknown): never {
+  if (error instanceof BackupKeyError || error instanceof BackupFormatError) throw new OperationFailed(error.message);
+  throw error;
+}
 
 /** `db backup`, `db restore` and `db copy --to`: one logical format for the embedded database and PostgreSQL. */
 export function registerDbBackupCommands(db: Command, config: () => Config, print: (text: string) => void): void {
@@ -27,7 +34,7 @@ export function registerDbBackupCommands(db: Command, config: () => Config, prin
       if (holder?.kind === 'server') throw new OperationFailed(`A Larder server (pid ${holder.pid}) is serving ${c.dataDir}. Stop it, then restore.`);
       const runtime = await openRuntime(c, 'command');
       try {
-        const counts = await restoreBackup(runtime.db.knex, path.resolve(file));
+        const counts = await restoreBackup(runtime.db.knex, path.resolve(file), c.backupKey).catch(explainBackupError);
         print(`Restored ${total(counts)} rows of ${counts.length} tables from ${path.resolve(file)}.`);
       } finally {
         await runtime.close();
@@ -49,7 +56,7 @@ export function registerDbBackupCommands(db: Command, config: () => Config, prin
         if (existing > 0 && !options.force) throw new OperationFailed(`The target already holds ${existing} account(s); use --force to replace its rows.`);
         // The snapshot is taken by whoever holds the source (the running server, or this process).
         await runOperation(config(), 'db.backup', { file });
-        const copied = await restoreBackup(target.knex, file);
+        const copied = await restoreBackup(target.knex, file, config().backupKey).catch(explainBackupError);
         const found = await tableCounts(target.knex);
         const differing = copied.filter((c) => found.find((f) => f.table === c.table)?.rows !== c.rows);
         if (differing.length) throw new OperationFailed(`The copy does not match: ${differing.map((d) => d.table).join(', ')}`);

@@ -19,6 +19,8 @@ import { ImportBins } from '@larder/domain/admin/bins';
 import { BLOG_OPERATIONS } from './blog-operations';
 import { LEAD_OPERATIONS } from './leads-operations';
 import { audited } from './audited-operations';
+import type { Config } from '../config';
+import { CONFIG } from '../container/container';
 import { type Operation, OperationFailed } from './operation';
 
 export { type Operation, OperationFailed } from './operation';
@@ -112,10 +114,16 @@ export const OPERATIONS: Record<string, Operation> = {
     async run(c, params) {
       const file = String(params.file ?? '');
       if (!path.isAbsolute(file)) throw new OperationFailed('The backup file must be an absolute path.');
-      const counts = await writeBackup(db(c).knex, file, new Date()).catch((error: NodeJS.ErrnoException) => {
+      const config = c.get<Config>(CONFIG);
+      // A backup holds every household's data: in production it is never written in clear.
+      if (!config.backupKey && config.env === 'production') {
+        throw new OperationFailed('BACKUP_KEY is not set: in production a backup is always encrypted. Set BACKUP_KEY (at least 32 characters, e.g. openssl rand -base64 32) and keep it apart from the backups.');
+      }
+      const counts = await writeBackup(db(c).knex, file, new Date(), config.backupKey).catch((error: NodeJS.ErrnoException) => {
         throw new OperationFailed(error.code === 'EEXIST' ? `${file} exists already; choose a new name.` : `Could not write ${file}: ${error.message}`);
       });
-      return `Backed up ${counts.reduce((n, t) => n + t.rows, 0)} rows of ${counts.length} tables to ${file} (one consistent snapshot).`;
+      const sealed = config.backupKey ? ', encrypted with BACKUP_KEY' : ', not encrypted: set BACKUP_KEY to encrypt it';
+      return `Backed up ${counts.reduce((n, t) => n + t.rows, 0)} rows of ${counts.length} tables to ${file} (one consistent snapshot${sealed}).`;
     },
   },
   'db.seed': {

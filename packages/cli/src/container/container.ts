@@ -30,7 +30,7 @@ import { SavedRecipes } from '@larder/domain/catalogue/saved-recipes/saved-recip
 import { PAGE_FETCHER, STRUCTURED_DATA_READER } from '@larder/domain/catalogue/own-recipes/import/import-recipe.use-case';
 import { ownRecipesHttpDependencies, ownRecipesModule } from './own-recipes.module';
 import { SafePageFetcher } from '../infrastructure/recipe-pages/safe-page-fetcher';
-import { HtmlStructuredDataReader } from '../infrastructure/recipe-pages/structured-data';
+import { HeavyWork, PooledStructuredDataReader } from '../infrastructure/work-pool/heavy-work';
 import { CLOCK, type Clock, systemClock } from '@larder/domain/shared/clock';
 import { LOGGER, type Logger } from '@larder/domain/shared/logger';
 import { MAILER, type Mailer } from '@larder/domain/shared/mailer';
@@ -99,7 +99,9 @@ const infrastructureModule = (config: Config, overrides: ContainerOverrides) =>
     bind(LOGGER).toConstantValue(overrides.logger ?? createPinoLogger({ level: config.logLevel }));
     bind(PASSWORD_HASHER).toConstantValue(overrides.passwordHasher ?? new Argon2PasswordHasher());
     bind(PAGE_FETCHER).toConstantValue(new SafePageFetcher({ allowPrivateAddresses: config.recipeImportAllowPrivate }));
-    bind(STRUCTURED_DATA_READER).toConstantValue(new HtmlStructuredDataReader());
+    // Costly reading (pages, photos, receipts) runs in worker pools with their limits, never on the event loop.
+    bind(HeavyWork).toConstantValue(new HeavyWork());
+    bind(STRUCTURED_DATA_READER).toDynamicValue((c) => new PooledStructuredDataReader(c.get(HeavyWork))).inSingletonScope();
     if (config.smtpUrl) bind(MAILER).toConstantValue(new SmtpMailer(config.smtpUrl, config.mailFrom));
     else bind(MAILER).toDynamicValue((c) => c.get(OUTBOX)).inSingletonScope();
     bind(OPERATOR_ALERTS)

@@ -13,13 +13,13 @@ import { ViewOwnRecipes } from '@larder/domain/catalogue/own-recipes/view-own-re
 import { WriteOwnRecipe } from '@larder/domain/catalogue/own-recipes/write-recipe/write-recipe.use-case';
 import { CLOCK, type Clock } from '@larder/domain/shared/clock';
 import { RATE_LIMITER, type RateLimiter } from '@larder/domain/shared/rate-limiter';
-import { SharpPhotoResizer } from '../infrastructure/sharp-photo-resizer';
+import { HeavyWork, PooledPhotoResizer } from '../infrastructure/work-pool/heavy-work';
 
 const repository = (c: ResolutionContext) => c.get<OwnRecipeRepository>(OWN_RECIPE_REPOSITORY);
 
 /** The household's own recipes: written, pasted or imported, their photos and the "plan my recipes too" switch. */
 export const ownRecipesModule = new ContainerModule(({ bind }) => {
-  bind(PHOTO_RESIZER).toConstantValue(new SharpPhotoResizer());
+  bind(PHOTO_RESIZER).toDynamicValue((c) => new PooledPhotoResizer(c.get(HeavyWork))).inSingletonScope();
   bind(ParseIngredientLines).toDynamicValue((c) => new ParseIngredientLines(c.get(CatalogueCache))).inSingletonScope();
   bind(ViewOwnRecipes).toDynamicValue((c) => new ViewOwnRecipes(repository(c), c.get(CatalogueCache))).inSingletonScope();
   bind(WriteOwnRecipe).toDynamicValue((c) => new WriteOwnRecipe(repository(c), c.get(CatalogueCache), c.get<Clock>(CLOCK))).inSingletonScope();

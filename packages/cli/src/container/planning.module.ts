@@ -10,6 +10,7 @@ import { MEAL_PLAN_REPOSITORY, type MealPlanRepository, PLAN_SETTINGS_REPOSITORY
 import { HouseholdPlanning } from '@larder/domain/planning/household-planning';
 import { PlanningSettings } from '@larder/domain/planning/plan-settings/plan-settings.use-case';
 import { MakePlan } from '@larder/domain/planning/make-plan/make-plan.use-case';
+import { PayCycleBudget } from '@larder/domain/budget/pay-cycle/pay-cycle.use-case';
 import { ReadMealPlans } from '@larder/domain/planning/read-plans/read-plans.use-case';
 import { SwapMeal } from '@larder/domain/planning/swap-meal/swap-meal.use-case';
 import { LockMeal } from '@larder/domain/planning/lock-meal/lock-meal.use-case';
@@ -24,7 +25,7 @@ export const planningModule = new ContainerModule(({ bind }) => {
   bind(HouseholdPlanning).toDynamicValue((c) => new HouseholdPlanning(plans(c), c.get(CatalogueCache), clock(c), c.get(LarderStock), c.get(HouseholdPrices), c.get<UserRepository>(USER_REPOSITORY), c.get<ShoppingListRepository>(SHOPPING_LIST_REPOSITORY))).inSingletonScope();
   bind(PlanningSettings).toDynamicValue((c) => new PlanningSettings(c.get<PlanSettingsRepository>(PLAN_SETTINGS_REPOSITORY), c.get(CatalogueCache))).inSingletonScope();
   bind(MakePlan)
-    .toDynamicValue((c) => new MakePlan(c.get<UserRepository>(USER_REPOSITORY), plans(c), c.get(CatalogueCache), clock(c), c.get(ChainsNearby), c.get(PlanningSettings), c.get(HouseholdPlanning)))
+    .toDynamicValue((c) => new MakePlan(c.get<UserRepository>(USER_REPOSITORY), plans(c), c.get(CatalogueCache), clock(c), c.get(ChainsNearby), c.get(PlanningSettings), c.get(HouseholdPlanning), c.get(PayCycleBudget)))
     .inSingletonScope();
   bind(ReadMealPlans).toDynamicValue((c) => new ReadMealPlans(plans(c), c.get(CatalogueCache), c.get(HouseholdPlanning))).inSingletonScope();
   bind(SwapMeal).toDynamicValue((c) => new SwapMeal(plans(c), c.get(CatalogueCache), c.get(HouseholdPlanning))).inSingletonScope();

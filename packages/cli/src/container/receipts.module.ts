@@ -20,12 +20,12 @@ import { SplitShopping } from '@larder/domain/receipts/split-shop/split-shopping
 import { HouseholdPrices } from '@larder/domain/receipts/price-book/household-prices';
 import { ReceiptUploadLimits } from '@larder/domain/receipts/scan-receipt/receipt-upload-limits';
 import { RATE_LIMITER, type RateLimiter } from '@larder/domain/shared/rate-limiter';
-import { TesseractReceiptReader } from '../infrastructure/tesseract-receipt-reader';
+import { HeavyWork, PooledReceiptReader } from '../infrastructure/work-pool/heavy-work';
 
-/** Receipts in (OCR with tesseract.js, PDFs with pdftotext), the price book and loyalty cards (issue 22). */
+/** Receipts in (OCR with tesseract.js in the OCR worker pool, PDFs with pdftotext), the price book and loyalty cards (issue 22). */
 export const receiptsModule = new ContainerModule(({ bind }) => {
   bind(RECEIPT_BOOK).toDynamicValue((c) => new KnexReceiptBook(c.get<Database>(DATABASE).knex)).inSingletonScope();
-  bind(RECEIPT_TEXT_READER).toConstantValue(new TesseractReceiptReader());
+  bind(RECEIPT_TEXT_READER).toDynamicValue((c) => new PooledReceiptReader(c.get(HeavyWork))).inSingletonScope();
   bind(ScanReceipt)
     .toDynamicValue(
       (c) =>

@@ -58,7 +58,8 @@ export class TesseractReceiptReader implements ReceiptTextReader {
     return file.kind === 'pdf' ? this.readPdf(file.bytes) : this.readImage(file.bytes);
   }
 
-  private async readImage(bytes: Uint8Array): Promise<Result<string, DomainError>> {
+  /** A photo (on this thread: the server calls it in a worker of the OCR pool, see work-pool/heavy-work.ts). */
+  async readImage(bytes: Uint8Array): Promise<Result<string, DomainError>> {
     let png: Buffer;
     try {
       const image = sharp(bytes, { limitInputPixels: 40_000_000, failOn: 'error' }).rotate();
@@ -87,7 +88,8 @@ export class TesseractReceiptReader implements ReceiptTextReader {
     }
   }
 
-  private async readPdf(bytes: Uint8Array): Promise<Result<string, DomainError>> {
+  /** A PDF, read by pdftotext in a child process of its own (with its time and output limits). */
+  async readPdf(bytes: Uint8Array): Promise<Result<string, DomainError>> {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'receipt-'));
     try {
       const file = path.join(dir, 'receipt.pdf');

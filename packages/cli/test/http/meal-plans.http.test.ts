@@ -57,6 +57,14 @@ for (const target of oneDatabaseTarget()) {
         expect(recipe.mealTypes).toContain(item.mealType);
         expect(item.ingredients.length).toBeGreaterThan(3);
       }
+      // Cooking the week (issue 37): each cooked meal's energy once, a meal of leftovers none, the week's the sum.
+      const cooked = plan.items.map((i: { cookingCost: string }) => Math.round(Number(i.cookingCost) * 100));
+      for (const [k, item] of plan.items.entries()) if (item.leftoverOf) expect(cooked[k]).toBe(0);
+      const sum = cooked.reduce((a: number, b: number) => a + b, 0);
+      expect(Math.abs(Math.round(Number(plan.cooking.cost) * 100) - sum)).toBeLessThanOrEqual(plan.items.length / 2);
+      expect(sum).toBeGreaterThan(0);
+      expect(plan.cooking.kwh).toBeGreaterThan(0);
+      expect(plan.cooking.source).toMatch(/Ofgem price cap/);
       const list = await household.get('/api/simple-meal-plans-with-items');
       expect(list.body.map((p: { id: string }) => p.id)).toEqual([plan.id]);
     });

@@ -49,6 +49,18 @@ for (const target of oneDatabaseTarget()) {
       const weeks = set.period!.weeks;
       expect(weeks.at(-1)).toMatchObject({ start: '2026-12-04', end: '2026-12-10', days: 7, protected: true });
       expect(weeks.reduce((s, w) => s + Math.round(Number(w.amount) * 100), 0)).toBe(20000);
+      // Each week's spending beside its share (the tracker's period): the receipt of 20 Nov is in the week of 20 Nov.
+      expect(weeks.map((w) => [w.start, w.spent])).toEqual([
+        ['2026-11-12', '0.00'],
+        ['2026-11-13', '0.00'],
+        ['2026-11-20', '58.00'],
+        ['2026-11-27', '0.00'],
+        ['2026-12-04', '0.00'],
+      ]);
+      // The weeks begun by Sunday 29 November allow all but the protected last week's share.
+      const soFar = weeks.slice(0, 4).reduce((s, w) => s + Math.round(Number(w.amount) * 100), 0);
+      expect(soFar).toBe(20000 - 7720);
+      expect(set.period).toMatchObject({ onTrack: true, trackNote: 'On track: £58.00 spent of the £122.80 for the weeks so far.' });
       expect(await payCycle(alex)).toEqual(set);
       const activity = (await alex.get('/api/household/activity')).body.activity;
       expect(activity[0].summary).toContain('changed the pay cycle (paid monthly on the 12th, £200.00 a period)');

@@ -50,6 +50,10 @@ for (const target of oneDatabaseTarget()) {
       expect(r.costs[0].perServingWholePacks).toBe('2.28');
       const tesco = await server.client().get('/api/recipes/spaghetti-bolognese?chain=Tesco');
       expect(tesco.body.costChain).toBe('Tesco');
+      // The energy to cook it (issue 37): simmered on the hob for its 35 minutes, 1 kWh an hour, at the Ofgem cap, a quarter each.
+      expect(r.cooking).toMatchObject({ method: 'hob', minutes: 35, kwh: 0.58 });
+      expect(r.cooking.costPerServing).toBe((Math.round(((35 / 60) * 27.69) / 4) / 100).toFixed(2));
+      expect(r.cooking.source).toMatch(/^electricity at 27\.69p a kWh, the Ofgem price cap for /);
     });
 
     it('filters: text, meal type, cuisine, diet, allergen-free, time, difficulty, cost', async () => {

@@ -32,6 +32,8 @@ export interface HeldFood {
 export interface PlanRequest {
   readonly householdSize: number;
   readonly weeklyBudgetPence: number;
+  /** Where the budget came from when not the profile's weekly figure (the pay cycle's share), said on the plan. */
+  readonly budgetFrom?: string;
   readonly skill: CookingSkill;
   /** Diet labels from the profile (setup and account lists together). */
   readonly diets: readonly string[];

@@ -22,6 +22,8 @@ export type ErrorCode =
   | 'ACCOUNT.DELETION_LINK_USED'
   | 'ACCOUNT.DELETION_LINK_EXPIRED'
   | 'RATE_LIMITED'
+  /** Costly work (reading a page or a photo) could not be done now: its workers are all busy or one stopped. */
+  | 'SERVICE.BUSY'
   | 'PAYMENT.DECLINED'
   | 'PAYMENT.METHOD_INVALID'
   | 'PAYMENT.PROVIDER_UNAVAILABLE'

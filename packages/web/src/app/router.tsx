@@ -36,6 +36,8 @@ export const routes: RouteObject[] = [
       { path: '/signup', lazy: page(() => import('../features/signup/components/signup-page'), 'SignupPage') },
       { path: '/about-our-data', lazy: page(() => import('../features/about-data/components/about-data-page'), 'AboutDataPage') },
       { path: '/recipes', lazy: page(() => import('../features/recipes/components/recipes-page'), 'RecipesPage'), handle: { dataSources: ['prices'] } satisfies DataSourceHandle },
+      // A library recipe's public page, drawn on the server with its JSON-LD (issue 33); /recipe/:id is the household's.
+      { path: '/recipes/:id', lazy: page(() => import('../features/recipes/components/public-recipe-page'), 'PublicRecipePage'), handle: { dataSources: ['prices', 'nutrition'] } satisfies DataSourceHandle },
       // Payments (issue 6). /subscribe and /acquired-test are signed-in pages that show their own sign-in prompts (documents 000 and 001).
       { path: '/subscribe', lazy: page(() => import('../features/subscription/components/subscribe-page'), 'SubscribePage') },
       { path: '/acquired-test', lazy: page(() => import('../features/subscription/components/acquired-test-page'), 'AcquiredTestPage') },

@@ -3,6 +3,8 @@ import type { ChildNode, Element } from 'domhandler';
 import type { MicrodataItem } from '@larder/domain/catalogue/own-recipes/import/schema-org-recipe';
 import type { StructuredData, StructuredDataReader } from '@larder/domain/catalogue/own-recipes/import/import-recipe.use-case';
 import { readPageRecipe } from './page-recipe';
+import type { DomainError } from '@larder/domain/shared/errors';
+import { type Result, ok } from '@larder/domain/shared/result';
 
 const isElement = (n: ChildNode): n is Element => n.type === 'tag' || n.type === 'script' || n.type === 'style';
 const BLOCKS = new Set(['p', 'li', 'div', 'br', 'h1', 'h2', 'h3', 'h4', 'section', 'tr']);
@@ -43,34 +45,39 @@ function readItem(el: Element, depth: number): MicrodataItem {
   return { type: (el.attribs.itemtype ?? '').split(/\s+/).filter(Boolean), properties };
 }
 
-/** JSON-LD blocks and top-level microdata items of a page, parsed without running anything in it. */
-export class HtmlStructuredDataReader implements StructuredDataReader {
-  read(html: string): StructuredData {
-    const doc = parseDocument(html, { decodeEntities: true });
-    const jsonLd: unknown[] = [];
-    const microdata: MicrodataItem[] = [];
-    const walk = (nodes: ChildNode[], depth: number) => {
-      for (const node of nodes) {
-        if (!isElement(node) || depth > 200) continue;
-        if (node.name === 'script' && /ld\+json/i.test(node.attribs.type ?? '')) {
-          const raw = node.children.map((c) => (c.type === 'text' ? c.data : '')).join('');
-          try {
-            // A control character (a raw tab or newline inside a string) breaks JSON.parse though browsers and
-            // search engines read past it: each is read as a space.
-            jsonLd.push(JSON.parse(raw.replace(/^\s*<!--|-->\s*$/g, '').replace(/[\u0000-\u001f]/g, ' ')));
-          } catch {
-            // A broken block is skipped; the page may have another, or microdata.
-          }
-          continue;
+/** JSON-LD blocks and top-level microdata items of a page, parsed without running anything in it (on this thread). */
+export function readStructuredData(html: string): StructuredData {
+  const doc = parseDocument(html, { decodeEntities: true });
+  const jsonLd: unknown[] = [];
+  const microdata: MicrodataItem[] = [];
+  const walk = (nodes: ChildNode[], depth: number) => {
+    for (const node of nodes) {
+      if (!isElement(node) || depth > 200) continue;
+      if (node.name === 'script' && /ld\+json/i.test(node.attribs.type ?? '')) {
+        const raw = node.children.map((c) => (c.type === 'text' ? c.data : '')).join('');
+        try {
+          // A control character (a raw tab or newline inside a string) breaks JSON.parse though browsers and
+          // search engines read past it: each is read as a space.
+          jsonLd.push(JSON.parse(raw.replace(/^\s*<!--|-->\s*$/g, '').replace(/[\u0000-\u001f]/g, ' ')));
+        } catch {
+          // A broken block is skipped; the page may have another, or microdata.
         }
-        if (node.attribs.itemscope !== undefined && node.attribs.itemprop === undefined) {
-          microdata.push(readItem(node, 0));
-        }
-        walk(node.children, depth + 1);
+        continue;
       }
-    };
-    walk(doc.children, 0);
-    // The page read from its own lists too: used only when its structured data holds no recipe.
-    return { jsonLd, microdata, page: readPageRecipe(doc) };
+      if (node.attribs.itemscope !== undefined && node.attribs.itemprop === undefined) {
+        microdata.push(readItem(node, 0));
+      }
+      walk(node.children, depth + 1);
+    }
+  };
+  walk(doc.children, 0);
+  // The page read from its own lists too: used only when its structured data holds no recipe.
+  return { jsonLd, microdata, page: readPageRecipe(doc) };
+}
+
+/** The reader on the calling thread (the server uses the worker pool's reader, which runs readStructuredData in a worker). */
+export class HtmlStructuredDataReader implements StructuredDataReader {
+  async read(html: string): Promise<Result<StructuredData, DomainError>> {
+    return ok(readStructuredData(html));
   }
 }

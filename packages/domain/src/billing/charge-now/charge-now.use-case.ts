@@ -20,7 +20,12 @@ export class ChargeNow {
     const settled = await this.collector.billBatch([subscription], this.clock.now(), totals);
     const after = (await this.subscriptions.findById(subscription.id)) ?? subscription;
     const one = settled[0];
-    if (!one) return { result: totals.skipped > 0 ? 'in_doubt' : 'already_paid', subscription: after, message: null };
+    if (!one) {
+      // Nothing settled: either the period was paid already (the stored row has moved past it) or an attempt is in doubt.
+      const asked = subscription.billingPeriod?.getTime();
+      const paid = asked !== undefined && after.billingPeriod !== null && after.billingPeriod.getTime() > asked;
+      return { result: paid ? 'already_paid' : 'in_doubt', subscription: after, message: null };
+    }
     const result: ChargeResult = totals.charged ? 'charged' : totals.retried ? 'retry_scheduled' : 'suspended';
     return { result, subscription: after, message: one.outcome.status === 'declined' ? one.outcome.message : null };
   }

@@ -41,6 +41,8 @@ export class MakePlan {
     private readonly nearby: ChainsNearby,
     private readonly settings: Pick<PlanningSettings, 'getSettings'>,
     private readonly planning: HouseholdPlanning,
+    /** The pay cycle, when the household set one: a new plan's budget is its share of the pay period (issue 37). */
+    private readonly payCycle?: { planBudget(householdId: string, startDate: string, days: number): Promise<{ pence: number; sentence: string } | null> },
   ) {}
 
   /** POST /api/simple-meal-plans: a new plan from the saved profile and settings. */
@@ -55,7 +57,11 @@ export class MakePlan {
     if (!snapshot.allRecipes().length) return fail('PLAN.NO_RECIPES', 'The recipe library is empty; please try again later.');
     const count = await this.plans.countForUser(userId);
     const fromProfile = requestFromProfile(user.profile, { days: settings.planDuration, chain: settings.chain ?? DEFAULT_CHAIN, seed: seedFor(userId, count) });
-    const base: PlanRequest = { ...fromProfile, ...(options.priority ? { priority: options.priority } : {}), ...(options.days ? { days: options.days } : {}), ...(await this.planning.heldNow(userId, start.value)) };
+    const days = options.days ?? fromProfile.days;
+    const share = await this.payCycle?.planBudget(userId, start.value, days);
+    // With a pay cycle, the plan spends its share of the period (the profile's weekly figure is then only a default).
+    const budget = share ? { weeklyBudgetPence: Math.round((share.pence * 7) / days), budgetFrom: share.sentence } : {};
+    const base: PlanRequest = { ...fromProfile, ...budget, ...(options.priority ? { priority: options.priority } : {}), days, ...(await this.planning.heldNow(userId, start.value)) };
     return this.planAndStore(userId, base, settings, user.profile.postcode, start.value);
   }
 

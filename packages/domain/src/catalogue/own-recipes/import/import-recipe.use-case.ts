@@ -32,9 +32,13 @@ export interface StructuredData {
   /** The recipe read from the page's own lists, when it has no JSON-LD or microdata. */
   readonly page?: PageRecipe | null;
 }
-/** The schema.org data embedded in an HTML page (JSON-LD blocks and microdata items). */
+/**
+ * The schema.org data embedded in an HTML page (JSON-LD blocks and microdata items). Reading is costly work: the
+ * adapter may do it away from the request's thread, and may refuse a page over its limits (time, memory) or answer
+ * that it is busy.
+ */
 export interface StructuredDataReader {
-  read(html: string): StructuredData;
+  read(html: string): Promise<Result<StructuredData, DomainError>>;
 }
 export const STRUCTURED_DATA_READER = Symbol('StructuredDataReader');
 
@@ -111,7 +115,9 @@ export class ImportRecipe {
       }
       const tooCostly = checkHtmlCost(html, 'html' in input ? 'html' : 'url');
       if (tooCostly) return tooCostly;
-      const data = this.reader.read(html);
+      const read = await this.reader.read(html);
+      if (!read.ok) return read;
+      const data = read.value;
       imported = recipeFromJsonLd(data.jsonLd, sourceUrl);
       foundIn = 'json-ld';
       if (!imported) {

@@ -21,6 +21,7 @@ import { LoyaltyCards } from './loyalty-cards';
 import { SmartInsights } from './smart-insights';
 import { SpendByAisle } from './spend-by-aisle';
 import { WeekByWeek } from './week-by-week';
+import { PayPeriod } from './pay-period';
 
 const TABS = ['overview', 'categories', 'insights'] as const;
 type Tab = (typeof TABS)[number];
@@ -136,6 +137,8 @@ function Tracker({ data, tab, setTab }: { data: TBudgetOverview; tab: Tab; setTa
           hint={`Week of ${longDate(week.weekStart)}`}
         />
       </div>
+
+      <PayPeriod />
 
       {!data.hasData ? (
         <Card data-testid="budget-empty">

@@ -1,14 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { CalendarClock } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { ZPayCycle } from '@larder/contract/pay-cycle';
 import { Card, CardContent } from '../../../components/ui/card';
-import { apiRequest } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { usePayCycle } from '../../../lib/household/pay-cycle';
 
 /** The dashboard's pay-day line (issue 37): "£142 left for 13 days until pay day (Friday 12 December)", when a pay cycle is set. */
 export function PayDayLine() {
-  const payCycle = useQuery({ queryKey: ['/api/budget/pay-cycle'], queryFn: () => apiRequest('GET', '/api/budget/pay-cycle', undefined, ZPayCycle) });
+  const payCycle = usePayCycle();
   const period = payCycle.data?.period;
   if (!period) return null;
   const over = period.left.startsWith('-');

@@ -72,6 +72,16 @@ export function PlanSummary({ plan }: { plan: TMealPlan }) {
             {pricesFrom}
           </p>
         ) : null}
+        {plan.budgetFrom ? (
+          <p className="col-span-2 text-xs text-muted-foreground sm:text-sm" data-testid="plan-budget-from">
+            Budget: {plan.budgetFrom}.
+          </p>
+        ) : null}
+        {plan.cooking && plan.cooking.kwh > 0 ? (
+          <p className="col-span-2 text-xs text-muted-foreground sm:text-sm" data-testid="plan-cooking">
+            Cooking the week: about <Money amount={plan.cooking.cost} /> of energy ({plan.cooking.kwh} kWh, {plan.cooking.source}), besides the food.
+          </p>
+        ) : null}
         {plan.larderNotes.map((note) => (
           <p key={note} className="col-span-2 flex items-start gap-1.5 text-xs text-muted-foreground sm:text-sm" data-testid="plan-larder-note">
             <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />

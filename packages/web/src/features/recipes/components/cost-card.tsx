@@ -56,6 +56,12 @@ export function CostCard({ recipe, nearby, onChain }: { recipe: TRecipe; nearby:
                 </dd>
               </div>
             </dl>
+            {recipe.cooking ? (
+              <p className="text-sm text-muted-foreground" data-testid="cooking-cost">
+                To cook it: {recipe.cooking.costPerServing === '0.00' ? 'under 1p' : <>about <Money amount={recipe.cooking.costPerServing} /></>} a serving of energy
+                ({recipe.cooking.method}, {recipe.cooking.minutes} min, {recipe.cooking.kwh} kWh; {recipe.cooking.source}).
+              </p>
+            ) : null}
             <div className="-mx-1 overflow-x-auto">
               <table className="w-full text-sm">
                 <caption className="sr-only">Cost per serving at each supermarket</caption>

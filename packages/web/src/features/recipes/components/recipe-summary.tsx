@@ -28,7 +28,7 @@ function Stat({ icon: Icon, label, children }: { icon: typeof Clock; label: stri
 }
 
 /** The top of the recipe page: its picture, badges, name and description, times, the save and list buttons, diets and allergens. */
-export function RecipeSummary({ recipe: r }: { recipe: TRecipe }) {
+export function RecipeSummary({ recipe: r, householdActions = true }: { recipe: TRecipe; householdActions?: boolean }) {
   return (
     <div className="grid gap-6 lg:grid-cols-2 lg:gap-10">
       <div className="overflow-hidden rounded-2xl border border-border bg-primary-soft">
@@ -72,10 +72,12 @@ export function RecipeSummary({ recipe: r }: { recipe: TRecipe }) {
             {difficultyLabel(r.difficulty)}
           </Stat>
         </dl>
-        <div className="flex flex-wrap items-center gap-2">
-          <SaveButton recipeId={r.id} size="lg" className="w-full sm:w-auto" />
-          <AddToShoppingListButton recipeId={r.id} size="lg" className="w-full sm:w-auto" />
-        </div>
+        {householdActions ? (
+          <div className="flex flex-wrap items-center gap-2">
+            <SaveButton recipeId={r.id} size="lg" className="w-full sm:w-auto" />
+            <AddToShoppingListButton recipeId={r.id} size="lg" className="w-full sm:w-auto" />
+          </div>
+        ) : null}
         <div className="space-y-2">
           {r.dietaryTags.length ? (
             <ul className="flex flex-wrap gap-1.5" aria-label="Dietary tags" data-testid="recipe-diets">

@@ -30,7 +30,8 @@ export function buildRecipeJsonLd(recipe: TRecipe, ingredients: readonly Ingredi
     name: recipe.name,
     description: recipe.description,
     image: [absolute(recipe.imageUrl)],
-    url: absolute(`/recipe/${encodeURIComponent(recipe.id)}`),
+    // A library recipe's public page is its address on the web; an own recipe's is the household's own page.
+    url: absolute(`${recipe.id.startsWith('own-') ? '/recipe/' : '/recipes/'}${encodeURIComponent(recipe.id)}`),
     prepTime: isoDuration(recipe.prepTime),
     cookTime: isoDuration(recipe.cookTime),
     totalTime: isoDuration(recipe.totalTime),

@@ -1,4 +1,4 @@
-import { AlertCircle, ArrowLeft, CloudOff, Download, FileText, Info, Loader2, Radio, Store, Trash2, X } from 'lucide-react';
+import { AlertCircle, ArrowLeft, ClipboardCopy, CloudOff, Download, ExternalLink, FileText, Info, Loader2, Radio, Store, Trash2, X } from 'lucide-react';
 import { FeedingLine } from '../../../components/feeding-line';
 import { useMealPlans } from '../../../lib/meal-plans/get-meal-plans';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -29,6 +29,7 @@ import { useListsBasePath } from './shopping-lists-page';
 import { SyncStatus } from './sync-status';
 import { TickRow } from './tick-row';
 import { useListActions } from './use-list-actions';
+import { chainSearchUrl, stillToBuy } from '../utils/hand-to-shop';
 
 function NotFound({ basePath }: { basePath: string }) {
   return (
@@ -110,6 +111,8 @@ export function ShoppingListPage() {
   const figures = listFigures(list.items, isChecked);
   const total = listTotal(list);
   const groups = groupByAisle(list.items);
+  // A line still to buy opens in the chain's own site search in one tap (issue 37: handing the list to the shop).
+  const searchAt = (item: ShoppingListItem) => (list.archived || !stillToBuy(item, isChecked(item)) ? null : chainSearchUrl(list.supermarket, item.name));
 
   return (
     <div className="mx-auto max-w-6xl px-4 pt-6 sm:px-6 sm:pt-8" data-testid="shopping-list-page">
@@ -135,7 +138,11 @@ export function ShoppingListPage() {
             ) : null}
           </p>
         </div>
-        <div className="grid grid-cols-3 gap-2 sm:flex">
+        {/* One row on a phone too: each action an icon over its name, so the list itself starts higher. */}
+        <div className="grid grid-cols-4 gap-2 sm:flex [&>button]:h-auto [&>button]:min-h-14 [&>button]:flex-col [&>button]:gap-1 [&>button]:px-1 [&>button]:text-xs sm:[&>button]:min-h-10 sm:[&>button]:flex-row sm:[&>button]:gap-2 sm:[&>button]:px-4 sm:[&>button]:text-sm">
+          <Button variant="outline" onClick={() => void actions.copy(list)}>
+            <ClipboardCopy aria-hidden /> Copy list
+          </Button>
           <Button variant="outline" onClick={() => actions.download(list)}>
             <Download aria-hidden /> Download
           </Button>
@@ -204,6 +211,19 @@ export function ShoppingListPage() {
                         aside={<Money amount={item.price} className="text-base font-semibold" />}
                       />
                       </div>
+                      {searchAt(item) ? (
+                        <a
+                          href={searchAt(item)!}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          className="ml-1 inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-muted-foreground hover:bg-muted hover:text-foreground"
+                          aria-label={`Find ${item.name} at ${list.supermarket} (opens its website)`}
+                          title={`Find at ${list.supermarket}`}
+                          data-testid="chain-search"
+                        >
+                          <ExternalLink className="size-4" aria-hidden />
+                        </a>
+                      ) : null}
                       {item.isExtra ? (
                         <Button
                           variant="ghost"

@@ -7,9 +7,10 @@ import { handleUnauthorized } from '../../../lib/unauthorized';
 import { useDeleteShoppingList } from '../api/delete-shopping-list';
 import { listSplitQueryOptions } from '../api/get-list-split';
 import { downloadFileName, saveFile, shoppingListText } from '../utils/download';
+import { shopText } from '../utils/hand-to-shop';
 import type { ShoppingListItem } from '../utils/totals';
 
-/** Download, Export PDF and Delete of a list, with document 000's toasts. */
+/** Download, Export PDF, Copy and Delete of a list, with document 000's toasts. */
 export function useListActions(pending: ReadonlyMap<number, boolean>) {
   const remove = useDeleteShoppingList();
   const queryClient = useQueryClient();
@@ -38,6 +39,16 @@ export function useListActions(pending: ReadonlyMap<number, boolean>) {
     }
   };
 
+  /** The list as plain text on the clipboard, for any other app (a note, a message to whoever shops). */
+  const copy = async (list: TShoppingList) => {
+    try {
+      await navigator.clipboard.writeText(shopText(list, isChecked));
+      toast({ title: 'List copied', description: 'Paste it into a note or a message: what is to buy, by aisle.' });
+    } catch {
+      toast({ title: 'Could not copy', description: 'This browser did not allow copying. Use Download for a text file instead.', variant: 'destructive' });
+    }
+  };
+
   const deleteList = (list: TShoppingList, onDeleted?: () => void) => {
     remove.mutate(list.id, {
       onSuccess: () => {
@@ -51,5 +62,5 @@ export function useListActions(pending: ReadonlyMap<number, boolean>) {
     });
   };
 
-  return { download, exportPdf, exporting, deleteList, deleting: remove.isPending ? remove.variables : null };
+  return { download, exportPdf, copy, exporting, deleteList, deleting: remove.isPending ? remove.variables : null };
 }
