@@ -98,7 +98,7 @@ for (const target of oneDatabaseTarget()) {
 
       const chat = (await household.post('/api/chat/start', { message: 'dinners for 4 for the week, £60' })).body;
       const chatPlan: string = chat.message.mealPlanId;
-      // The chat's plan starts next Monday: the tracker's "planned" is read in that week.
+      // The tracker's "planned" is read in the chat plan's first week (where two plans cover a day, the newest counts).
       server.clock.set(`${(await household.get(`/api/simple-meal-plans/${chatPlan}`)).body.startDate}T09:00:00Z`);
       await expectOneFigure('a plan made in the chat', chatPlan);
       expect((await household.post(`/api/chat/conversations/${chat.conversationId}/continue`, { message: 'make it cheaper' })).status).toBe(200);

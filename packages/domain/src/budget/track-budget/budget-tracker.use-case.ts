@@ -262,9 +262,11 @@ export const londonDate = (at: Date): string => LONDON.format(at);
 function plannedFor(plans: readonly StoredPlan[], weekStart: string): number | null {
   let pence = 0;
   let covered = false;
+  // Where two plans cover a day, the newest is the household's plan for it (it replaced the other and its list).
+  const newestFirst = [...plans].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
   for (let d = 0; d < 7; d += 1) {
     const date = addDaysToDate(weekStart, d);
-    const plan = plans.find((p) => {
+    const plan = newestFirst.find((p) => {
       const day = planDayOn(p, date);
       return day >= 0 && day < p.summary.days;
     });
