@@ -4,14 +4,15 @@ import type { ListEvent, ListEventListener, ListEvents } from '@larder/domain/sh
 
 /** With the embedded database there is one server: changes go straight to its own listeners. */
 export class InProcessListEvents implements ListEvents {
-  private readonly listeners = new Map<number, Set<ListEventListener>>();
+  private readonly listeners = new Map<number | string, Set<ListEventListener>>();
 
   async publish(event: ListEvent): Promise<void> {
     this.deliver(event);
   }
 
   deliver(event: ListEvent): void {
-    for (const listener of [...(this.listeners.get(event.listId) ?? [])]) {
+    const household = event.household ? [...(this.listeners.get(`household:${event.household}`) ?? [])] : [];
+    for (const listener of [...(this.listeners.get(event.listId) ?? []), ...household]) {
       try {
         listener(event);
       } catch {
@@ -21,12 +22,20 @@ export class InProcessListEvents implements ListEvents {
   }
 
   subscribe(listId: number, listener: ListEventListener): () => void {
-    const set = this.listeners.get(listId) ?? new Set<ListEventListener>();
+    return this.add(listId, listener);
+  }
+
+  subscribeHousehold(householdId: string, listener: ListEventListener): () => void {
+    return this.add(`household:${householdId}`, listener);
+  }
+
+  private add(key: number | string, listener: ListEventListener): () => void {
+    const set = this.listeners.get(key) ?? new Set<ListEventListener>();
     set.add(listener);
-    this.listeners.set(listId, set);
+    this.listeners.set(key, set);
     return () => {
       set.delete(listener);
-      if (!set.size) this.listeners.delete(listId);
+      if (!set.size) this.listeners.delete(key);
     };
   }
 
@@ -65,7 +74,14 @@ export class PostgresListEvents implements ListEvents {
   }
 
   subscribe(listId: number, listener: ListEventListener): () => void {
-    const unsubscribe = this.local.subscribe(listId, listener);
+    return this.listening(this.local.subscribe(listId, listener));
+  }
+
+  subscribeHousehold(householdId: string, listener: ListEventListener): () => void {
+    return this.listening(this.local.subscribeHousehold(householdId, listener));
+  }
+
+  private listening(unsubscribe: () => void): () => void {
     void this.ensureListening();
     return () => {
       unsubscribe();

@@ -31,7 +31,10 @@ export const ZBudgetOverview = z.object({
   alerts: z.array(z.object({ kind: z.enum(['over-budget', 'nearly-at-budget', 'plan-over-budget']), weekStart: z.string(), amount: ZDecimalString, message: z.string() })),
   insights: z.object({
     cheapestChain: z.object({ listId: z.number(), listChain: z.string(), chain: z.string(), total: ZDecimalString, saving: ZDecimalString, reachNote: z.string().nullable() }).nullable(),
-    ukAverage: z.object({ weekly: ZDecimalString, weeksCounted: z.number(), spent: ZDecimalString, saved: ZDecimalString, plannedWeekly: ZDecimalString.nullable() }).nullable(),
+    // The one definition of a saving (domain budget/saving.ts), with its basis said in words.
+    ukAverage: z
+      .object({ weekly: ZDecimalString, weeksCounted: z.number(), spent: ZDecimalString, saved: ZDecimalString, plannedWeekly: ZDecimalString.nullable(), perWeek: ZDecimalString, yearly: ZDecimalString.nullable(), basis: z.string() })
+      .nullable(),
     wasteAvoided: z.object({ planId: z.string(), chain: z.string(), separateWaste: ZDecimalString, planWaste: ZDecimalString, avoided: ZDecimalString, packsSaved: z.number() }).nullable(),
   }),
   receipts: z.array(ZReceipt),

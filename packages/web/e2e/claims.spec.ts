@@ -4,10 +4,10 @@ import { shot } from './helpers';
 
 /**
  * Issue 16 "Claims": the landing page states the library's own recipe count and the chains priced, from
- * GET /api/site/facts (the catalogue the server holds), never "1000+" or "five"; document 000's savings claims stay,
- * marked as the product's claims.
+ * GET /api/site/facts (the catalogue the server holds), never "1000+" or "five". Issue 32: no savings claim (no measured
+ * figure supports one); the survey's figures, each worked out from the one source, and Larder's own price.
  */
-test('the landing page states the computed recipe count and chains, and marks the savings claims as claims', async ({ page, request }, testInfo) => {
+test('the landing page states the computed recipe count and chains, and no savings claim, only the survey source', async ({ page, request }, testInfo) => {
   const facts = (await (await request.get('/api/site/facts')).json()) as { recipes: number; chains: string[]; chainCount: number };
   expect(facts.recipes).toBeGreaterThan(0);
   expect(facts.chainCount).toBe(facts.chains.length);
@@ -22,10 +22,11 @@ test('the landing page states the computed recipe count and chains, and marks th
   await expect(page.locator('body')).not.toContainText('1000+');
   await expect(page.locator('body')).not.toContainText('Five UK supermarkets');
 
-  // The savings claims of document 000, as stated, and marked as the product's claims.
+  // Issue 32: the survey's figures agree with each other (£32.17 x 4 = £128.68 a week, x 52 = £6,691.36), and no saving is claimed.
   const savings = page.getByRole('region', { name: 'Spend less. Waste less.' });
-  for (const value of ['£67', '£804', '£23–£23.80', '38%–84%']) await expect(savings).toContainText(value);
-  await expect(page.getByTestId('claims-note')).toHaveText("Larder's claims for an average UK family, as our marketing states them; not measured for you.");
+  for (const value of ['£32.17', '£128.68', '£6,691.36', '£239.88']) await expect(savings).toContainText(value);
+  for (const claim of ['£67', '£804', '£23–£23.80', '£23.80', '38%', '£800', '80x']) await expect(page.locator('body')).not.toContainText(claim);
+  await expect(page.getByTestId('claims-note')).toHaveText('Source: ONS Family Food survey, financial year ending 2022.');
   await shot(page, testInfo, 'claims-landing');
   // The two sections the claims live in, on their own, for a closer look at each width.
   await savings.screenshot({ path: path.join(import.meta.dirname, '..', 'test-results', 'screenshots', `${testInfo.project.name}-claims-savings.png`) });

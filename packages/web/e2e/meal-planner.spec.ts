@@ -70,7 +70,10 @@ test('a household generates a plan on the dashboard, then views, swaps, locks, r
   } else {
     await expect(page.getByTestId('stat-lists')).toContainText('to buy for this plan');
   }
-  await expect(page.getByTestId('savings-tracker')).toContainText('Projected annual');
+  // Issue 32: a new household has saved nothing yet (a saving is measured from spending), and the basis is said.
+  await expect(page.getByTestId('saving-none-yet')).toBeVisible();
+  await expect(page.getByTestId('saving-basis')).toContainText('£32.17 a person a week');
+  await expect(page.getByTestId('stat-savings')).toContainText('from your first full week of ticks and receipts');
   await expect(current.getByTestId('plan-dates')).toHaveText(`${first!.dates[0]!.label} to ${first!.dates[6]!.label}`);
   await shot(page, testInfo, 'mp-02-dashboard-plan');
 
@@ -183,10 +186,10 @@ test('a household generates a plan on the dashboard, then views, swaps, locks, r
   await expect(page.getByTestId('plan-meals')).toContainText('42 Delicious Meals');
   await shot(page, testInfo, 'mp-10b-fourteen-days');
 
-  // Back on the dashboard: three plans, savings scaled to a week.
+  // Back on the dashboard: three plans; no saving claimed from plans alone.
   await page.goto('/');
   await expect(page.getByTestId('stat-plans')).toContainText('3');
-  await expect(page.getByTestId('stat-savings')).toContainText('scaled to a week from your 14-day plan');
+  await expect(page.getByTestId('stat-savings')).toContainText('from your first full week of ticks and receipts');
   await expect(page.getByTestId('current-plan')).toContainText('42 Delicious Meals');
   await shot(page, testInfo, 'mp-11-dashboard-three-plans');
 

@@ -33,7 +33,9 @@ test('the public site: landing, legal, about, contact, blog, 404 — each access
   const download = page.waitForEvent('download');
   await list.getByRole('button', { name: 'Export PDF' }).click();
   expect((await download).suggestedFilename()).toBe('larder-sample-list-aldi.pdf');
-  for (const claim of ['£67', '£804', '£23–£23.80', '38%–84%', '£800+']) await expect(page.getByText(claim, { exact: false }).first()).toBeVisible();
+  // Issue 32: no savings claim without a measured figure; the survey source instead.
+  for (const claim of ['£67', '£804', '£23–£23.80', '38%–84%', '£800+']) await expect(page.getByText(claim, { exact: false })).toHaveCount(0);
+  await expect(page.getByTestId('claims-note')).toContainText('ONS Family Food survey');
   // Header and footer links.
   await openMenuIfMobile(page, testInfo);
   for (const [name, href] of [['Contact Us', '/contact'], ['Cancel Subscription', '/cancel-subscription'], ['Sign In', '/login']] as const) {

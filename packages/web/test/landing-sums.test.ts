@@ -1,25 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { PLAN } from '@larder/domain/billing/plan';
-import { CLAIMED_YEARLY_SAVING_PENCE, PRODUCT_SAVINGS_CLAIMS, paybackFigures } from '../src/lib/site-facts';
+import { UK_AVERAGE_PER_PERSON } from '@larder/domain/accounts/household-options';
+import { SURVEY_FAMILY_SIZE, surveyFigures } from '../src/lib/site-facts';
 
-describe('the landing page sums come from its own figures', () => {
-  it('£19.99 a month against the claimed £804 a year: £239.88, paid for within 16 weeks, 3.3 times over', () => {
-    expect(PLAN.pricePence).toBe(1999);
-    expect(paybackFigures(PLAN.pricePence)).toEqual({ yearlyCostPence: 23988, weeks: 16, times: 3.3 });
+/** Issue 32: the landing page claims no saving; its money figures all come from the survey's £32.17 and the price. */
+describe('the landing page sums come from one source', () => {
+  it('£32.17 a person a week: £128.68 for a family of four, £6,691.36 a year; Larder £239.88 a year', () => {
+    expect(UK_AVERAGE_PER_PERSON).toBe(3217);
+    expect(SURVEY_FAMILY_SIZE).toBe(4);
+    expect(surveyFigures(UK_AVERAGE_PER_PERSON, PLAN.pricePence)).toEqual({ perPersonWeeklyPence: 3217, familyWeeklyPence: 12868, familyYearlyPence: 669136, larderYearlyPence: 23988 });
   });
 
-  it('the claimed yearly saving is the claimed monthly one times twelve, as the page shows both', () => {
-    expect(PRODUCT_SAVINGS_CLAIMS[0].value).toBe('£67');
-    expect(PRODUCT_SAVINGS_CLAIMS[1].value).toBe('£804');
-    expect(CLAIMED_YEARLY_SAVING_PENCE).toBe(6700 * 12);
-  });
-
-  it('weeks cover the year\'s price and one week fewer does not', () => {
-    for (const price of [499, 999, 1999, 2999]) {
-      const { yearlyCostPence, weeks } = paybackFigures(price);
-      const weekly = CLAIMED_YEARLY_SAVING_PENCE / 52;
-      expect(weeks * weekly).toBeGreaterThanOrEqual(yearlyCostPence);
-      expect((weeks - 1) * weekly).toBeLessThan(yearlyCostPence);
+  it('the family figures are the person figure times the family, and the year 52 weeks of it, whatever the inputs', () => {
+    for (const [perPerson, price, people] of [[3217, 1999, 4], [0, 0, 1], [4100, 499, 7], [99_999, 9_999, 10]] as const) {
+      const f = surveyFigures(perPerson, price, people);
+      expect(f.familyWeeklyPence).toBe(perPerson * people);
+      expect(f.familyYearlyPence).toBe(f.familyWeeklyPence * 52);
+      expect(f.larderYearlyPence).toBe(price * 12);
     }
   });
 });

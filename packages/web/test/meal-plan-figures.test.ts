@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { annualSavingsPence, mealsLabel, planSavingsPence, toPence, weeklySavingsPence } from '../src/lib/meal-plans/figures';
+import { NOT_SAVED_NOTE, annualSavingsPence, budgetLeft, mealsLabel, planSavingsPence, toPence, weeklySavingsPence } from '../src/lib/meal-plans/figures';
 import { withPlan } from '../src/lib/meal-plans/get-meal-plans';
 
 describe('plan money figures', () => {
@@ -24,6 +24,15 @@ describe('plan money figures', () => {
     expect(weeklySavingsPence({ budget: '250.00', totalCost: '141.01', days: 14 })).toBe(5450);
     expect(weeklySavingsPence({ budget: '50.00', totalCost: '70.00', days: 7 })).toBe(0);
     expect(weeklySavingsPence({ budget: '50.00', totalCost: '40.00', days: 0 })).toBe(1000);
+  });
+
+  it("one wording for a plan's room in its budget: never a saving, green only when the plan feeds everyone", () => {
+    const plan = { budget: '85.00', totalCost: '70.50', withinBudget: true, shortfall: '0.00', meetsTargets: true };
+    expect(budgetLeft(plan)).toEqual({ pence: 1450, over: false, label: 'Left in the budget', good: true, note: null });
+    expect(budgetLeft({ ...plan, meetsTargets: false })).toEqual({ pence: 1450, over: false, label: 'Left in the budget', good: false, note: NOT_SAVED_NOTE });
+    expect(NOT_SAVED_NOTE).toMatch(/^Left in the budget, not saved/);
+    expect(budgetLeft({ ...plan, totalCost: '85.00', meetsTargets: false })).toMatchObject({ pence: 0, good: false, note: null });
+    expect(budgetLeft({ ...plan, totalCost: '91.20', withinBudget: false, shortfall: '6.20' })).toEqual({ pence: 620, over: true, label: 'Over budget', good: false, note: null });
   });
 
   it('projects a year as 52 weeks', () => {

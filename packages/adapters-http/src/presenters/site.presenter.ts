@@ -1,3 +1,4 @@
+import { SAVING_BASIS } from '@larder/domain/budget/saving';
 import type { BlogPost } from '@larder/domain/site/blog/blog-post';
 import type { BudgetOverview, BudgetWeek } from '@larder/domain/budget/track-budget/budget-tracker.use-case';
 import type { Receipt } from '@larder/domain/budget/receipts';
@@ -55,7 +56,7 @@ export function presentBudget(o: BudgetOverview): TBudgetOverview {
     alerts: o.alerts.map((a) => ({ kind: a.kind, weekStart: a.weekStart, amount: formatPounds(a.amountPence), message: a.message })),
     insights: {
       cheapestChain: c ? { listId: c.listId, listChain: c.listChain, chain: c.chain, total: formatPounds(c.totalPence), saving: formatPounds(c.savingPence), reachNote: c.reachNote } : null,
-      ukAverage: u ? { weekly: formatPounds(u.weeklyPence), weeksCounted: u.weeksCounted, spent: formatPounds(u.spentPence), saved: formatPounds(u.savedPence), plannedWeekly: money(u.plannedWeeklyPence) } : null,
+      ukAverage: u ? { weekly: formatPounds(u.weeklyPence), weeksCounted: u.weeksCounted, spent: formatPounds(u.spentPence), saved: formatPounds(u.savedPence), plannedWeekly: money(u.plannedWeeklyPence), perWeek: formatPounds(u.perWeekPence), yearly: money(u.yearlyPence), basis: SAVING_BASIS } : null,
       wasteAvoided: w ? { planId: w.planId, chain: w.chain, separateWaste: formatPounds(w.separateWastePence), planWaste: formatPounds(w.planWastePence), avoided: formatPounds(w.avoidedPence), packsSaved: w.packsSaved } : null,
     },
     receipts: o.receipts.map(presentReceipt),

@@ -1,6 +1,4 @@
-import { PassThrough } from 'node:stream';
 import { EXTRA_AISLES } from '@larder/domain/shopping/extras';
-import type { ListEvent } from '@larder/domain/shopping/list-events';
 import { ZExtraItemBody } from '@larder/contract/household';
 import type { HttpDependencies } from '../dependencies';
 import { HttpError, unwrap } from '../errors/error-map';
@@ -9,16 +7,14 @@ import { actorId, householdId } from '../session/household-scope';
 import { requireUser } from '../session/session-cookie';
 import { parseInput } from '../validation';
 import { newRouter } from './router';
-import { OpenStreams, callerCheck, streamCaller } from './open-streams';
+import { OpenStreams } from './open-streams';
+import { openEventStream } from './event-stream';
 
 const id = (raw: string | undefined, what: string): number => {
   const n = /^\d{1,9}$/.test(raw ?? '') ? Number(raw) : NaN;
   if (!Number.isSafeInteger(n) || n < 1) throw new HttpError(404, `${what} not found`);
   return n;
 };
-
-/** Milliseconds between keep-alive comments (proxies close quiet connections) and re-checks that the list still exists. */
-const HEARTBEAT_MS = 15_000;
 
 /** The shared list: extras, usuals, removing a line, and the live stream of changes (server-sent events). */
 export function listLiveRoutes(deps: HttpDependencies) {
@@ -54,64 +50,17 @@ export function listLiveRoutes(deps: HttpDependencies) {
     const listId = id(ctx.params.id, 'Shopping list');
     const owner = householdId(ctx);
     unwrap(await lists.readLists.get(owner, listId));
-    const release = streams.take(streamCaller(ctx));
-    try {
-      unwrap(await deps.callLimits.admit('list-stream', owner));
-    } catch (error) {
-      release();
-      throw error;
-    }
-    const allowed = callerCheck(deps, ctx, owner);
-    const body = new PassThrough();
-    ctx.req.socket.setTimeout(0);
-    ctx.req.socket.setNoDelay(true);
-    ctx.status = 200;
-    ctx.set({ 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-cache, no-transform', 'X-Accel-Buffering': 'no' });
-    ctx.body = body;
-    const write = (text: string) => {
-      if (!body.writableEnded) body.write(text);
-    };
-    // Events go out in order, each only after the caller is checked again.
-    let queue = Promise.resolve();
-    const send = (event: ListEvent) => {
-      queue = queue.then(async () => {
-        if (body.writableEnded) return;
-        if (await allowed().catch(() => false)) write(`event: ${event.kind}\ndata: ${JSON.stringify(event)}\n\n`);
-        else body.end();
-      });
-    };
-    const unsubscribe = deps.household.listEvents.subscribe(listId, send);
-    // "ready" once changes made on any server reach this stream; the client reloads the list then.
-    await deps.household.listEvents.ready().catch((error: unknown) => ctx.state.log.warn({ err: error }, 'list events: not listening'));
-    write(`retry: 2000\nevent: ready\ndata: ${JSON.stringify({ listId })}\n\n`);
-    let checking = false;
-    let lastBeat = Date.now();
-    const recheck = setInterval(() => {
-      if (checking || body.writableEnded) return;
-      checking = true;
-      const beat = Date.now() - lastBeat >= HEARTBEAT_MS;
-      void allowed()
-        // A deleted list stops its stream at the next beat.
-        .then(async (ok) => ok && (!beat || (await lists.readLists.get(owner, listId)).ok))
-        .then((ok) => {
-          if (!ok) return body.end();
-          if (beat) {
-            lastBeat = Date.now();
-            write(': keep-alive\n\n');
-          }
-        })
-        .catch(() => body.end())
-        .finally(() => (checking = false));
-    }, deps.config.listStreams.recheckMs);
-    recheck.unref();
-    const stop = () => {
-      clearInterval(recheck);
-      unsubscribe();
-      release();
-    };
-    ctx.req.once('close', stop);
-    body.once('close', stop);
-    body.once('finish', stop);
+    await openEventStream(deps, ctx, streams, owner, {
+      subscribe: (send) => deps.household.listEvents.subscribe(listId, send),
+      readyData: { listId },
+      // A deleted list stops its stream at the next beat.
+      stillThere: async () => (await lists.readLists.get(owner, listId)).ok,
+    });
+  });
+  // The household's own channel (issue 32): a member's new plan and its list reach every open planner at once.
+  router.get('/api/household/events', requireUser(), async (ctx) => {
+    const owner = householdId(ctx);
+    await openEventStream(deps, ctx, streams, owner, { subscribe: (send) => deps.household.listEvents.subscribeHousehold(owner, send), readyData: {}, stillThere: async () => true });
   });
   return router;
 }

@@ -4,6 +4,7 @@ import { CatalogueCache } from '@larder/domain/catalogue/catalogue-cache';
 import { CLOCK, type Clock } from '@larder/domain/shared/clock';
 import { ChainsNearby } from '@larder/domain/stores/stores';
 import { HouseholdPrices } from '@larder/domain/receipts/price-book/household-prices';
+import { SHOPPING_LIST_REPOSITORY, type ShoppingListRepository } from '@larder/domain/shopping/ports';
 import { LarderStock } from '@larder/domain/larder/larder-stock/larder-stock.use-case';
 import { MEAL_PLAN_REPOSITORY, type MealPlanRepository, PLAN_SETTINGS_REPOSITORY, type PlanSettingsRepository } from '@larder/domain/planning/ports';
 import { HouseholdPlanning } from '@larder/domain/planning/household-planning';
@@ -21,7 +22,7 @@ import type { PlanningUseCases } from '@larder/domain/planning/planning-use-case
 export const planningModule = new ContainerModule(({ bind }) => {
   const plans = (c: ResolutionContext) => c.get<MealPlanRepository>(MEAL_PLAN_REPOSITORY);
   const clock = (c: ResolutionContext) => c.get<Clock>(CLOCK);
-  bind(HouseholdPlanning).toDynamicValue((c) => new HouseholdPlanning(plans(c), c.get(CatalogueCache), clock(c), c.get(LarderStock), c.get(HouseholdPrices), c.get<UserRepository>(USER_REPOSITORY))).inSingletonScope();
+  bind(HouseholdPlanning).toDynamicValue((c) => new HouseholdPlanning(plans(c), c.get(CatalogueCache), clock(c), c.get(LarderStock), c.get(HouseholdPrices), c.get<UserRepository>(USER_REPOSITORY), c.get<ShoppingListRepository>(SHOPPING_LIST_REPOSITORY))).inSingletonScope();
   bind(PlanningSettings).toDynamicValue((c) => new PlanningSettings(c.get<PlanSettingsRepository>(PLAN_SETTINGS_REPOSITORY), c.get(CatalogueCache))).inSingletonScope();
   bind(MakePlan)
     .toDynamicValue((c) => new MakePlan(c.get<UserRepository>(USER_REPOSITORY), plans(c), c.get(CatalogueCache), clock(c), c.get(ChainsNearby), c.get(PlanningSettings), c.get(HouseholdPlanning), c.get(PayCycleBudget)))

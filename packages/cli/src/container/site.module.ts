@@ -1,3 +1,4 @@
+import { HouseholdPlanning } from '@larder/domain/planning/household-planning';
 import { ContainerModule } from 'inversify';
 import type { Database } from '@larder/adapters-db/database';
 import { DATABASE } from '@larder/adapters-db/database.module';
@@ -62,6 +63,7 @@ export const siteModule = (config: Config) =>
             c.get(CatalogueCache),
             c.get(CompareChains),
             c.get<Clock>(CLOCK),
+            c.get(HouseholdPlanning),
           ),
       )
       .inSingletonScope();

@@ -100,8 +100,10 @@ for (const target of oneDatabaseTarget()) {
       expect(o.alerts).toEqual([expect.objectContaining({ kind: 'over-budget', weekStart: '2026-11-02', amount: '7.60' })]);
       expect(o.alerts[0]!.message).toMatch(/£7\.60 over your £87\.50 budget/);
       expect(o.totals).toMatchObject({ spent: '135.10', weeksOver: 1, weeksUnder: 1 });
-      // UK average: 2 people x £32.17 = £64.34 a week, over the 2 weeks with spending.
-      expect(o.insights.ukAverage).toMatchObject({ weekly: '64.34', weeksCounted: 2, spent: '135.10', saved: '-6.42' });
+      // A saving (domain budget/saving.ts): 2 people x £32.17 = £64.34 a week, over the weeks that have ended with
+      // spending. The week under way (£40 so far) does not count yet.
+      expect(o.insights.ukAverage).toMatchObject({ weekly: '64.34', weeksCounted: 1, spent: '95.10', saved: '-30.76', perWeek: '-30.76', yearly: null });
+      expect(o.insights.ukAverage!.basis).toMatch(/£32\.17 a person a week, ONS/);
     });
 
     it('"today" is the UK date: on a summer night after 23:00 UTC a receipt dated the next day is accepted, the day after is not', async () => {

@@ -233,6 +233,36 @@ for (const target of oneDatabaseTarget()) {
       }
     });
 
+    it("a member's new plan reaches the other member's open planner at once (plan-made on the household's channel)", async () => {
+      const { sam } = await joinSam();
+      const stranger = await signUp(server);
+      // Before any plan or list: the planner's stream is the household's, not a list's.
+      const alexStream = await openEvents(server.url, alex, 'household');
+      const strangerStream = await openEvents(server.url, stranger, 'household');
+      try {
+        const made = alexStream.next('plan-made', 30_000);
+        const plan = await sam.post('/api/simple-meal-plans');
+        expect(plan.status).toBe(201);
+        const [list] = (await sam.get('/api/simple-shopping-lists')).body;
+        expect(await made).toMatchObject({ kind: 'plan-made', planId: plan.body.id, listId: list.id });
+        // Another household hears nothing of it.
+        await expect(strangerStream.next('plan-made', 500)).rejects.toThrow();
+        // A second plan by Alex reaches Sam too.
+        const samStream = await openEvents(server.url, sam, 'household');
+        const again = samStream.next('plan-made', 30_000);
+        const second = await alex.post('/api/simple-meal-plans');
+        expect(await again).toMatchObject({ planId: second.body.id });
+        samStream.close();
+      } finally {
+        alexStream.close();
+        strangerStream.close();
+      }
+    });
+
+    it('the household stream is for signed-in members only', async () => {
+      expect((await server.client().get('/api/household/events')).status).toBe(401);
+    });
+
     it('the calendar: a secret link per member, read by an iCal parser; a new link retires the old one', async () => {
       const plan = (await alex.post('/api/simple-meal-plans')).body;
       expect((await server.client().get('/api/calendar/token')).status).toBe(401);

@@ -8,11 +8,12 @@ export interface EventStream {
   readonly ended: Promise<void>;
 }
 
-/** Opens GET /api/simple-shopping-lists/{id}/events as the client and reads the server-sent events. */
-export async function openEvents(baseUrl: string, client: TestClient | { authorization: string }, listId: number): Promise<EventStream> {
+/** Opens GET /api/simple-shopping-lists/{id}/events (or the household's own, GET /api/household/events) as the client and reads the server-sent events. */
+export async function openEvents(baseUrl: string, client: TestClient | { authorization: string }, listId: number | 'household'): Promise<EventStream> {
   const controller = new AbortController();
   const auth = 'cookies' in client ? { cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : client;
-  const response = await fetch(`${baseUrl}/api/simple-shopping-lists/${listId}/events`, { headers: { ...auth, accept: 'text/event-stream' }, signal: controller.signal });
+  const path = listId === 'household' ? '/api/household/events' : `/api/simple-shopping-lists/${listId}/events`;
+  const response = await fetch(`${baseUrl}${path}`, { headers: { ...auth, accept: 'text/event-stream' }, signal: controller.signal });
   if (response.status !== 200) throw new Error(`events: ${response.status}`);
   let ended!: () => void;
   const endedPromise = new Promise<void>((resolve) => (ended = resolve));

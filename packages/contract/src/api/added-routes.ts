@@ -47,7 +47,7 @@ export const ADDED_ROUTES: readonly ApiRoute[] = [
   { method: 'DELETE', path: '/api/meal-plans/:id/meals/:mealId/cooked', tag: 'Meal plans', audience: 'household', summary: 'Undo a meal marked cooked: what it took goes back', answer: z.object({ cooked: z.boolean() }), errors: NO_MEAL },
 
   // Plans: the cost of a swap before it is made
-  { method: 'GET', path: '/api/simple-meal-plans/:id/items/:itemId/swap-preview', tag: 'Meal plans', audience: 'household', summary: "What a swap would put in and the week's new total; stores nothing", answer: ZSwapPreview, errors: { ...NO_MEAL, 409: 'The meal is locked' } },
+  { method: 'GET', path: '/api/simple-meal-plans/:id/items/:itemId/swap-preview', tag: 'Meal plans', audience: 'household', summary: "What a swap would put in and the week's new total; stores nothing", answer: ZSwapPreview, errors: { ...NO_MEAL, 409: 'The meal is locked', 422: 'No other meal fits the week within the budget (the message says why)' } },
 
   // Household: who changed what, meal times
   { method: 'GET', path: '/api/household/activity', tag: 'Household', audience: 'household', summary: "Who changed what in the household's plans, recipes, chats, lists, receipts and settings, newest first (kept 180 days)", query: ZActivityQuery, answer: ZActivityList },

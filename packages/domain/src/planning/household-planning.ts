@@ -42,11 +42,13 @@ export class HouseholdPlanning {
     private readonly catalogue: CatalogueCache,
     private readonly clock: Clock,
     /** What the household holds: plans spend it first (the larder room). */
-    private readonly larder: { heldForPlanning(householdId: string): Promise<PlanRequest['held']> } | null = null,
+    private readonly larder: { heldForPlanning(householdId: string, boughtOnList?: readonly number[]): Promise<PlanRequest['held']> } | null = null,
     /** The household's price book: plans are chosen and costed at its prices (absent: the catalogue's own). */
     private readonly prices: HouseholdPrices | null = null,
     /** The household's saved profile: what it avoids and is allergic to now binds every swap and re-plan, not only new plans. */
     private readonly households: { findById(id: string): Promise<{ profile: HouseholdProfile } | null> } | null = null,
+    /** The plan's current list: the packs its ticks put in the larder are the plan's own shopping, not food it may plan from. */
+    private readonly lists: { currentForPlan(userId: string, mealPlanId: string): Promise<{ items: ReadonlyArray<{ id: number; isChecked: boolean }> } | null> } | null = null,
   ) {}
 
   /** The request under the household's rules as saved now: its avoids and allergies (the household's and each member's) added. */
@@ -75,8 +77,12 @@ export class HouseholdPlanning {
    * that date (held food's dates and the weekend's time limits count from it). A plan's stored request never keeps
    * what is held: every re-plan, swap, pin or chat edit reads the larder as it is then.
    */
-  async heldNow(userId: string, planStart: string): Promise<Pick<PlanRequest, 'held' | 'startDate'>> {
-    const held = this.larder ? await this.larder.heldForPlanning(userId) : undefined;
+  async heldNow(userId: string, planStart: string, planId?: string): Promise<Pick<PlanRequest, 'held' | 'startDate'>> {
+    // Issue 32, one total per question: what this plan's own list ticked is counted in its cost (as the list counts
+    // it), not taken again from the larder, so the plan's cost and its list's total stay one figure after a swap.
+    const list = planId && this.lists ? await this.lists.currentForPlan(userId, planId) : null;
+    const bought = list ? list.items.filter((i) => i.isChecked).map((i) => i.id) : [];
+    const held = this.larder ? await this.larder.heldForPlanning(userId, bought) : undefined;
     return { ...(held?.length ? { held } : {}), startDate: planStart };
   }
 
@@ -86,7 +92,7 @@ export class HouseholdPlanning {
     const priced = await this.priced(stored.userId, await this.catalogue.forHousehold(stored.userId, { planning: true, pinned }));
     const planner = new Planner(priced.snapshot);
     // What the larder holds now (not what it held when the plan was made), dated from the plan's first day.
-    request = { ...request, held: undefined, ...(await this.heldNow(stored.userId, planStart(stored))) };
+    request = { ...request, held: undefined, ...(await this.heldNow(stored.userId, planStart(stored), stored.id)) };
     let result = planner.plan(request);
     if (!result.ok) return result;
     if (options.accept && !options.accept(result.value)) return ok(await this.view(stored, priced));
@@ -104,6 +110,13 @@ export class HouseholdPlanning {
     return ok(await this.view(await this.plans.update(stored.id, { ...persisted, seed: request.seed }, plan, this.clock.now()), priced));
   }
 
+  /** Plans at today's prices of their own chains (the household's price book), as view() and the lists price them. */
+  async repriced(userId: string, plans: readonly StoredPlan[]): Promise<StoredPlan[]> {
+    if (!plans.length) return [];
+    const { snapshot } = await this.priced(userId, await this.catalogue.current());
+    return plans.map((p) => repricedAtOwnChain(p, snapshot));
+  }
+
   /**
    * The plan with its cost at every chain: the same shopping (meals, sides, extras; less what the larder
    * held), in whole packs of each chain's products. No planner runs: a read prices a few dozen lines.
@@ -112,6 +125,9 @@ export class HouseholdPlanning {
     // Own recipes use catalogue ingredients, so the base catalogue (at the household's prices) prices any plan.
     const priced = household ?? (await this.priced(stored.userId, await this.catalogue.current()));
     const snapshot = priced.snapshot;
+    // Issue 32, one total per question: the plan's own chain is priced as its list is, at today's prices from the
+    // household's price book (a receipt confirmed since the plan was made changes both), not at the prices it was made at.
+    stored = repricedAtOwnChain(stored, snapshot);
     const costAtChains: Array<{ chain: string; costPence: number }> = [];
     for (const chain of snapshot.chains) {
       const cost = chain === stored.summary.chain ? stored.summary.costPence : priceShoppingAt(snapshot, stored.summary.shopping, chain);
@@ -120,4 +136,12 @@ export class HouseholdPlanning {
     costAtChains.sort((a, b) => a.costPence - b.costPence || (a.chain === stored.summary.chain ? -1 : b.chain === stored.summary.chain ? 1 : 0));
     return { stored, costAtChains, pricesFrom: pricesFromOf(priced, stored.summary.shopping, stored.summary.chain) };
   }
+}
+
+/** The stored plan with its cost (and what follows from it) at today's prices of its own chain; as stored when it cannot be priced. */
+export function repricedAtOwnChain(stored: StoredPlan, snapshot: CatalogueSnapshot): StoredPlan {
+  const cost = priceShoppingAt(snapshot, stored.summary.shopping, stored.summary.chain);
+  if (cost === null || cost === stored.summary.costPence) return stored;
+  const budget = stored.summary.budgetPence;
+  return { ...stored, summary: { ...stored.summary, costPence: cost, withinBudget: cost <= budget, shortfallPence: Math.max(0, cost - budget) } };
 }

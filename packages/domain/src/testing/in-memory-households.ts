@@ -122,9 +122,17 @@ export class InMemoryCalendarTokenRepository implements CalendarTokenRepository 
 export class InMemoryListEvents implements ListEvents {
   readonly published: ListEvent[] = [];
   private readonly listeners = new Map<number, Set<ListEventListener>>();
+  private readonly households = new Map<string, Set<ListEventListener>>();
   async publish(event: ListEvent) {
     this.published.push(event);
     for (const listener of this.listeners.get(event.listId) ?? []) listener(event);
+    if (event.household) for (const listener of this.households.get(event.household) ?? []) listener(event);
+  }
+  subscribeHousehold(householdId: string, listener: ListEventListener) {
+    const set = this.households.get(householdId) ?? new Set();
+    set.add(listener);
+    this.households.set(householdId, set);
+    return () => void set.delete(listener);
   }
   async ready() {}
   subscribe(listId: number, listener: ListEventListener) {

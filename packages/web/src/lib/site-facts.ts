@@ -55,28 +55,14 @@ export function chainsList(chains: readonly string[]): string {
 }
 
 /**
- * Document 000's savings claims, as the documents state them. They are the product's claims for an average UK
- * family, not figures measured for anyone: every page that shows them says so.
+ * The landing page's money figures (issue 32): no claim of what a household saves (we hold no measured figure for
+ * that), only the documented survey source that a saving is measured against (domain budget/saving.ts), and
+ * Larder's own price. Every figure is worked out from those two, so the page cannot contradict itself.
  */
-export const PRODUCT_SAVINGS_CLAIMS = [
-  { value: '£67', label: 'a month saved by the average UK family' },
-  { value: '£804', label: 'a year back in the household budget' },
-  { value: '£23–£23.80', label: 'less spent on food every week' },
-  { value: '38%–84%', label: 'less food thrown away' },
-] as const;
-/** The yearly saving the claims above state (£67 a month, £804 a year), in pence: the page's sums start from it. */
-export const CLAIMED_YEARLY_SAVING_PENCE = 80_400;
+export const SURVEY_SOURCE = 'ONS Family Food survey, financial year ending 2022';
+export const SURVEY_FAMILY_SIZE = 4;
 
-/**
- * The landing page's sum, from its own figures: a year of Larder against the claimed yearly saving. "Pays for
- * itself" is the number of weeks of the claimed weekly saving (£804 / 52) it takes to cover a year's price,
- * rounded up (£239.88 / £15.46 = 15.5, so 16 weeks), and how many times over the saving covers the price.
- */
-export function paybackFigures(monthlyPricePence: number, yearlySavingPence = CLAIMED_YEARLY_SAVING_PENCE): { yearlyCostPence: number; weeks: number; times: number } {
-  const yearlyCostPence = monthlyPricePence * 12;
-  const weeks = Math.ceil((yearlyCostPence * 52) / yearlySavingPence);
-  const times = Math.floor((yearlySavingPence / yearlyCostPence) * 10) / 10;
-  return { yearlyCostPence, weeks, times };
+export function surveyFigures(perPersonWeeklyPence: number, monthlyPricePence: number, people = SURVEY_FAMILY_SIZE) {
+  const familyWeeklyPence = perPersonWeeklyPence * people;
+  return { perPersonWeeklyPence, familyWeeklyPence, familyYearlyPence: familyWeeklyPence * 52, larderYearlyPence: monthlyPricePence * 12 };
 }
-
-export const CLAIMS_NOTE = "Larder's claims for an average UK family, as our marketing states them; not measured for you.";

@@ -1,5 +1,5 @@
 import type { UserRepository } from '../../accounts/ports';
-import { UK_AVERAGE_PER_PERSON } from '../../accounts/household-options';
+import { householdSaving } from '../saving';
 import type { CatalogueCache } from '../../catalogue/catalogue-cache';
 import { canonicalChain } from '../../catalogue/import/import-prices.use-case';
 import type { MealPlanRepository, StoredPlan } from '../../planning/ports';
@@ -56,7 +56,7 @@ export interface BudgetOverview {
   readonly alerts: readonly BudgetAlert[];
   readonly insights: {
     readonly cheapestChain: { readonly listId: number; readonly listChain: string; readonly chain: string; readonly totalPence: number; readonly savingPence: number; readonly reachNote: string | null } | null;
-    readonly ukAverage: { readonly weeklyPence: number; readonly weeksCounted: number; readonly spentPence: number; readonly savedPence: number; readonly plannedWeeklyPence: number | null } | null;
+    readonly ukAverage: { readonly weeklyPence: number; readonly weeksCounted: number; readonly spentPence: number; readonly savedPence: number; readonly plannedWeeklyPence: number | null; readonly perWeekPence: number; readonly yearlyPence: number | null } | null;
     readonly wasteAvoided: { readonly planId: string; readonly chain: string; readonly separateWastePence: number; readonly planWastePence: number; readonly avoidedPence: number; readonly packsSaved: number } | null;
   };
   readonly receipts: readonly Receipt[];
@@ -84,6 +84,8 @@ export class BudgetTracker {
     private readonly catalogue: CatalogueCache,
     private readonly shoppingLists: Pick<CompareChains, 'compare'>,
     private readonly clock: Clock,
+    /** Plans at today's prices (a receipt since the plan changes its cost as it changes its list's): one figure everywhere. */
+    private readonly pricing: { repriced(userId: string, plans: readonly StoredPlan[]): Promise<StoredPlan[]> } | null = null,
   ) {}
 
   async overview(userId: string): Promise<Result<BudgetOverview, DomainError>> {
@@ -92,7 +94,8 @@ export class BudgetTracker {
     const budget = user.profile.weeklyBudget;
     const people = user.profile.householdSize;
     const now = this.clock.now();
-    const [plans, lists, receipts] = await Promise.all([this.plans.listForUser(userId, 60), this.lists.listForUser(userId), this.receipts.listForUser(userId)]);
+    const [stored, lists, receipts] = await Promise.all([this.plans.listForUser(userId, 60), this.lists.listForUser(userId), this.receipts.listForUser(userId)]);
+    const plans = this.pricing ? await this.pricing.repriced(userId, stored) : stored;
 
     const current = weekStartOf(londonDate(now));
     const earliestAllowed = addDaysToDate(current, -7 * (TRACKED_WEEKS - 1));
@@ -146,7 +149,6 @@ export class BudgetTracker {
       }
     }
 
-    const spentWeeks = weeks.filter((w) => w.actualPence > 0);
     const totals = {
       spentPence: weeks.reduce((s, w) => s + w.actualPence, 0),
       budgetPence: budget === null ? null : budget * weeks.length,
@@ -154,13 +156,13 @@ export class BudgetTracker {
       weeksUnder: weeks.filter((w) => w.status === 'under').length,
     };
 
+    // The one definition of a saving (saving.ts): finished weeks with spending, against the survey's average.
     const ukAverage =
       people === null
         ? null
         : (() => {
-            const weekly = people * UK_AVERAGE_PER_PERSON;
-            const spent = spentWeeks.reduce((s, w) => s + w.actualPence, 0);
-            return { weeklyPence: weekly, weeksCounted: spentWeeks.length, spentPence: spent, savedPence: weekly * spentWeeks.length - spent, plannedWeeklyPence: currentWeek.plannedPence };
+            const saving = householdSaving(people, weeks, londonDate(now));
+            return { weeklyPence: saving.averageWeeklyPence, weeksCounted: saving.weeksCounted, spentPence: saving.spentPence, savedPence: saving.savedPence, plannedWeeklyPence: currentWeek.plannedPence, perWeekPence: saving.perWeekPence, yearlyPence: saving.yearlyPence };
           })();
 
     return ok({
@@ -260,9 +262,11 @@ export const londonDate = (at: Date): string => LONDON.format(at);
 function plannedFor(plans: readonly StoredPlan[], weekStart: string): number | null {
   let pence = 0;
   let covered = false;
+  // Where two plans cover a day, the newest is the household's plan for it (it replaced the other and its list).
+  const newestFirst = [...plans].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
   for (let d = 0; d < 7; d += 1) {
     const date = addDaysToDate(weekStart, d);
-    const plan = plans.find((p) => {
+    const plan = newestFirst.find((p) => {
       const day = planDayOn(p, date);
       return day >= 0 && day < p.summary.days;
     });

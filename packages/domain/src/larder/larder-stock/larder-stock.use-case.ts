@@ -26,8 +26,10 @@ export class LarderStock implements LarderForLists {
    * What the planner may spend, lot by lot: grams held of each ingredient for each date, so a plan counts each lot
    * only on days up to its date (best-before food past it while still good). The freezer's food keeps: no date.
    */
-  async heldForPlanning(householdId: string): Promise<HeldLot[]> {
-    const lots = await this.lots(await this.larder.list(householdId));
+  async heldForPlanning(householdId: string, boughtOnList: readonly number[] = []): Promise<HeldLot[]> {
+    // The packs the plan's own list ticked are the plan's shopping (counted in its cost as on the list), not stock.
+    const own = new Set(boughtOnList.map((id) => `list-item:${id}`));
+    const lots = await this.lots((await this.larder.list(householdId)).filter((i) => !own.has(i.ref ?? '')));
     // The staples it has (not run out) are free to the plan, so the plan's cost and the list's total agree.
     const snapshot = await this.catalogue.current();
     const kept = [...(await householdStaples(this.larder, householdId)).kept].filter((s) => snapshot.ingredient(s));

@@ -51,12 +51,12 @@ export class SwapMeal {
     const found = await this.swappable(userId, planId, mealId);
     if (!found.ok) return found;
     const { stored, meal } = found.value;
-    const request = { ...(await this.planning.withHouseholdRules(stored.userId, swapRequest(stored, mealId))), ...(await this.planning.heldNow(userId, planStart(stored))) };
+    const request = { ...(await this.planning.withHouseholdRules(stored.userId, swapRequest(stored, mealId))), ...(await this.planning.heldNow(userId, planStart(stored), stored.id)) };
     const planner = new Planner((await this.planning.priced(userId, await this.catalogue.forHousehold(userId, { planning: true, pinned: (request.locked ?? []).map((l) => l.recipeId) }))).snapshot);
     const result = planner.plan(request);
     if (!result.ok) return result;
     const next = result.value.meals.find((m) => m.day === meal.day && m.mealType === meal.mealType)!;
-    return ok({ mealId, fromRecipeName: meal.recipeName, toRecipeId: next.recipeId, toRecipeName: next.recipeName, beforePence: stored.summary.costPence, afterPence: result.value.costPence });
+    return ok({ mealId, fromRecipeName: meal.recipeName, toRecipeId: next.recipeId, toRecipeName: next.recipeName, beforePence: (await this.planning.repriced(userId, [stored]))[0]!.summary.costPence, afterPence: result.value.costPence });
   }
 
   /** The plan and the meal to swap: a meal of this household's plan, not locked. */

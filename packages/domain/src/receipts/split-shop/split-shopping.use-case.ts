@@ -32,8 +32,9 @@ export class SplitShopping {
     if (!compared.ok) return compared;
     const chains = compared.value.comparisons.map((c) => c.chain);
     const snapshot = await this.catalogue.forHousehold(householdId);
-    // What is still to buy: not ticked, not covered by the larder, still needed.
-    const toBuy = list.items.filter((i) => !i.isExtra && !i.isChecked && !i.notNeeded && i.quantity > 0);
+    // The lines the list's own total prices (issue 32, one total per question): ticked ones too, so "one shop" at the
+    // list's chain is the list's total; not those the larder covers, nor those no longer needed.
+    const toBuy = list.items.filter((i) => !i.isExtra && !i.notNeeded && i.quantity > 0);
     const book = await this.prices.forIngredients(householdId, toBuy.map((i) => i.ingredient));
     const items: SplitItem[] = [];
     const labels: { ingredient: string; chain: string; label: string }[] = [];

@@ -66,6 +66,8 @@ export class ListFromPlan {
     await this.lists.archiveOthers(userId, created.id, this.clock.now());
     // Every member's open page of a list this one replaced hears it at once (it stops saying "Live" and points here).
     for (const old of before.filter((l) => !l.archivedAt && l.id !== created.id)) await tellList(this.events, this.clock, { listId: old.id, kind: 'list-archived', replacedBy: created.id });
+    // Every member's open planner hears of the new plan and its list at once (the live channel carries plans too).
+    await tellList(this.events, this.clock, { listId: created.id, kind: 'plan-made', household: userId, planId: plan.id });
     // Extras not yet bought move to the new list: "bin bags" is still needed whatever the new plan is.
     const carried = (previous?.items ?? []).filter((i) => i.isExtra && !i.isChecked);
     if (carried.length) {

@@ -27,8 +27,8 @@ export function SmartInsights({ data }: { data: TBudgetOverview }) {
               </p>
             ) : (
               <p>
-                Your latest list would have cost <strong>{formatMoney(chain.total)}</strong> at <strong>{chain.chain}</strong>, saving{' '}
-                <strong className="text-primary">{formatMoney(chain.saving)}</strong> against {chain.listChain}.
+                Your latest list would have cost <strong>{formatMoney(chain.total)}</strong> at <strong>{chain.chain}</strong>,{' '}
+                <strong className="text-primary">{formatMoney(chain.saving)} less</strong> than at {chain.listChain}.
               </p>
             )
           ) : (
@@ -47,7 +47,7 @@ export function SmartInsights({ data }: { data: TBudgetOverview }) {
         <CardHeader>
           <CardTitle className="flex items-center gap-2 text-base">
             <PiggyBank className="size-4 text-primary" aria-hidden /> Against the UK average
-            <InfoTip text="The UK average food spend is £32.17 per person per week (national statistics, financial year ending 2022)." />
+            <InfoTip text="The UK average food spend is £32.17 per person per week (ONS Family Food survey, financial year ending 2022)." />
           </CardTitle>
         </CardHeader>
         <CardContent className="space-y-2 text-sm">
@@ -62,7 +62,7 @@ export function SmartInsights({ data }: { data: TBudgetOverview }) {
                   This week's plan costs <strong>{formatMoney(uk.plannedWeekly)}</strong>.
                 </>
               ) : null}{' '}
-              Tick items off or add receipts to see what you save.
+              Tick items off or add receipts: each week counts once it has ended.
             </p>
           ) : (
             <p>
@@ -76,6 +76,11 @@ export function SmartInsights({ data }: { data: TBudgetOverview }) {
               .
             </p>
           )}
+          {uk ? (
+            <p className="text-xs text-muted-foreground" data-testid="saving-basis">
+              {uk.basis}
+            </p>
+          ) : null}
         </CardContent>
       </Card>
 

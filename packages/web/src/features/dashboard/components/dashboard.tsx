@@ -1,4 +1,4 @@
-import { BookmarkCheck, BookOpen, CalendarDays, CheckCircle2, ChefHat, ClipboardList, Loader2, LogOut, PiggyBank, Settings, Sparkles, TrendingUp, Users, UtensilsCrossed, XCircle } from 'lucide-react';
+import { BookmarkCheck, BookOpen, CalendarDays, CheckCircle2, ChefHat, ClipboardList, Loader2, LogOut, PiggyBank, Settings, Sparkles, Users, UtensilsCrossed, XCircle } from 'lucide-react';
 import { LarderGlance } from './larder-glance';
 import { PayDayLine } from './pay-day-line';
 import { PriceWatch } from './price-watch';
@@ -10,18 +10,18 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Money } from '../../../components/ui/money';
-import { Progress } from '../../../components/ui/progress';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { isUnauthorizedError, messageOr } from '../../../lib/api-client';
 import { useLogout } from '../../../lib/auth/logout';
 import { cn } from '../../../lib/cn';
-import { SavingsClaims } from './savings-claims';
-import { annualSavingsPence, fromPence, mealsLabel, planSavingsPence, toPence, weeklySavingsPence } from '../../../lib/meal-plans/figures';
+import { SavingsTracker } from './savings-tracker';
+import { useHouseholdSaving } from '../api/get-saving';
+import { budgetLeft, fromPence, mealsLabel } from '../../../lib/meal-plans/figures';
 import { useGenerateMealPlan } from '../../../lib/meal-plans/generate-meal-plan';
 import { useMealPlans } from '../../../lib/meal-plans/get-meal-plans';
-import { formatMoney, formatPence } from '../../../lib/money';
+import { formatMoney } from '../../../lib/money';
 import { handleUnauthorized } from '../../../lib/unauthorized';
 import { useShoppingListCount } from '../api/get-shopping-lists';
 import { SupportButton } from '../../../components/support/support-button';
@@ -83,9 +83,9 @@ function GenerateButton({ generate, size = 'default', className }: { generate: {
   );
 }
 
-function Figure({ label, children, tone }: { label: string; children: ReactNode; tone?: 'good' | 'bad' }) {
+function Figure({ label, children, tone, testId }: { label: string; children: ReactNode; tone?: 'good' | 'bad'; testId?: string }) {
   return (
-    <div className="flex flex-col gap-1 rounded-xl bg-muted/70 p-3">
+    <div className="flex flex-col gap-1 rounded-xl bg-muted/70 p-3" data-testid={testId}>
       <dt className="text-xs text-muted-foreground">{label}</dt>
       <dd className={cn('text-lg font-bold sm:text-xl', tone === 'good' && 'text-primary', tone === 'bad' && 'text-destructive')}>{children}</dd>
     </div>
@@ -94,7 +94,7 @@ function Figure({ label, children, tone }: { label: string; children: ReactNode;
 
 /** "This Week's Meal Plan": the current (newest) plan's cost, savings against its budget and meals. */
 function CurrentPlanCard({ plan }: { plan: TMealPlan }) {
-  const savings = planSavingsPence(plan);
+  const left = budgetLeft(plan);
   return (
     <Card data-testid="current-plan">
       <CardHeader>
@@ -120,8 +120,9 @@ function CurrentPlanCard({ plan }: { plan: TMealPlan }) {
           <Figure label="Total cost" tone={plan.withinBudget ? undefined : 'bad'}>
             <Money amount={plan.totalCost} />
           </Figure>
-          <Figure label={plan.withinBudget ? 'Saved vs budget' : 'Over budget'} tone={plan.withinBudget ? 'good' : 'bad'}>
-            <Money amount={plan.withinBudget ? fromPence(savings) : plan.shortfall} />
+          {/* One wording with the planner (budgetLeft): room in the budget is not a saving, and never green while someone goes short. */}
+          <Figure label={left.label} tone={left.over ? 'bad' : left.good ? 'good' : undefined} testId="plan-left">
+            <Money amount={fromPence(left.pence)} />
           </Figure>
           <Figure label="Meals">
             <span data-testid="plan-meal-count">{plan.items.length}</span>
@@ -132,6 +133,11 @@ function CurrentPlanCard({ plan }: { plan: TMealPlan }) {
           {mealsLabel(plan.items.length)}{' '}
           <span className="font-normal text-muted-foreground">({daysLabel(plan.days)} of breakfast, lunch and dinner)</span>
         </p>
+        {left.note ? (
+          <p className="text-sm text-muted-foreground" data-testid="plan-not-saved">
+            {left.note}
+          </p>
+        ) : null}
         <PlanFeeding plan={plan} />
         <p className="text-sm text-muted-foreground">
           Budget <Money amount={plan.budget} /> for {daysLabel(plan.days)}. Estimated prices;{' '}
@@ -173,46 +179,6 @@ function EmptyPlanCard({ user, generate }: { user: TUser; generate: { run: () =>
   );
 }
 
-/** Savings tracker: this week's savings against the budget, and the same every week for a year. */
-function SavingsTracker({ plan }: { plan: TMealPlan }) {
-  const weekly = weeklySavingsPence(plan);
-  const spentShare = toPence(plan.budget) > 0 ? Math.round((toPence(plan.totalCost) / toPence(plan.budget)) * 100) : 0;
-  return (
-    <Card data-testid="savings-tracker">
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <TrendingUp className="size-5 text-primary" aria-hidden /> Savings tracker
-        </CardTitle>
-        <CardDescription>
-          {plan.days === 7 ? 'From your current plan against your weekly budget.' : `From your ${plan.days}-day plan, scaled to a week (× 7 / ${plan.days}).`}
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="space-y-4">
-        <dl className="grid grid-cols-2 gap-3">
-          {/* Money left while someone goes short is not a saving (as on the planner): never in green then. */}
-          <Figure label="This week" tone={weekly > 0 && plan.meetsTargets ? 'good' : undefined}>
-            <Money amount={fromPence(weekly)} />
-          </Figure>
-          <Figure label="Projected annual" tone={weekly > 0 && plan.meetsTargets ? 'good' : undefined}>
-            <Money amount={fromPence(annualSavingsPence(weekly))} />
-          </Figure>
-        </dl>
-        {!plan.meetsTargets && weekly > 0 ? (
-          <p className="text-sm text-muted-foreground" data-testid="savings-not-fed">Left in the budget, not saved: the plan does not feed everyone fully.</p>
-        ) : null}
-        <div className="space-y-1.5">
-          <div className="flex justify-between text-sm">
-            <span className="text-muted-foreground">Plan cost against its budget</span>
-            <span className={cn('money font-semibold', !plan.withinBudget && 'text-destructive')}>{spentShare}%</span>
-          </div>
-          <Progress value={spentShare} aria-label={`Plan cost is ${spentShare}% of its budget`} className={cn(!plan.withinBudget && '[&>div]:bg-destructive')} />
-        </div>
-        <SavingsClaims />
-      </CardContent>
-    </Card>
-  );
-}
-
 function DashboardSkeleton() {
   return (
     <div className="grid gap-6 lg:grid-cols-[2fr_1fr]" aria-label="Loading your meal plans" data-testid="dashboard-loading">
@@ -242,7 +208,8 @@ export function Dashboard({ user }: { user: TUser }) {
   const firstName = user.firstName.trim() || 'Chef';
   const plan = plans.data?.[0];
   const lists = listCount.data ?? null;
-  const weekly = plan ? weeklySavingsPence(plan) : null;
+  const { saving } = useHouseholdSaving();
+  const counted = saving?.weeksCounted ?? 0;
 
   const listsStat =
     lists !== null ? (
@@ -285,9 +252,9 @@ export function Dashboard({ user }: { user: TUser }) {
               icon={PiggyBank}
               label="Weekly savings"
               testId="stat-savings"
-              sub={plan ? (plan.days === 7 ? 'against your budget' : `scaled to a week from your ${plan.days}-day plan`) : 'once you have a plan'}
+              sub={counted > 0 ? `a week on average over ${counted} ${counted === 1 ? 'week' : 'weeks'}, against the UK average` : 'from your first full week of ticks and receipts'}
             >
-              <Money amount={weekly === null ? 0 : fromPence(weekly)} />
+              {counted > 0 && saving ? <Money amount={saving.perWeek} /> : '—'}
             </Stat>
             <Stat icon={Users} label="Household size" testId="stat-household" sub={`Budget ${formatMoney(user.weeklyBudget)} a week`}>
               {user.householdSize === 1 ? '1 person' : `${user.householdSize} people`}
@@ -311,7 +278,7 @@ export function Dashboard({ user }: { user: TUser }) {
           <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
             <div className="space-y-6">
               {plan ? <CurrentPlanCard plan={plan} /> : plans.isError ? null : <EmptyPlanCard user={user} generate={generate} />}
-              {plan ? <SavingsTracker plan={plan} /> : null}
+              {plan ? <SavingsTracker plan={plan} saving={saving} /> : null}
             </div>
 
             <div className="space-y-6">

@@ -17,18 +17,18 @@ import {
   UtensilsCrossed,
 } from 'lucide-react';
 import { PLAN } from '@larder/domain/billing/plan';
+import { UK_AVERAGE_PER_PERSON } from '@larder/domain/accounts/household-options';
 import { LogoMark } from '../../../components/logo-mark';
 import { FOOTER_LINKS } from '../../../components/layout/footer-links';
 import { buttonClasses } from '../../../components/ui/button';
 import { formatMoney, formatPence } from '../../../lib/money';
-import { CLAIMED_YEARLY_SAVING_PENCE, CLAIMS_NOTE, PRODUCT_SAVINGS_CLAIMS, paybackFigures, type SiteFacts, chainsList, recipesLabel, useSiteFacts } from '../../../lib/site-facts';
+import { SURVEY_FAMILY_SIZE, SURVEY_SOURCE, type SiteFacts, chainsList, recipesLabel, surveyFigures, useSiteFacts } from '../../../lib/site-facts';
 import { DEMO_RECIPE } from './demo-data';
 import { DemoShoppingList } from './demo-shopping-list';
 import { LandingHeader } from './landing-header';
 
 const PRICE = formatPence(PLAN.pricePence);
-const PAYBACK = paybackFigures(PLAN.pricePence);
-const YEARLY = formatPence(PAYBACK.yearlyCostPence);
+const SURVEY = surveyFigures(UK_AVERAGE_PER_PERSON, PLAN.pricePence);
 
 /** Document 000 section 1: what the product does, as six cards. The numbers come from the catalogue (GET /api/site/facts). */
 const features = (facts: SiteFacts | null) => [
@@ -67,8 +67,13 @@ const promises = (facts: SiteFacts | null) => [
 /** The plan's features; the recipe count is the library's own (document 000 claims "1000+": we state what we have). */
 const included = (facts: SiteFacts | null) => ['Unlimited meal plans', 'UK supermarket price comparison', 'Smart shopping lists', recipesLabel(facts), 'Nutritional tracking', 'Mobile access', 'PDF export'];
 
-/** Document 000 section 1: the savings claims as the product states them, marked as claims. */
-const SAVINGS = PRODUCT_SAVINGS_CLAIMS;
+/** The survey's figures, each worked out from the one source (no saving is claimed: it is measured for you). */
+const SURVEY_TILES = [
+  { value: formatPence(SURVEY.perPersonWeeklyPence), label: 'a person a week: the UK average food spend' },
+  { value: formatPence(SURVEY.familyWeeklyPence), label: `a week for a family of ${SURVEY_FAMILY_SIZE} at that average` },
+  { value: formatPence(SURVEY.familyYearlyPence), label: `a year for a family of ${SURVEY_FAMILY_SIZE} (52 weeks)` },
+  { value: formatPence(SURVEY.larderYearlyPence), label: `a year for Larder (${formatPence(PLAN.pricePence)} a month)` },
+];
 
 const sectionTitle = 'text-3xl font-bold tracking-tight sm:text-4xl';
 
@@ -271,13 +276,16 @@ export function LandingPage() {
               <h2 id="savings-title" className={sectionTitle}>
                 Spend less. Waste less.
               </h2>
-              <p className="text-muted-foreground">Planning the week before you shop is the simplest saving there is. What we say the average UK family saves with a plan:</p>
+              <p className="text-muted-foreground">
+                Planning the week before you shop is the simplest saving there is. We do not promise you a figure: your dashboard and budget tracker measure
+                what you spend, from your own ticks and receipts, against what a UK household of your size spends on average.
+              </p>
               <p className="inline-flex rounded-full bg-muted px-3 py-1 text-xs font-semibold text-muted-foreground" data-testid="claims-note">
-                {CLAIMS_NOTE}
+                Source: {SURVEY_SOURCE}.
               </p>
             </div>
-            <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-              {SAVINGS.map((s) => (
+            <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="survey-figures">
+              {SURVEY_TILES.map((s) => (
                 <div key={s.label} className="flex flex-col-reverse rounded-2xl border border-primary/20 bg-primary-soft p-6">
                   <dt className="mt-1 text-sm text-muted-foreground">{s.label}</dt>
                   <dd className="text-4xl font-extrabold tracking-tight text-primary">{s.value}</dd>
@@ -286,9 +294,8 @@ export function LandingPage() {
             </dl>
             <div className="mt-6 flex flex-col gap-4 rounded-2xl border border-accent/40 bg-accent-soft p-6 sm:flex-row sm:items-center sm:justify-between">
               <p className="text-lg">
-                <strong>{YEARLY} a year</strong> for Larder against <strong>£800+ saved</strong> (our claim of {formatPence(CLAIMED_YEARLY_SAVING_PENCE)}): the claimed
-                saving covers a year of Larder {PAYBACK.times} times over, and pays for it within {PAYBACK.weeks} weeks.
-                <span className="mt-1 block text-sm text-muted-foreground">Once you plan, your dashboard and budget tracker show what you really spend and save.</span>
+                See your own figure: <strong>what you spend against that average</strong>, week by week, on your dashboard and budget tracker.
+                <span className="mt-1 block text-sm text-muted-foreground">Each week counts once it has ended; nothing is projected until you have shopped for four weeks.</span>
               </p>
               <a href="/signup" className={buttonClasses('default', 'lg', 'shrink-0')}>
                 Start Free Trial

@@ -164,7 +164,7 @@ function Staples({ larder }: { larder: Larder }) {
         {larder.staplesChosen ? null : (
           <div className="mb-3 flex flex-wrap items-center gap-3 rounded-md border border-primary/40 bg-primary/5 p-3 text-sm">
             <span className="min-w-0 flex-1">Which of these do you already have? We have ticked the usual ten; your plans and lists will not buy what is ticked.</span>
-            <Button size="sm" onClick={() => save.mutate([...chosen])} disabled={save.isPending}>These are right</Button>
+            <Button onClick={() => save.mutate([...chosen])} disabled={save.isPending}>These are right</Button>
           </div>
         )}
         <p className="mb-3 text-sm text-muted-foreground">What you keep in the cupboard is never bought, and your plan&apos;s cost leaves it out. When one runs out, mark it: your next list buys it, and ticking it there puts it back.</p>
@@ -180,7 +180,7 @@ function Staples({ larder }: { larder: Larder }) {
                 </label>
                 {has && out ? <Badge variant="accent">On your next list</Badge> : null}
                 {has ? (
-                  <button type="button" className="shrink-0 text-xs text-muted-foreground underline underline-offset-2 hover:text-foreground" disabled={runOut.isPending} onClick={() => runOut.mutate({ ingredient: s.ingredient, runOut: !out })} aria-label={out ? `I have ${s.name} again` : `${s.name} has run out`}>
+                  <button type="button" className="inline-flex min-h-11 shrink-0 items-center px-1 text-xs text-muted-foreground underline underline-offset-2 hover:text-foreground" disabled={runOut.isPending} onClick={() => runOut.mutate({ ingredient: s.ingredient, runOut: !out })} aria-label={out ? `I have ${s.name} again` : `${s.name} has run out`}>
                     {out ? 'Got it' : 'Run out'}
                   </button>
                 ) : null}

@@ -9,6 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useMealPlans } from '../../../lib/meal-plans/get-meal-plans';
+import { useLivePlans } from '../api/live-plans';
 import { weekCount } from '../utils/weeks';
 import { MealsTab } from './meals-tab';
 import { NutritionTab } from './nutrition-tab';
@@ -96,10 +97,14 @@ function PlanView({ plan, tab, onTab }: { plan: TMealPlan; tab: Tab; onTab: (tab
   const chooseWeek = (index: number) => setWeek({ planId: plan.id, index });
 
   return (
-    <div className="space-y-6">
+    // On a phone the meals come first (today's on the first screen of a 375 x 667 phone, issue 32); the summary and
+    // what changed follow them. From 1024 px the summary leads, as before.
+    <div className="flex flex-col gap-6">
       <FeedingLine plan={plan} />
-      <PlanSummary plan={plan} />
-      <PlanChanges plan={plan} />
+      <div className="order-last space-y-6 lg:order-none">
+        <PlanSummary plan={plan} />
+        <PlanChanges plan={plan} />
+      </div>
       <Tabs value={tab} onValueChange={(v) => onTab(v as Tab)}>
         <TabsList aria-label="Meal plan">
           <TabsTrigger value="meals">
@@ -135,6 +140,7 @@ function PlanView({ plan, tab, onTab }: { plan: TMealPlan; tab: Tab; onTab: (tab
 /** /meal-planner: the household's most recent plan (document 001), from real data only. */
 export function MealPlannerPage() {
   const plans = useMealPlans();
+  useLivePlans();
   const generate = useGeneratePlanWithToasts();
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
@@ -158,7 +164,7 @@ export function MealPlannerPage() {
     : 'Breakfast, lunch and dinner planned within your budget.';
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
+    <div className="mx-auto max-w-7xl px-4 py-5 sm:px-6 sm:py-10">
       <PageHeader
         title="Meal Planner"
         description={description}

@@ -200,7 +200,7 @@ export function MealsTab({ plan, weekIndex, onWeek }: { plan: TMealPlan; weekInd
   const markCooked = useMarkCooked(plan.id);
   const cooked = new Set((cookedMarks.data?.meals ?? []).filter((m) => m.status === 'cooked').map((m) => m.mealId));
   const queryClient = useQueryClient();
-  const [asking, setAsking] = useState<{ item: Item; preview: TSwapPreview | null } | null>(null);
+  const [asking, setAsking] = useState<{ item: Item; preview: TSwapPreview | null; reason?: string } | null>(null);
   const doSwap = (item: Item) =>
     swap.mutate(
       { planId: plan.id, itemId: item.id },
@@ -212,8 +212,12 @@ export function MealsTab({ plan, weekIndex, onWeek }: { plan: TMealPlan; weekInd
           void queryClient.invalidateQueries({ queryKey: SHOPPING_LISTS_QUERY_KEY });
         },
         onError: (error) => {
-          setAsking(null);
-          failed('Failed to swap meal. Please try again.')(error);
+          // Asked on a phone: the reason stays in the dialog; otherwise it is a toast.
+          if (asking && !isUnauthorizedError(error)) setAsking((a) => (a ? { ...a, reason: messageOr(error, 'Failed to swap meal. Please try again.') } : a));
+          else {
+            setAsking(null);
+            failed('Failed to swap meal. Please try again.')(error);
+          }
         },
       },
     );
@@ -222,8 +226,9 @@ export function MealsTab({ plan, weekIndex, onWeek }: { plan: TMealPlan; weekInd
     previewSwap({ planId: plan.id, itemId: item.id }).then(
       (preview) => setAsking((a) => (a?.item.id === item.id ? { item, preview } : a)),
       (error: Error) => {
-        setAsking(null);
-        failed('Failed to swap meal. Please try again.')(error);
+        // The reason stays in the dialog (a 422 says there is no room in the budget): a toast behind it was lost.
+        if (isUnauthorizedError(error)) return handleUnauthorized();
+        setAsking((a) => (a?.item.id === item.id ? { item, preview: null, reason: messageOr(error, 'This meal cannot be swapped now. Please try again.') } : a));
       },
     );
   };
@@ -252,15 +257,16 @@ export function MealsTab({ plan, weekIndex, onWeek }: { plan: TMealPlan; weekInd
     });
 
   return (
-    <div className="space-y-4">
+    <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        {weeks.length > 1 ? <WeekSelector weeks={weeks} value={weekIndex} onChange={onWeek} /> : <p className="text-sm text-muted-foreground">Lock the meals you love, then re-plan the rest.</p>}
+        {weeks.length > 1 ? <WeekSelector weeks={weeks} value={weekIndex} onChange={onWeek} /> : <p className="hidden text-sm text-muted-foreground sm:block">Lock the meals you love, then re-plan the rest.</p>}
         <Button variant="outline" onClick={onReplan} disabled={replan.isPending || swap.isPending || unlockedCount === 0} className="w-full sm:w-auto">
           {replan.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <RefreshCw aria-hidden />}
           {replan.isPending ? 'Re-planning...' : 'Re-plan unlocked meals'}
         </Button>
       </div>
-      <p className="text-sm text-muted-foreground" data-testid="plan-time-limit">
+      {/* On a phone the note follows the days, so today's meals are on the first screen. */}
+      <p className="order-last text-sm text-muted-foreground sm:order-none" data-testid="plan-time-limit">
         {plan.timeLimit}. <Link className="underline" to="/account">Change it</Link>
       </p>
       <div className={cn('grid gap-4 md:grid-cols-2 xl:grid-cols-3', replan.isPending && 'pointer-events-none opacity-60')} aria-busy={replan.isPending || undefined}>
@@ -270,6 +276,7 @@ export function MealsTab({ plan, weekIndex, onWeek }: { plan: TMealPlan; weekInd
         open={asking !== null}
         mealLabel={asking ? `${asking.item.mealType} on ${asking.item.dayLabel}` : ''}
         preview={asking?.preview ?? null}
+        reason={asking?.reason ?? null}
         busy={swap.isPending}
         onConfirm={() => asking && doSwap(asking.item)}
         onCancel={() => setAsking(null)}

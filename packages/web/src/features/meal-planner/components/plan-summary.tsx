@@ -8,7 +8,7 @@ import { Money } from '../../../components/ui/money';
 import { cn } from '../../../lib/cn';
 import { formatMoney } from '../../../lib/money';
 import { pricesFromLabel } from '../utils/prices-from';
-import { fromPence, mealsLabel, planSavingsPence, toPence, weeklySavingsPence } from '../../../lib/meal-plans/figures';
+import { budgetLeft, fromPence, mealsLabel, toPence, weeklySavingsPence } from '../../../lib/meal-plans/figures';
 
 function Tile({ label, children, sub, testId, tone }: { label: string; children: ReactNode; sub?: ReactNode; testId?: string; tone?: 'good' | 'bad' }) {
   return (
@@ -24,7 +24,7 @@ function Tile({ label, children, sub, testId, tone }: { label: string; children:
 export function PlanSummary({ plan }: { plan: TMealPlan }) {
   const [open, setOpen] = useState(false);
   const tableId = useId();
-  const savings = planSavingsPence(plan);
+  const left = budgetLeft(plan);
   const weekly = weeklySavingsPence(plan);
   const days = `${plan.days} ${plan.days === 1 ? 'day' : 'days'}`;
   const pricesFrom = pricesFromLabel(plan.pricesFrom);
@@ -53,13 +53,13 @@ export function PlanSummary({ plan }: { plan: TMealPlan }) {
           <Money amount={plan.totalCost} />
         </Tile>
         <Tile
-          // Money left while someone goes short is not a saving: it is said plainly, not in green.
-          label={plan.meetsTargets ? 'Savings vs budget' : 'Left in the budget'}
+          // One wording with the dashboard (budgetLeft): money left while someone goes short is said plainly, not in green.
+          label={left.label}
           testId="plan-savings"
-          tone={savings > 0 && plan.meetsTargets ? 'good' : undefined}
-          sub={plan.days === 7 ? `Budget ${formatMoney(plan.budget)} for ${days}` : <>about <Money amount={fromPence(weekly)} /> a week</>}
+          tone={left.over ? 'bad' : left.good ? 'good' : undefined}
+          sub={left.note ?? (plan.days === 7 ? `Budget ${formatMoney(plan.budget)} for ${days}` : <>about <Money amount={fromPence(weekly)} /> a week</>)}
         >
-          <Money amount={fromPence(savings)} />
+          <Money amount={fromPence(left.pence)} />
         </Tile>
         <Tile label="Food left over" testId="plan-waste" sub={<><Money amount={plan.waste} /> of food left over in opened packs</>}>
           <Money amount={plan.waste} />

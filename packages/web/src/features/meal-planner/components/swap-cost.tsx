@@ -19,10 +19,12 @@ export function swapToast(from: string, to: string | undefined, mealType: string
 }
 
 /** A phone asks before swapping, with the cost: the meal it would put in, the week's new total and the difference. */
-export function SwapConfirm({ open, mealLabel, preview, busy, onConfirm, onCancel }: {
+export function SwapConfirm({ open, mealLabel, preview, reason, busy, onConfirm, onCancel }: {
   open: boolean;
   mealLabel: string;
   preview: TSwapPreview | null;
+  /** Why no swap can be made (the server's reason, e.g. no room in the budget): said in the dialog, not lost. */
+  reason?: string | null;
   busy: boolean;
   onConfirm: () => void;
   onCancel: () => void;
@@ -32,9 +34,13 @@ export function SwapConfirm({ open, mealLabel, preview, busy, onConfirm, onCance
       <DialogContent data-testid="swap-confirm">
         <DialogHeader>
           <DialogTitle>Swap {mealLabel}?</DialogTitle>
-          <DialogDescription>{preview ? `${preview.from} would become ${preview.to}.` : 'Finding the best other recipe...'}</DialogDescription>
+          <DialogDescription>{preview ? `${preview.from} would become ${preview.to}.` : reason ? 'This meal cannot be swapped now.' : 'Finding the best other recipe...'}</DialogDescription>
         </DialogHeader>
-        {preview ? (
+        {reason ? (
+          <p role="alert" className="rounded-xl border border-destructive/40 bg-destructive/10 p-3 text-sm" data-testid="swap-reason">
+            {reason}
+          </p>
+        ) : preview ? (
           <p className="rounded-xl bg-muted p-3 text-sm" data-testid="swap-cost">
             Week total <span className="money">{formatMoney(preview.totalBefore)}</span> → <span className="money font-semibold">{formatMoney(preview.totalAfter)}</span>{' '}
             <span className="font-semibold">({costDifference(preview.totalBefore, preview.totalAfter)})</span>
@@ -46,7 +52,7 @@ export function SwapConfirm({ open, mealLabel, preview, busy, onConfirm, onCance
           <Button variant="outline" onClick={onCancel}>
             Keep this meal
           </Button>
-          <Button onClick={onConfirm} disabled={!preview || busy}>
+          <Button onClick={onConfirm} disabled={!preview || !!reason || busy}>
             {busy ? <Loader2 className="animate-spin" aria-hidden /> : null}
             Confirm swap
           </Button>

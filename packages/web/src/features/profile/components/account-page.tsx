@@ -326,7 +326,7 @@ function AccountForm({ user }: { user: TUser }) {
           <p className="flex flex-wrap items-center gap-2">
             <MapPin className="size-4 text-muted-foreground" aria-hidden />
             <span>{user.postcode ?? 'No postcode yet'}</span>
-            <Link to="/setup" className="font-semibold text-primary hover:underline">
+            <Link to="/setup" className="inline-flex min-h-11 items-center font-semibold text-primary hover:underline">
               Change location and full profile
             </Link>
           </p>
@@ -339,7 +339,7 @@ function AccountForm({ user }: { user: TUser }) {
                 {ownerOnlyText(household.data?.members.find((m) => m.role === 'owner')?.firstName ?? null, 'cancel')}
               </span>
             ) : (
-              <Link to="/cancel-subscription" className="text-sm font-semibold text-destructive hover:underline">
+              <Link to="/cancel-subscription" className="inline-flex min-h-11 items-center text-sm font-semibold text-destructive hover:underline">
                 Cancel Subscription
               </Link>
             )}

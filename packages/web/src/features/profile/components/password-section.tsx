@@ -78,7 +78,7 @@ export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
               {hasPassword ? 'Change password' : 'Set password'}
             </Button>
             {hasPassword ? (
-              <Link to="/forgot-password" className="text-sm font-semibold text-primary hover:underline">
+              <Link to="/forgot-password" className="inline-flex min-h-11 items-center text-sm font-semibold text-primary hover:underline">
                 Forgot your password?
               </Link>
             ) : null}
