@@ -9,7 +9,9 @@ import type { ReceiptRepository } from '../receipts';
 import { londonDate } from '../track-budget/budget-tracker.use-case';
 import { addDaysToDate } from '../weeks';
 import { type Nation, nationOfPostcode } from './bank-holidays';
-import { type PayCycle, type PayPeriod, currentPeriod, daysBetween, readPayCycle, weeklyBudgetOf } from './pay-days';
+import { type PayCycle, type PayPeriod, currentPeriod, daysBetween, payDayName, readPayCycle, weeklyBudgetOf } from './pay-days';
+
+export { payDayName } from './pay-days';
 import type { PayCycleRepository } from './ports';
 import { type PeriodWeek, spreadPeriod } from './spread';
 import { type PlanShare, planShare } from './plan-budget';
@@ -48,13 +50,6 @@ export interface PayCycleView {
   readonly period: PeriodStatus | null;
 }
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-/** "Friday 12 December". */
-export function payDayName(date: string): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  return `${WEEKDAYS[d.getUTCDay()]} ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]}`;
-}
 /** £142 for whole pounds, £141.63 otherwise. */
 const pounds = (p: number) => `£${p % 100 === 0 ? String(p / 100) : formatPounds(p)}`;
 

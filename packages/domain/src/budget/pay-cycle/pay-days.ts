@@ -136,3 +136,11 @@ export function readPayCycle(input: { frequency?: unknown; anchor?: unknown; day
   if (nation !== null && (typeof nation !== 'string' || !(NATIONS_LIST as readonly string[]).includes(nation))) return invalid('nation', `Choose ${NATIONS_LIST.join(', ')}, or leave it to your postcode`);
   return ok({ schedule, moneyPence: money, nation: nation as Nation | null });
 }
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+/** "Friday 12 December". */
+export function payDayName(date: string): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  return `${WEEKDAYS[d.getUTCDay()]} ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]}`;
+}

@@ -1,8 +1,7 @@
 import { formatPounds } from '../../shared/money';
 import { addDaysToDate } from '../weeks';
 import type { Nation } from './bank-holidays';
-import { type PaySchedule, currentPeriod, daysBetween, weeklyBudgetOf } from './pay-days';
-import { payDayName } from './pay-cycle.use-case';
+import { type PaySchedule, currentPeriod, daysBetween, payDayName, weeklyBudgetOf } from './pay-days';
 import { spreadPeriod } from './spread';
 
 /** What a plan starting on a day may spend, from the household's pay cycle, and the sentence that says why. */
