@@ -104,6 +104,12 @@ export async function restoreBackup(knex: Knex, file: string, key: string | null
   }
   return knex.transaction(async (trx) => {
     const tables = await tablesInOrder(trx);
+    // The serial columns are read before the truncate takes its locks: read after, with other sessions changing the
+    // catalogue (a test database made or dropped beside it), PostgreSQL once found a deadlock there.
+    const { rows: serials } = await trx.raw<{ rows: Array<{ table_name: string; column_name: string }> }>(
+      `select table_name, column_name from information_schema.columns
+       where table_schema = current_schema() and (column_default like 'nextval(%' or is_identity = 'YES')`,
+    );
     await trx.raw(`truncate ${tables.map((t) => `"${t}"`).join(', ')} cascade`);
     const counts: TableCount[] = [];
     for (;;) {
@@ -128,10 +134,6 @@ export async function restoreBackup(knex: Knex, file: string, key: string | null
       counts.push({ table: section.table, rows: section.rows });
     }
     // Serial ids continue after the restored ones.
-    const { rows: serials } = await trx.raw<{ rows: Array<{ table_name: string; column_name: string }> }>(
-      `select table_name, column_name from information_schema.columns
-       where table_schema = current_schema() and (column_default like 'nextval(%' or is_identity = 'YES')`,
-    );
     for (const { table_name, column_name } of serials) {
       await trx.raw(`select setval(pg_get_serial_sequence(?, ?), coalesce((select max(??) from ??), 0) + 1, false)`, [table_name, column_name, column_name, table_name]);
     }
