@@ -90,8 +90,9 @@ test('a household uploads a receipt photo, corrects a line, confirms it, and its
   await expect(row.locator('.money').last()).not.toHaveText(priceBefore);
   await expect(page.getByTestId('list-price-note')).toContainText('1 price from your receipts');
   await expect(page.getByTestId('comparison-prices-note')).not.toContainText('rests only on estimates');
-  // The split is of what is still to buy: the ticked line is bought, so it is left out of it.
-  await expect(page.getByTestId('split-sources')).toContainText('0 from your receipts');
+  // "One shop or two" prices the list's own lines, the ticked one included (one total per question, issue 32): the
+  // line priced from the receipt is among them.
+  await expect(page.getByTestId('split-sources')).toContainText('1 from your receipts');
   await shot(page, testInfo, 'receipt-02-list');
   await row.scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath('list-line.png') });
