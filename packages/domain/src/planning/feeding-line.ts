@@ -47,6 +47,9 @@ function shortWords(p: FeedingLinePerson): string {
   return [short, salt].filter(Boolean).join(' and ');
 }
 
+/** The words of one person's shortfall said of several: "gets" becomes "get", "is short of" "are short of". */
+const plural = (words: string) => words.replace(/\bgets\b/g, 'get').replace(/\bis short of\b/g, 'are short of');
+
 export function feedingLine(input: FeedingLineInput): string {
   const { people } = input;
   if (!people.length) return '';
@@ -54,10 +57,16 @@ export function feedingLine(input: FeedingLineInput): string {
   const short = people.filter((p) => !fullyFed(p));
   const span = input.days === 7 ? 'a week' : `for these ${input.days} days`;
   if (!short.length) return people.length === 1 ? 'Feeds you fully' : `Feeds all ${people.length} of you fully`;
-  // Each label once: "adult 1", "adult 2" where two would read the same.
-  const labels = short.map((p) => label(p.ageBand));
+  // People short in the same way are said once ("2 adults each get too much salt"); each other label once ("adult
+  // (1)", "adult (2)" where two would read the same).
+  const groups = new Map<string, FeedingLinePerson[]>();
+  for (const p of short) groups.set(shortWords(p), [...(groups.get(shortWords(p)) ?? []), p]);
+  const single = [...groups.values()].filter((g) => g.length === 1).map((g) => g[0]!);
+  const labels = single.map((p) => label(p.ageBand));
   const numbered = labels.map((l, i) => (labels.filter((x) => x === l).length > 1 ? `${l} (${labels.slice(0, i + 1).filter((x) => x === l).length})` : l));
-  const body = short.map((p, i) => `${numbered[i]} ${shortWords(p)}`).join('; ');
+  const body = [...groups]
+    .map(([words, group]) => (group.length > 1 ? `${short.length === people.length && groups.size === 1 ? (group.length === 2 ? 'both of you' : `all ${group.length} of you`) : `${groupWords(group)} each`} ${plural(words)}` : `${numbered[single.indexOf(group[0]!)]} ${words}`))
+    .join('; ');
   const cost = input.costToMeetTargetsPence;
   const money = cost !== null && cost > input.budgetPence ? ` — £${formatPounds(cost - input.budgetPence)} more ${span} would feed everyone` : cost !== null ? ` — a plan that feeds everyone costs £${formatPounds(cost)}` : '';
   const start = fed.length ? `Feeds ${groupWords(fed)} fully; ${body}` : `Falls short for everyone: ${body}`;
