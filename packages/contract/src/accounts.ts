@@ -89,6 +89,9 @@ export const ZOnboardingBody = z.object({
   postcode: z.string().max(16),
   householdSize: ZNumberish,
   weeklyBudget: ZNumberish,
+  /** Issue 31: the household's allergies and the foods it will not eat, checked as /account checks them (a 400 names the field). */
+  allergies: ZStringList.optional(),
+  avoids: z.unknown().optional(),
 });
 export type TOnboardingBody = z.infer<typeof ZOnboardingBody>;
 

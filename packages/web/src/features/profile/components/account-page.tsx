@@ -1,16 +1,15 @@
 import { CookingPot, Loader2, LogOut, Mail, MapPin } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { ALLERGY_OPTIONS, BUDGET_BANDS, COOKING_SKILLS, CUISINE_OPTIONS, DEFAULT_BUDGET_BAND, DIETARY_OPTIONS } from '@larder/domain/accounts/household-options';
+import { BUDGET_BANDS, COOKING_SKILLS, CUISINE_OPTIONS, DEFAULT_BUDGET_BAND, DIETARY_OPTIONS } from '@larder/domain/accounts/household-options';
 import { parseWeeklyBudget } from '@larder/domain/accounts/profile-rules';
-import { AVOID_GROUPS } from '@larder/domain/planning/avoids';
 import { formatPounds, parsePounds } from '@larder/domain/shared/money';
 import { BudgetWarning } from '../../../components/budget-warning';
 import { Input } from '../../../components/ui/input';
-import { ALLERGY_HINTS } from '../../../lib/household/allergy-hints';
 import type { TUser } from '@larder/contract/accounts';
 import { CheckboxGroup } from '../../../components/checkbox-group';
 import { HouseholdMembersEditor } from '../../../components/household-members-editor';
+import { FoodRulesFields } from '../../../components/food-rules-fields';
 import { PageHeader } from '../../../components/page-header';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -58,9 +57,6 @@ export const needsFirstTimeSetup = (user: Pick<TUser, 'householdSize' | 'weeklyB
   user.householdSize === null || user.weeklyBudget === null || user.cookingSkill === null;
 
 /** /account: account settings, or first-time setup when the profile is incomplete. */
-/** What the household can tick as foods it won't eat (avoid groups; the chat and the API take single ingredients too). */
-const AVOID_OPTIONS = AVOID_GROUPS.map((g) => g.key);
-
 export function AccountPage() {
   const { user } = useAuth();
   if (!user) return null;
@@ -286,19 +282,7 @@ function AccountForm({ user }: { user: TUser }) {
             <CardDescription>Allergies and dietary restrictions are always respected; cuisines guide what we suggest.</CardDescription>
           </CardHeader>
           <CardContent className="space-y-8">
-            <CheckboxGroup legend="Allergies" name="allergies" options={ALLERGY_OPTIONS} hints={ALLERGY_HINTS} value={allergies} onChange={setAllergies} />
-            {allergies.includes('Peanuts') && !allergies.includes('Tree nuts') ? (
-              <p className="text-sm" role="note">
-                A peanut allergy: should we avoid tree nuts (almonds, cashews, walnuts) too? We never add nuts as a snack for a household with a nut allergy.{' '}
-                <Button type="button" variant="outline" size="sm" onClick={() => setAllergies([...allergies, 'Tree nuts'])}>
-                  Avoid tree nuts too
-                </Button>
-              </p>
-            ) : null}
-            <CheckboxGroup legend="Foods we won't eat" name="avoids" options={AVOID_OPTIONS} value={avoids} onChange={setAvoids} />
-            <p className="text-sm text-muted-foreground">
-              Every line of every recipe is checked: "pork" also leaves out bacon, ham, sausages, chorizo and gammon. A shared meal never contains what anyone in the household avoids.
-            </p>
+            <FoodRulesFields allergies={allergies} onAllergies={setAllergies} avoids={avoids} onAvoids={setAvoids} />
             <CheckboxGroup legend="Dietary restrictions" name="dietaryRestrictions" options={DIETARY_OPTIONS} value={dietaryRestrictions} onChange={setDietaryRestrictions} />
             <CheckboxGroup legend="Cuisine preferences" name="cuisinePreferences" options={CUISINE_OPTIONS} value={cuisinePreferences} onChange={setCuisinePreferences} />
           </CardContent>

@@ -25,6 +25,7 @@ import { handleUnauthorized } from '../../../lib/unauthorized';
 import { useCompleteOnboarding } from '../api/complete-onboarding';
 import { useUpdatePreferences } from '../api/update-preferences';
 import { HouseholdMembersEditor } from '../../../components/household-members-editor';
+import { FoodRulesFields } from '../../../components/food-rules-fields';
 import { membersForSize, type Member } from '../../../lib/household/members';
 import { UseLocationButton } from './use-location-button';
 import { useLarder, useSaveStaples } from '../../larder/api/larder';
@@ -37,13 +38,16 @@ const validSize = (text: string): number | null => {
   return Number.isInteger(n) && n >= HOUSEHOLD_SIZE_MIN && n <= HOUSEHOLD_SIZE_MAX ? n : null;
 };
 
-/** /onboarding: postcode, household size, weekly budget (document 000 sections 2, 4 and 5) and the staples it already has (issue 31). */
+/** /onboarding: postcode, household size (with allergies and foods to avoid), weekly budget (document 000 sections 2, 4 and 5) and the staples it already has (issue 31). */
 export function OnboardingPage() {
   const navigate = useNavigate();
   const { user } = useAuth();
   const complete = useCompleteOnboarding();
   const savePreferences = useUpdatePreferences();
   const [members, setMembers] = useState<Member[]>(user?.members ?? []);
+  // What the household is allergic to and won't eat (issue 31): the same fields as /account, saved with the wizard.
+  const [allergies, setAllergies] = useState<string[]>(user?.allergies ?? []);
+  const [avoids, setAvoids] = useState<string[]>(user?.avoids ?? []);
   const [step, setStep] = useState(1);
   const [postcode, setPostcode] = useState(user?.postcode ?? '');
   // Opens with what is saved; the spec's defaults ('4' and '50') only for what is not.
@@ -93,7 +97,7 @@ export function OnboardingPage() {
     }
     setError(null);
     complete.mutate(
-      { postcode, householdSize, weeklyBudget },
+      { postcode, householdSize, weeklyBudget, allergies, avoids },
       {
         onSuccess: (saved) => {
           if (larder.data) saveStaples.mutate(staplesNow, { onError: (err) => toast({ title: 'Error', description: messageOr(err, 'Failed to save your staples'), variant: 'destructive' }) });
@@ -199,6 +203,11 @@ export function OnboardingPage() {
                   </div>
                 </Field>
                 <HouseholdMembersEditor size={size ?? 0} members={members} onChange={setMembers} />
+                <div className="space-y-1.5 border-t pt-5">
+                  <h2 className="text-lg font-semibold">Anything your household can't eat?</h2>
+                  <p className="text-sm text-muted-foreground">Allergies, and foods anyone won't eat ("no pork", "no mushrooms"). You can change these on your account later.</p>
+                </div>
+                <FoodRulesFields allergies={allergies} onAllergies={setAllergies} avoids={avoids} onAvoids={setAvoids} />
               </>
             ) : null}
             {step === 3 ? (
