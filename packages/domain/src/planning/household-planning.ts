@@ -16,6 +16,9 @@ import { type HouseholdPrices, catalogueOnly } from '../receipts/price-book/hous
 import { type HouseholdCatalogue, type PricesFrom, pricedFor, pricesFromOf } from './household-catalogue';
 import { planStart } from './plan-dates';
 
+/** How many of the newest plans `repriced` looks up a current list for. */
+const LIST_LOOKUPS = 3;
+
 export const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
 /** The request as stored with a plan: without the larder (it changes; each later operation reads it afresh). */
 export const withoutHeld = ({ held: _h, ...request }: PlanRequest): PlanRequest => request;
@@ -115,7 +118,10 @@ export class HouseholdPlanning {
   async repriced(userId: string, plans: readonly StoredPlan[]): Promise<StoredPlan[]> {
     if (!plans.length) return [];
     const { snapshot } = await this.priced(userId, await this.catalogue.current());
-    return Promise.all(plans.map(async (p) => repricedAtOwnChain(p, snapshot, await this.currentList(p))));
+    // A household has one current list (a new plan's list archives the older ones): only the newest few plans can
+    // own it, so only they are looked up (a tracker reads up to 60 plans; older ones are costed from their shopping).
+    const newest = new Set([...plans].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()).slice(0, LIST_LOOKUPS).map((p) => p.id));
+    return Promise.all(plans.map(async (p) => repricedAtOwnChain(p, snapshot, newest.has(p.id) ? await this.currentList(p) : null)));
   }
 
   /** The plan's current list, when it has one (no lists port: none). */
