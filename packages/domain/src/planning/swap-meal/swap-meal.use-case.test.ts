@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { pence } from '../../shared/money';
 import { codeOf, planningHousehold, unwrap } from '../../testing/planning-household';
 
 describe('swapping one meal', () => {
   it('the preview names the swap the swap then makes, and every other meal stays', async () => {
-    const { user, useCases, firstPlan } = await planningHousehold();
+    // Room in the budget, as in the pin test: under load a week that only just fits £80 was once missed here.
+    const { user, useCases, firstPlan } = await planningHousehold({ profile: { weeklyBudget: pence(11000) } });
     const plan = await firstPlan();
     const meal = plan.stored.meals.find((m) => m.mealType === 'dinner')!;
     const preview = unwrap(await useCases.swapMeal.previewSwap(user.id, plan.stored.id, meal.id));
