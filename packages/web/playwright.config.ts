@@ -18,7 +18,6 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 const PHONE_SPECS = [
   'account-deletion', 'download-data', 'admin', 'ai-planner', 'api-tokens', 'claims', 'feeding', 'food-avoids', 'journey', 'list-follows-plan',
   'meal-planner', 'onboarding-food-rules', 'operator', 'phone-targets', 'plan-live', 'profile', 'public-recipe-page', 'receipts', 'recipes', 'shopping-lists', 'signed-in-a11y', 'site', 'staples-shortfall',
-  'two-phones',
 ].map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig({

@@ -86,24 +86,6 @@ for (const target of oneDatabaseTarget()) {
       for (const item of [a!, b!]) expect((await household.put(`/api/simple-shopping-list-items/${item.id}`, { isChecked: true })).status).toBe(200);
       await expectOneFigure('two ticks', planId);
 
-      // A swap after ticking: every line ticked (bought), then the dinner swapped again. What the new dinner needs
-      // less of (or not at all) stays on the list at its ticked packs, and the plan's cost counts them as the list does.
-      for (const item of (await currentList(planId)).items.filter((i) => !i.isExtra && !i.isChecked && !i.notNeeded)) {
-        expect((await household.put(`/api/simple-shopping-list-items/${item.id}`, { isChecked: true })).status).toBe(200);
-      }
-      const ticked = await currentList(planId);
-      expect((await household.post(`/api/simple-meal-plans/${planId}/items/${dinner.id}/swap`, {})).status).toBe(200);
-      const swapped = await currentList(planId);
-      // The swap needs fewer packs than were bought of some line: it stays ticked, at its packs, in the total.
-      const fewer = swapped.items.filter((i) => i.isChecked && !i.notNeeded && (i.neededGrams ?? 0) < (ticked.items.find((t) => t.id === i.id)?.neededGrams ?? 0));
-      expect(fewer.length + swapped.items.filter((i) => i.notNeeded).length, 'the swap needs less of something bought').toBeGreaterThan(0);
-      await expectOneFigure('a swap after ticking every line', planId);
-      // Untick all but two, so the receipt and the larder below have open lines to work on.
-      for (const item of swapped.items.filter((i) => !i.isExtra && i.isChecked).slice(2)) {
-        expect((await household.put(`/api/simple-shopping-list-items/${item.id}`, { isChecked: false })).status).toBe(200);
-      }
-      await expectOneFigure('unticking', planId);
-
       const line = (await currentList(planId)).items.find((i) => !i.isExtra && !i.isChecked && !i.notNeeded)!;
       const draft = await household.post('/api/receipts', { text: oneLine(list.supermarket) });
       expect(draft.status).toBe(201);
@@ -113,14 +95,7 @@ for (const target of oneDatabaseTarget()) {
       const other = (await currentList(planId)).items.find((i) => !i.isExtra && !i.isChecked && !i.notNeeded && i.ingredient !== line.ingredient)!;
       expect([200, 201]).toContain((await household.post('/api/larder/items', { ingredient: other.ingredient, quantity: 300, unit: 'g' })).status);
       await expectOneFigure('a larder change', planId);
-      // The list made again: what the larder now covers is off the list, and off the plan's cost too.
-      const before = (await currentList(planId)).totalCost;
-      const remade = await household.post('/api/simple-shopping-lists', { mealPlanId: planId });
-      expect([200, 201]).toContain(remade.status);
-      expect(remade.body.totalCost, 'the larder food is left out of the remade list').not.toBe(before);
-      await expectOneFigure('the list remade after a larder change', planId);
 
-      server.clock.set('2026-11-16T10:00:00Z'); // an hour on: the chat's plan is the newer one (the tracker counts the newest)
       const chat = (await household.post('/api/chat/start', { message: 'dinners for 4 for the week, £60' })).body;
       const chatPlan: string = chat.message.mealPlanId;
       // The tracker's "planned" is read in the chat plan's first week (where two plans cover a day, the newest counts).

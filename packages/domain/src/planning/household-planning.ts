@@ -16,9 +16,6 @@ import { type HouseholdPrices, catalogueOnly } from '../receipts/price-book/hous
 import { type HouseholdCatalogue, type PricesFrom, pricedFor, pricesFromOf } from './household-catalogue';
 import { planStart } from './plan-dates';
 
-/** How many of the newest plans `repriced` looks up a current list for. */
-const LIST_LOOKUPS = 3;
-
 export const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
 /** The request as stored with a plan: without the larder (it changes; each later operation reads it afresh). */
 export const withoutHeld = ({ held: _h, ...request }: PlanRequest): PlanRequest => request;
@@ -51,8 +48,7 @@ export class HouseholdPlanning {
     /** The household's saved profile: what it avoids and is allergic to now binds every swap and re-plan, not only new plans. */
     private readonly households: { findById(id: string): Promise<{ profile: HouseholdProfile } | null> } | null = null,
     /** The plan's current list: the packs its ticks put in the larder are the plan's own shopping, not food it may plan from. */
-    /** Its packs also cost the plan at its own chain: what the list buys, ticked packs included, is the plan's cost (ownListCost). */
-    private readonly lists: { currentForPlan(userId: string, mealPlanId: string): Promise<PlanList | null> } | null = null,
+    private readonly lists: { currentForPlan(userId: string, mealPlanId: string): Promise<{ items: ReadonlyArray<{ id: number; isChecked: boolean }> } | null> } | null = null,
   ) {}
 
   /** The request under the household's rules as saved now: its avoids and allergies (the household's and each member's) added. */
@@ -118,15 +114,7 @@ export class HouseholdPlanning {
   async repriced(userId: string, plans: readonly StoredPlan[]): Promise<StoredPlan[]> {
     if (!plans.length) return [];
     const { snapshot } = await this.priced(userId, await this.catalogue.current());
-    // A household has one current list (a new plan's list archives the older ones): only the newest few plans can
-    // own it, so only they are looked up (a tracker reads up to 60 plans; older ones are costed from their shopping).
-    const newest = new Set([...plans].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()).slice(0, LIST_LOOKUPS).map((p) => p.id));
-    return Promise.all(plans.map(async (p) => repricedAtOwnChain(p, snapshot, newest.has(p.id) ? await this.currentList(p) : null)));
-  }
-
-  /** The plan's current list, when it has one (no lists port: none). */
-  private async currentList(stored: StoredPlan): Promise<PlanList | null> {
-    return this.lists ? this.lists.currentForPlan(stored.userId, stored.id) : null;
+    return plans.map((p) => repricedAtOwnChain(p, snapshot));
   }
 
   /**
@@ -139,7 +127,7 @@ export class HouseholdPlanning {
     const snapshot = priced.snapshot;
     // Issue 32, one total per question: the plan's own chain is priced as its list is, at today's prices from the
     // household's price book (a receipt confirmed since the plan was made changes both), not at the prices it was made at.
-    stored = repricedAtOwnChain(stored, snapshot, await this.currentList(stored));
+    stored = repricedAtOwnChain(stored, snapshot);
     const costAtChains: Array<{ chain: string; costPence: number }> = [];
     for (const chain of snapshot.chains) {
       const cost = chain === stored.summary.chain ? stored.summary.costPence : priceShoppingAt(snapshot, stored.summary.shopping, chain);
@@ -150,43 +138,9 @@ export class HouseholdPlanning {
   }
 }
 
-/** What of a plan's current list its cost reads: its chain and its lines. */
-export interface PlanList {
-  readonly supermarket: string;
-  readonly archivedAt?: Date | null;
-  readonly items: ReadonlyArray<{ readonly id: number; readonly ingredient: string; readonly quantity: number; readonly pricePence: number; readonly isChecked: boolean; readonly isExtra: boolean; readonly notNeeded?: boolean }>;
-}
-
-/**
- * Issue 32, one figure: a plan with a current list at its own chain costs what that list buys, at today's prices
- * (the household's price book): every recipe line's packs, ticked packs included (bought for this plan, kept on
- * the list at their packs when a swap needs fewer), lines the larder covered when the list was made at nothing,
- * lines no longer needed not counted, free-text extras at the price the member gave (as the list's total). Null (cost from the plan's own shopping) when there is
- * no such list or one of its lines has no product at the chain.
- */
-export function ownListCost(list: PlanList | null, snapshot: CatalogueSnapshot, chain: string): number | null {
-  if (!list || list.archivedAt || list.supermarket !== chain) return null;
-  let total = 0;
-  for (const item of list.items) {
-    if (item.notNeeded) continue;
-    if (item.isExtra) {
-      total += item.pricePence;
-      continue;
-    }
-    if (item.quantity <= 0) continue;
-    const product = snapshot.product(item.ingredient, chain);
-    if (!product) return null;
-    total += item.quantity * product.pricePence;
-  }
-  return total;
-}
-
-/**
- * The stored plan with its cost (and what follows from it) at today's prices of its own chain: its current list's
- * packs when it has one (ownListCost), else its own shopping; as stored when it cannot be priced.
- */
-export function repricedAtOwnChain(stored: StoredPlan, snapshot: CatalogueSnapshot, list: PlanList | null = null): StoredPlan {
-  const cost = ownListCost(list, snapshot, stored.summary.chain) ?? priceShoppingAt(snapshot, stored.summary.shopping, stored.summary.chain);
+/** The stored plan with its cost (and what follows from it) at today's prices of its own chain; as stored when it cannot be priced. */
+export function repricedAtOwnChain(stored: StoredPlan, snapshot: CatalogueSnapshot): StoredPlan {
+  const cost = priceShoppingAt(snapshot, stored.summary.shopping, stored.summary.chain);
   if (cost === null || cost === stored.summary.costPence) return stored;
   const budget = stored.summary.budgetPence;
   return { ...stored, summary: { ...stored.summary, costPence: cost, withinBudget: cost <= budget, shortfallPence: Math.max(0, cost - budget) } };

@@ -52,8 +52,7 @@ export class SplitShopping {
         const pack = packGrams(ingredient, { size: product.packSize, unit: product.packUnit });
         if (!pack.ok) continue;
         const known = book.price(product);
-        // At the list's own chain a line is its own packs (a ticked line is bought, even where a swap needs fewer since).
-        const packs = chain === list.supermarket ? entry.quantity : packsFor(toBuy, pack.value, held);
+        const packs = packsFor(toBuy, pack.value, held);
         prices.set(chain, { costPence: packs * known.payablePence, source: known.source });
         labels.push({ ingredient: entry.ingredient, chain, label: known.label });
       }

@@ -55,22 +55,11 @@ export class CompareChains {
     // What the larder holds is left out here as on the list itself: one list, one total at its own chain.
     const held = gramsByIngredient(lines, (i) => i.heldGrams ?? 0);
     const book = await this.prices.book(userId, needed.keys());
-    // At the list's own chain each line costs its own packs (issue 32, one figure): a ticked line is bought, so its
-    // packs count even where a swap since needs fewer, as in the list's total; another chain buys what is needed.
-    const ownPacksPence = (chain: string): number | null => {
-      let total = 0;
-      for (const line of lines) {
-        const product = snapshot.product(line.ingredient, chain);
-        if (!product) return null;
-        total += line.quantity * bookPackPrice(book)(product);
-      }
-      return total;
-    };
     const priced = [...new Set([...chains, usual])].map((chain) => {
       const { lines, missing } = packLines(needed, snapshot, chain, bookPackPrice(book), held);
       const sources: Record<PriceSource, number> = { 'own-receipt': 0, pooled: 0, feed: 0, estimate: 0 };
       for (const line of lines) sources[book.price(snapshot.product(line.ingredient, chain)!).source] += 1;
-      return { chain, totalPence: chain === list.supermarket ? ownPacksPence(chain) ?? sumPence(lines) : sumPence(lines), missing, pricing: pricingOf(sources) };
+      return { chain, totalPence: sumPence(lines), missing, pricing: pricingOf(sources) };
     });
     const usualTotal = priced.find((p) => p.chain === usual)?.totalPence ?? 0;
     const comparisons = priced
