@@ -2,26 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { TShoppingList } from '@larder/contract/shopping-lists';
 import searches from '../src/features/shopping-lists/data/chain-search.json';
 import { chainSearchUrl, shopText, stillToBuy } from '../src/features/shopping-lists/utils/hand-to-shop';
+import { item } from './list-item-fixture';
 
 type Item = TShoppingList['items'][number];
-const item = (id: number, over: Partial<Item> = {}): Item => ({
-  id,
-  name: `Item ${id}`,
-  quantity: 1,
-  unit: '500 g pack',
-  category: 'Pantry',
-  price: '1.00',
-  isChecked: false,
-  ingredient: `item-${id}`,
-  neededGrams: 400,
-  leftoverGrams: 100,
-  perishable: false,
-  isExtra: false,
-  checkedBy: null,
-  addedBy: null,
-  notNeeded: false,
-  ...over,
-});
 
 const list = {
   name: 'Week of 30 Nov, Tesco',

@@ -1,26 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { TShoppingList } from '@larder/contract/shopping-lists';
 import { downloadFileName, isoDay, itemLine, shoppingListText } from '../src/features/shopping-lists/utils/download';
+import { item } from './list-item-fixture';
 import { createdDateLabel, groupByAisle, listFigures, listTotal, quantityLabel } from '../src/features/shopping-lists/utils/totals';
-
-const item = (id: number, over: Partial<TShoppingList['items'][number]> = {}): TShoppingList['items'][number] => ({
-  id,
-  name: `Item ${id}`,
-  quantity: 1,
-  unit: '500 g pack',
-  category: 'Pantry',
-  price: '1.00',
-  isChecked: false,
-  ingredient: `item-${id}`,
-  neededGrams: 400,
-  leftoverGrams: 100,
-  perishable: false,
-  isExtra: false,
-  checkedBy: null,
-  addedBy: null,
-  notNeeded: false,
-  ...over,
-});
 
 const list: TShoppingList = {
   id: 12,
